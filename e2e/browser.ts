@@ -1,0 +1,35 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+// Flags from the machine notes: without them Chromium keeps dialling out on this closed network.
+const args = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath, headless: true, args });
+}
+
+export const baseURL = () => inject("baseURL");
+
+export async function newPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy/i.test(m.text())) errors.push(m.text());
+  });
+  (page as Page & { cspErrors: string[] }).cspErrors = errors;
+  return { context, page };
+}
+
+export const pageErrors = (page: Page) => (page as Page & { cspErrors?: string[] }).cspErrors ?? [];

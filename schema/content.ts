@@ -1,0 +1,62 @@
+import { ANIMAL_LABEL, CULTURE_ANIMALS, type Animal } from "./constants";
+import { readCsv } from "./csv";
+
+export type ProfileStatement = { category: "Yellow" | "Blue" | "Red"; placement: string; text: string };
+export type CultureStatement = { id: string; category: "Rabbit" | "Dog" | "Cat"; code: string; text: string };
+export type AssessmentData = { attraction: ProfileStatement[]; pursuer: ProfileStatement[] };
+
+const HEADING = /^at your (best|worst):?$/i;
+
+/** SPEC §2: 'At your best:' / 'At your worst:' rows (any case) are headings, never rated. */
+export function isHeading(text: string): boolean {
+  return HEADING.test(text.trim());
+}
+
+/** A dotted placement (1.1) is a sub-item shown indented. */
+export function isSubItem(placement: string): boolean {
+  return placement.includes(".");
+}
+
+type Warn = (message: string) => void;
+
+export function parseProfileCsv(text: string, warn: Warn = console.warn): ProfileStatement[] {
+  const out: ProfileStatement[] = [];
+  for (const row of readCsv(text).slice(1)) {
+    const [category, placement, body] = row.fields;
+    if (row.malformed || row.fields.length !== 3 || !category || !placement || !body) {
+      warn(`Skipping malformed statement line ${row.line}`);
+      continue;
+    }
+    if (category !== "Yellow" && category !== "Blue" && category !== "Red") {
+      warn(`Skipping statement line ${row.line}: unknown category '${category}'`);
+      continue;
+    }
+    out.push({ category, placement: placement.trim(), text: body.trim() });
+  }
+  return out;
+}
+
+/** SPEC §3: malformed lines or lines with an unknown category are skipped with a console warning. */
+export function parseCultureCsv(text: string, warn: Warn = console.warn): CultureStatement[] {
+  const labels = Object.fromEntries(CULTURE_ANIMALS.map((a) => [ANIMAL_LABEL[a], a])) as Record<string, Animal>;
+  const out: CultureStatement[] = [];
+  for (const row of readCsv(text).slice(1)) {
+    const [category, code, body] = row.fields;
+    if (row.malformed || row.fields.length !== 3 || !category || !code || !body) {
+      warn(`Skipping malformed culture line ${row.line}`);
+      continue;
+    }
+    const animal = labels[category.trim()];
+    if (!animal) {
+      warn(`Skipping culture line ${row.line}: unknown category '${category}'`);
+      continue;
+    }
+    out.push({ id: `${animal}-${code.trim().toLowerCase()}`, category: ANIMAL_LABEL[animal], code: code.trim(), text: body.trim() });
+  }
+  return out;
+}
+
+/** Rated statements of one colour page: headings excluded; the key is the placement (DESIGN §4). */
+export function ratedPlacements(statements: ProfileStatement[], category: ProfileStatement["category"]): string[] {
+  return statements.filter((s) => s.category === category && !isHeading(s.text)).map((s) => s.placement);
+}

@@ -1,0 +1,70 @@
+import * as z from "zod/mini";
+import { CULTURE_CODES, CULTURE_STATEMENT_COUNT } from "./constants";
+import { DemographicsSchema } from "./demographics";
+import { IntakeSchema } from "./intake";
+
+const rating = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: "Rating must be 0, 1 or 2" });
+const placementKey = z.string().check(z.regex(/^\d{1,3}(\.\d{1,3})?$/, "Statement key must be a placement like 1 or 1.1"));
+const categoryResponses = z
+  .record(placementKey, rating)
+  .check(z.refine((r) => Object.keys(r).length <= 100, "At most 100 statements per category"));
+
+export const DatasetResponsesSchema = z.object({
+  yellow: z.optional(categoryResponses),
+  blue: z.optional(categoryResponses),
+  red: z.optional(categoryResponses),
+});
+
+const rank = z.int({ error: "Rank must be a whole number from 1 to 4" }).check(z.gte(1, "Rank must be 1 to 4"), z.lte(4, "Rank must be 1 to 4"));
+export const RankingSchema = z.object({ yellow: rank, blue: rank, red: rank });
+export const PageRankingsSchema = z.object({
+  attractionRanking: z.optional(RankingSchema),
+  pursuerRanking: z.optional(RankingSchema),
+});
+
+const cultureCode = z.union(
+  CULTURE_CODES.map((c) => z.literal(c.code)) as unknown as [z.ZodMiniLiteral<number>, z.ZodMiniLiteral<number>],
+  { error: "Culture response must be one of 1, 2, 3, 4, 6, 7, 8, 9" },
+);
+const cultureId = z.string().check(z.regex(/^(rabbit|dog|cat)-(a|p|ap)\d{1,2}$/, "Unknown culture statement id"));
+export const CultureResponsesSchema = z
+  .record(cultureId, cultureCode)
+  .check(z.refine((r) => Object.keys(r).length <= CULTURE_STATEMENT_COUNT, "At most 60 culture responses"));
+
+const score = z.int().check(z.gte(0), z.lte(CULTURE_STATEMENT_COUNT));
+export const CultureScoresSchema = z.object({ rabbit: score, dog: score, cat: score });
+
+/** DESIGN §3 sync fields carried by every save. */
+export const SyncFieldsSchema = z.object({
+  id: z.uuid({ error: "id must be a UUID" }),
+  revision: z.int({ error: "revision must be a whole number" }).check(z.gte(1, "revision must be 1 or more"), z.lte(1_000_000_000, "revision is too large")),
+  writeToken: z.string({ error: "writeToken is required" }).check(
+    z.minLength(32, "writeToken must be at least 32 characters"),
+    z.maxLength(128, "writeToken must be at most 128 characters"),
+  ),
+  step: z.string({ error: "step is required" }).check(z.minLength(1, "step is required"), z.maxLength(100, "step is too long")),
+  deviceId: z.optional(z.string().check(z.maxLength(100, "deviceId is too long"))),
+  schemaVersion: z.optional(z.int().check(z.gte(1))),
+  contentVersion: z.optional(z.string().check(z.maxLength(100))),
+});
+
+/** SPEC §7 save payload plus the sync fields: the body of both save endpoints. */
+export const SavePayloadSchema = z.extend(IntakeSchema, {
+  ...SyncFieldsSchema.shape,
+  attractionResponses: DatasetResponsesSchema,
+  pursuerResponses: DatasetResponsesSchema,
+  pageRankings: z.optional(z.nullable(PageRankingsSchema)),
+  demographicData: z.optional(z.nullable(DemographicsSchema)),
+  cultureCompatibilityResponses: z.optional(z.nullable(CultureResponsesSchema)),
+  cultureCompatibilityScores: z.optional(z.nullable(CultureScoresSchema)),
+  completionTimeSeconds: z.optional(
+    z.nullable(z.string().check(z.regex(/^\d{1,7}$/, "completionTimeSeconds must be whole seconds as a string"))),
+  ),
+  isCompleted: z.optional(z.boolean()),
+});
+export type SavePayload = z.infer<typeof SavePayloadSchema>;
+
+export type SaveAnswer = { id: string; revision: number; isCompleted: boolean };
+
+/** The error body every 4xx carries. */
+export type ApiError = { error: string; issues: { path: string; message: string }[] };

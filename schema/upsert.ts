@@ -1,0 +1,18 @@
+// The save decision of DESIGN §3, pure so it can be property-tested apart from D1.
+
+export type StoredState = { revision: number; writeTokenHash: string; isCompleted: boolean };
+export type IncomingSave = { revision: number; writeTokenHash: string; completes: boolean };
+
+export type SaveDecision =
+  | { kind: "insert" }
+  | { kind: "update"; isCompleted: boolean }
+  | { kind: "unchanged" }
+  | { kind: "forbidden" };
+
+export function decideSave(stored: StoredState | null, incoming: IncomingSave): SaveDecision {
+  if (!stored) return { kind: "insert" };
+  if (stored.writeTokenHash !== incoming.writeTokenHash) return { kind: "forbidden" };
+  if (incoming.revision <= stored.revision) return { kind: "unchanged" };
+  // A completed record never reverts to incomplete.
+  return { kind: "update", isCompleted: stored.isCompleted || incoming.completes };
+}

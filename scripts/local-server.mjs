@@ -1,0 +1,78 @@
+// Shared by `npm start`, the e2e global setup and the bench scripts: build, migrate, serve with wrangler dev.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+export const root = join(import.meta.dirname, "..");
+const bin = (name) => join(root, "node_modules", ".bin", name);
+
+/** Keeps wrangler quiet and offline, and out of the home folder (STACK.md gotcha 5). */
+export function wranglerEnv(extra = {}) {
+  return {
+    ...process.env,
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    WRANGLER_SEND_METRICS: "false",
+    XDG_CONFIG_HOME: join(root, ".config"),
+    CI: process.env.CI ?? "",
+    ...extra,
+  };
+}
+
+function run(cmd, args, opts = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: wranglerEnv(), ...opts });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed with exit code ${result.status}`);
+}
+
+export function buildWeb(env = {}) {
+  run(bin("vite"), ["build", "--logLevel", "warn"], { env: { ...process.env, ...env } });
+}
+
+/** Local secrets for development only; .dev.vars is git-ignored and never shipped. */
+export function ensureDevVars() {
+  const file = join(root, ".dev.vars");
+  if (existsSync(file)) return;
+  writeFileSync(file, ["ADMIN_PASSWORD=sociality-demo", "DEMO_MODE=true", ""].join("\n"));
+  console.log("Created .dev.vars with the local demo admin password (sociality-demo).");
+}
+
+export function migrateLocal(persistTo) {
+  const args = ["d1", "migrations", "apply", "DB", "--local"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  run(bin("wrangler"), args, { stdio: ["ignore", "ignore", "inherit"] });
+}
+
+/** Starts `wrangler dev`; resolves once it answers HTTP. */
+export async function serve({ port, persistTo, quiet = false, vars = {} }) {
+  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--log-level", quiet ? "warn" : "info"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
+  const child = spawn(bin("wrangler"), args, {
+    cwd: root,
+    env: wranglerEnv(),
+    stdio: quiet ? ["ignore", "ignore", "inherit"] : ["ignore", "inherit", "inherit"],
+    detached: process.platform !== "win32",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/assessment-data`);
+      if (res.ok) return { url, child, stop: () => stop(child) };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop(child);
+  throw new Error("wrangler dev did not answer within 90 s");
+}
+
+export function stop(child) {
+  if (child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    child.kill("SIGTERM");
+  }
+}

@@ -1,0 +1,49 @@
+// vitest 4 ignores this file by name (STACK.md gotcha 2): vite.config.ts imports it into test.projects.
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import react from "@vitejs/plugin-react";
+import type { TestProjectInlineConfiguration } from "vitest/config";
+import { csvText } from "./scripts/vite-csv-text";
+
+const root = import.meta.dirname;
+
+export default [
+  {
+    plugins: [csvText()],
+    test: { name: "schema", root, include: ["schema/**/*.test.ts"], environment: "node" },
+  },
+  {
+    plugins: [react(), csvText()],
+    define: { __APP_CONFIG__: JSON.stringify({ productName: "Sociality Assessment", providerUrl: "https://example.org", schedulingUrl: "https://example.org/book" }) },
+    test: {
+      name: "web",
+      root,
+      include: ["web/**/*.test.{ts,tsx}"],
+      environment: "happy-dom",
+      setupFiles: ["fake-indexeddb/auto"],
+    },
+  },
+  {
+    plugins: [
+      csvText(),
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`), ADMIN_PASSWORD: "test-password" },
+        },
+      }),
+    ],
+    test: { name: "worker", root, include: ["worker/**/*.test.ts"], setupFiles: ["worker/test/apply-migrations.ts"] },
+  },
+  {
+    test: {
+      name: "e2e",
+      root,
+      include: ["e2e/**/*.test.ts"],
+      environment: "node",
+      globalSetup: ["e2e/global-setup.ts"],
+      fileParallelism: false,
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
+    },
+  },
+] satisfies TestProjectInlineConfiguration[];

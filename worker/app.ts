@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { limitBody } from "./middleware/body-limit";
+import { securityHeaders } from "./middleware/security-headers";
+import { assessmentRoutes } from "./routes/assessment";
+import type { ApiError } from "../schema/payload";
+
+export type AppEnv = { Bindings: Env };
+
+const api = new Hono<AppEnv>()
+  .use(limitBody)
+  .route("/", assessmentRoutes)
+  // A sub-app's notFound is not used once mounted, so unknown API paths end here instead of the SPA.
+  .all("*", (c) => c.json<ApiError>({ error: "Not found", issues: [{ path: "", message: `No route ${c.req.method} ${c.req.path}` }] }, 404));
+
+export const app = new Hono<AppEnv>()
+  .use(securityHeaders)
+  .route("/api", api)
+  // Everything else is the built web app (SPA fallback configured in wrangler.toml).
+  .all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
+
+app.onError((err, c) => {
+  if (err instanceof HTTPException) {
+    const body: ApiError = { error: err.message || "Bad request", issues: [{ path: "", message: err.message }] };
+    return c.json(body, err.status);
+  }
+  console.error(err);
+  return c.json<ApiError>({ error: "Internal error", issues: [] }, 500);
+});
+
+export type AppType = typeof api;

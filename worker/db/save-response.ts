@@ -1,0 +1,103 @@
+import { eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { SCHEMA_VERSION } from "../../schema/constants";
+import type { ApiError, SaveAnswer, SavePayload } from "../../schema/payload";
+import { computeFinalType, cultureScores } from "../../schema/scoring";
+import { decideSave } from "../../schema/upsert";
+import { assessmentResponses as t } from "./tables";
+import { sha256Hex } from "./hash";
+import { searchTextOf } from "./search-text";
+
+type SaveResult = { status: 200; body: SaveAnswer } | { status: 403; body: ApiError };
+
+/**
+ * DESIGN §3 idempotent upsert in one statement: the conditional update below is decideSave()
+ * (schema/upsert.ts) written in SQL, so concurrent saves cannot interleave between read and write.
+ * Only when nothing was written do we read the row back to tell "stale" from "other token".
+ */
+export async function saveResponse(d1: D1Database, p: SavePayload, completes: boolean): Promise<SaveResult> {
+  const db = drizzle(d1);
+  const tokenHash = await sha256Hex(p.writeToken);
+  const finalType = computeFinalType(p);
+  const scores = p.cultureCompatibilityResponses ? cultureScores(p.cultureCompatibilityResponses) : null;
+  const now = new Date();
+  const row = {
+    id: p.id,
+    name: p.name,
+    email: p.email,
+    phoneNumber: p.phoneNumber ?? null,
+    jobTitle: p.jobTitle,
+    companyWebsite: p.companyWebsite ?? null,
+    linkedinProfile: p.linkedinProfile,
+    userFlow: p.userFlow,
+    attractionResponses: p.attractionResponses,
+    pursuerResponses: p.pursuerResponses,
+    pageRankings: p.pageRankings ?? null,
+    demographicData: p.demographicData ?? null,
+    finalType,
+    cultureCompatibilityResponses: p.cultureCompatibilityResponses ?? null,
+    cultureCompatibilityScores: scores,
+    completionTimeSeconds: p.completionTimeSeconds ?? null,
+    isCompleted: completes,
+    completedAt: now,
+    updatedAt: now,
+    createdAt: now,
+    revision: p.revision,
+    writeTokenHash: tokenHash,
+    lastStep: p.step,
+    deviceId: p.deviceId ?? null,
+    schemaVersion: p.schemaVersion ?? SCHEMA_VERSION,
+    searchText: searchTextOf(p, finalType),
+  };
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  const written = await db
+    .insert(t)
+    .values(row)
+    .onConflictDoUpdate({
+      target: t.id,
+      set: {
+        name: excluded("name"),
+        email: excluded("email"),
+        phoneNumber: excluded("phone_number"),
+        jobTitle: excluded("job_title"),
+        companyWebsite: excluded("company_website"),
+        linkedinProfile: excluded("linkedin_profile"),
+        userFlow: excluded("user_flow"),
+        attractionResponses: excluded("attraction_responses"),
+        pursuerResponses: excluded("pursuer_responses"),
+        pageRankings: excluded("page_rankings"),
+        demographicData: excluded("demographic_data"),
+        // An admin's manual final type wins and is never recomputed away.
+        finalType: sql`CASE WHEN ${t.finalTypeOverridden} THEN ${t.finalType} ELSE excluded.final_type END`,
+        cultureCompatibilityResponses: excluded("culture_compatibility_responses"),
+        cultureCompatibilityScores: excluded("culture_compatibility_scores"),
+        completionTimeSeconds: excluded("completion_time_seconds"),
+        // A completed record never reverts; completedAt is the moment it first completed.
+        isCompleted: sql`${t.isCompleted} OR excluded.is_completed`,
+        completedAt: sql`CASE WHEN ${t.isCompleted} THEN ${t.completedAt} ELSE excluded.completed_at END`,
+        updatedAt: excluded("updated_at"),
+        revision: excluded("revision"),
+        lastStep: excluded("last_step"),
+        deviceId: sql`COALESCE(excluded.device_id, ${t.deviceId})`,
+        schemaVersion: excluded("schema_version"),
+        searchText: sql`CASE WHEN ${t.finalTypeOverridden} THEN ${t.searchText} ELSE excluded.search_text END`,
+      },
+      setWhere: sql`${t.writeTokenHash} = excluded.write_token_hash AND excluded.revision > ${t.revision}`,
+    })
+    .returning({ revision: t.revision, isCompleted: t.isCompleted });
+  const done = written[0];
+  if (done) return { status: 200, body: { id: p.id, revision: done.revision, isCompleted: done.isCompleted } };
+
+  const [stored] = await db
+    .select({ revision: t.revision, writeTokenHash: t.writeTokenHash, isCompleted: t.isCompleted })
+    .from(t)
+    .where(eq(t.id, p.id));
+  const decision = decideSave(stored ?? null, { revision: p.revision, writeTokenHash: tokenHash, completes });
+  if (decision.kind === "forbidden" || !stored) {
+    return {
+      status: 403,
+      body: { error: "This response belongs to another device", issues: [{ path: "writeToken", message: "writeToken does not match this response" }] },
+    };
+  }
+  return { status: 200, body: { id: p.id, revision: stored.revision, isCompleted: stored.isCompleted } };
+}

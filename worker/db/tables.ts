@@ -1,0 +1,64 @@
+// D1 tables (drizzle). Imported by the worker only; the web never sees drizzle.
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+const now = sql`(unixepoch('subsec') * 1000)`;
+
+export const assessmentResponses = sqliteTable(
+  "assessment_responses",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number"),
+    jobTitle: text("job_title").notNull(),
+    companyWebsite: text("company_website"),
+    linkedinProfile: text("linkedin_profile").notNull(),
+    userFlow: text("user_flow").notNull(),
+    attractionResponses: text("attraction_responses", { mode: "json" }).notNull(),
+    pursuerResponses: text("pursuer_responses", { mode: "json" }).notNull(),
+    pageRankings: text("page_rankings", { mode: "json" }),
+    demographicData: text("demographic_data", { mode: "json" }),
+    finalType: text("final_type", { mode: "json" }),
+    cultureCompatibilityResponses: text("culture_compatibility_responses", { mode: "json" }),
+    cultureCompatibilityScores: text("culture_compatibility_scores", { mode: "json" }),
+    completionTimeSeconds: text("completion_time_seconds"),
+    isCompleted: integer("is_completed", { mode: "boolean" }).notNull().default(false),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }).notNull().default(now),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+    // Sync protocol (DESIGN §3).
+    revision: integer("revision").notNull(),
+    writeTokenHash: text("write_token_hash").notNull(),
+    lastStep: text("last_step").notNull(),
+    deviceId: text("device_id"),
+    schemaVersion: integer("schema_version").notNull().default(1),
+    finalTypeOverridden: integer("final_type_overridden", { mode: "boolean" }).notNull().default(false),
+    // Lower-cased name, email, job title, website and both final types: one column to search.
+    searchText: text("search_text").notNull().default(""),
+  },
+  (t) => [
+    index("responses_completed_at_idx").on(t.completedAt, t.id),
+    index("responses_device_idx").on(t.deviceId, t.updatedAt),
+  ],
+);
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  profileImageUrl: text("profile_image_url"),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    sess: text("sess", { mode: "json" }).notNull(),
+    expire: integer("expire", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire)],
+);

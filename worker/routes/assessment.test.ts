@@ -1,0 +1,165 @@
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { call, postJson } from "../test/call";
+import { validPayload } from "../test/payload";
+
+const post = postJson;
+
+const row = (id: string) => env.DB.prepare("SELECT * FROM assessment_responses WHERE id = ?").bind(id).first<Record<string, unknown>>();
+const count = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM assessment_responses").first<{ n: number }>())!.n;
+
+describe("GET /api/assessment-data", () => {
+  it("answers both datasets of {category, text, placement}", async () => {
+    const res = await exports.default.fetch("http://localhost/api/assessment-data");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { attraction: unknown[]; pursuer: unknown[] };
+    expect(body.attraction.length).toBeGreaterThan(20);
+    expect(body.pursuer.length).toBeGreaterThan(20);
+    expect(body.attraction[0]).toEqual({ category: "Yellow", placement: "1", text: expect.any(String) });
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describe("POST /api/assessment/partial", () => {
+  it("inserts the first save and answers {id, revision, isCompleted}", async () => {
+    const p = validPayload();
+    const res = await post("/api/assessment/partial", p);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: p.id, revision: 1, isCompleted: false });
+    const stored = await row(p.id);
+    expect(stored).toMatchObject({ name: "Grace Hopper", user_flow: "manager", revision: 1, last_step: "intake-complete", is_completed: 0 });
+    expect(stored!.write_token_hash).not.toContain("w");
+  });
+
+  it("updates on a newer revision and computes the final type on the server", async () => {
+    const p = validPayload();
+    await post("/api/assessment/partial", p);
+    const next = {
+      ...p,
+      revision: 2,
+      step: "assessment-attraction-red-complete",
+      pageRankings: { attractionRanking: { yellow: 3, blue: 2, red: 1 } },
+      attractionResponses: { red: { "1": 2, "2": 2 }, blue: { "1": 1 } },
+    };
+    const res = await post("/api/assessment/partial", next);
+    expect(await res.json()).toEqual({ id: p.id, revision: 2, isCompleted: false });
+    const stored = await row(p.id);
+    expect(JSON.parse(stored!.final_type as string)).toEqual({ intrinsicAttraction: "Driver", extrinsicPursuer: "Influencer" });
+    expect(JSON.parse(stored!.attraction_responses as string)).toEqual(next.attractionResponses);
+    expect(stored!.last_step).toBe("assessment-attraction-red-complete");
+  });
+
+  it("changes nothing for a stale or duplicate revision and answers the stored revision", async () => {
+    const p = validPayload({ revision: 5 });
+    await post("/api/assessment/partial", p);
+    for (const revision of [5, 3]) {
+      const res = await post("/api/assessment/partial", { ...p, revision, name: "Changed" });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ id: p.id, revision: 5, isCompleted: false });
+    }
+    expect((await row(p.id))!.name).toBe("Grace Hopper");
+  });
+
+  it("refuses another write token with 403 and changes nothing", async () => {
+    const p = validPayload();
+    await post("/api/assessment/partial", p);
+    const res = await post("/api/assessment/partial", { ...p, revision: 2, writeToken: "x".repeat(40), name: "Mallory" });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ issues: [{ path: "writeToken" }] });
+    expect((await row(p.id))!.name).toBe("Grace Hopper");
+  });
+
+  it("stores culture scores computed from the responses, ignoring the client's", async () => {
+    const p = validPayload({
+      cultureCompatibilityResponses: { "rabbit-a1": 9, "rabbit-a2": 6, "dog-a21": 2, "cat-a41": 8 },
+      cultureCompatibilityScores: { rabbit: 20, dog: 20, cat: 20 },
+    });
+    await post("/api/assessment/partial", p);
+    expect(JSON.parse((await row(p.id))!.culture_compatibility_scores as string)).toEqual({ rabbit: 2, dog: 0, cat: 1 });
+  });
+
+  it("keeps an admin's overridden final type", async () => {
+    const p = validPayload();
+    await post("/api/assessment/partial", p);
+    await env.DB.prepare("UPDATE assessment_responses SET final_type = ?, final_type_overridden = 1 WHERE id = ?")
+      .bind(JSON.stringify({ intrinsicAttraction: "Custom", extrinsicPursuer: "Custom" }), p.id)
+      .run();
+    await post("/api/assessment/partial", { ...p, revision: 2, attractionResponses: { red: { "1": 2 } } });
+    expect(JSON.parse((await row(p.id))!.final_type as string)).toEqual({ intrinsicAttraction: "Custom", extrinsicPursuer: "Custom" });
+  });
+});
+
+describe("POST /api/assessment", () => {
+  it("completes the record, which never reverts to incomplete", async () => {
+    const p = validPayload();
+    await post("/api/assessment/partial", p);
+    const done = await post("/api/assessment", { ...p, revision: 2, step: "final", isCompleted: true, completionTimeSeconds: "312" });
+    expect(await done.json()).toEqual({ id: p.id, revision: 2, isCompleted: true });
+    const completedAt = (await row(p.id))!.completed_at;
+    const later = await post("/api/assessment/partial", { ...p, revision: 3, step: "late-partial", isCompleted: false });
+    expect(await later.json()).toEqual({ id: p.id, revision: 3, isCompleted: true });
+    const stored = await row(p.id);
+    expect(stored).toMatchObject({ is_completed: 1, completion_time_seconds: null, completed_at: completedAt });
+  });
+
+  it("inserts a completed record directly (first contact is the final submit)", async () => {
+    const p = validPayload({ revision: 7, isCompleted: true, completionTimeSeconds: "95" });
+    const res = await post("/api/assessment", p);
+    expect(await res.json()).toEqual({ id: p.id, revision: 7, isCompleted: true });
+    expect((await row(p.id))!.completion_time_seconds).toBe("95");
+  });
+
+  it("ignores a replayed final submit", async () => {
+    const p = validPayload({ revision: 2 });
+    await post("/api/assessment", p);
+    const again = await post("/api/assessment", p);
+    expect(await again.json()).toEqual({ id: p.id, revision: 2, isCompleted: true });
+    expect(await count()).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("bad requests", () => {
+  it("names every invalid field with the intake messages", async () => {
+    const p = validPayload({ name: "", email: "nope", linkedinProfile: "x" });
+    const res = await post("/api/assessment/partial", p);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; issues: { path: string; message: string }[] };
+    expect(body.issues).toEqual(
+      expect.arrayContaining([
+        { path: "name", message: "Name is required" },
+        { path: "email", message: "Valid email is required" },
+        { path: "linkedinProfile", message: "Valid LinkedIn profile URL is required" },
+      ]),
+    );
+    expect(await row(p.id)).toBeNull();
+  });
+
+  it("names nested fields", async () => {
+    const p = validPayload({ attractionResponses: { yellow: { "1": 3 as 2 } } });
+    const res = await post("/api/assessment/partial", p);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ issues: [{ path: "attractionResponses.yellow.1" }] });
+  });
+
+  it("refuses malformed JSON with 400", async () => {
+    const res = await post("/api/assessment/partial", "{not json");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: expect.any(String), issues: expect.any(Array) });
+  });
+
+  it("refuses a body over 256 KB with 413", async () => {
+    const p = validPayload({ phoneNumber: "1".repeat(300 * 1024) });
+    const res = await post("/api/assessment/partial", p);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: "Request body too large" });
+    expect(await row(p.id)).toBeNull();
+  });
+
+  it("answers unknown API routes with a JSON 404", async () => {
+    const res = await call("/api/nothing-here");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: "Not found" });
+  });
+});

@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import { SavePayloadSchema } from "../../schema/payload";
+import type { AppEnv } from "../app";
+import { assessmentData } from "../content";
+import { saveResponse } from "../db/save-response";
+import { validJson } from "../validate";
+
+export const assessmentRoutes = new Hono<AppEnv>()
+  .get("/assessment-data", (c) => {
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json(assessmentData);
+  })
+  .post("/assessment/partial", validJson(SavePayloadSchema), async (c) => {
+    const result = await saveResponse(c.env.DB, c.req.valid("json"), false);
+    return c.json(result.body, result.status);
+  })
+  .post("/assessment", validJson(SavePayloadSchema), async (c) => {
+    const result = await saveResponse(c.env.DB, c.req.valid("json"), true);
+    return c.json(result.body, result.status);
+  });
