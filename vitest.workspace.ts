@@ -1,10 +1,13 @@
 // vitest 4 ignores this file by name (STACK.md gotcha 2): vite.config.ts imports it into test.projects.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import react from "@vitejs/plugin-react";
+import { mkdirSync } from "node:fs";
 import type { TestProjectInlineConfiguration } from "vitest/config";
 import { csvText } from "./scripts/vite-csv-text";
 
 const root = import.meta.dirname;
+// The worker pool reads wrangler.toml, whose assets directory must exist even before a build.
+mkdirSync(`${root}/dist`, { recursive: true });
 
 export default [
   {

@@ -3,12 +3,13 @@ import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { buildWeb, migrateLocal, root, serve } from "../scripts/local-server.mjs";
+import { buildWeb, isolatedConfig, migrateLocal, root, serve } from "../scripts/local-server.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     persistTo: string;
+    wranglerConfig: string;
   }
 }
 
@@ -23,12 +24,26 @@ function freePort(): Promise<number> {
 }
 
 export default async function setup(project: TestProject) {
-  const persistTo = join(root, ".wrangler", "e2e-state");
-  rmSync(persistTo, { recursive: true, force: true });
-  buildWeb();
-  migrateLocal(persistTo);
-  const server = await serve({ port: await freePort(), persistTo, quiet: true, vars: { ADMIN_PASSWORD: "e2e-password", DEMO_MODE: "false" } });
+  // Own build, config and database per run: parallel runs never share state.
+  const workDir = join(root, ".wrangler", `e2e-${process.pid}`);
+  rmSync(workDir, { recursive: true, force: true });
+  const persistTo = join(workDir, "state");
+  const dist = join(workDir, "dist");
+  buildWeb({}, dist);
+  const config = isolatedConfig(workDir, dist);
+  migrateLocal(persistTo, config);
+  const server = await serve({
+    port: await freePort(),
+    persistTo,
+    config,
+    quiet: true,
+    vars: { ADMIN_PASSWORD: "e2e-password", DEMO_MODE: "false" },
+  });
   project.provide("baseURL", server.url);
   project.provide("persistTo", persistTo);
-  return () => server.stop();
+  project.provide("wranglerConfig", config);
+  return () => {
+    server.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  };
 }

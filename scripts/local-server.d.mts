@@ -2,12 +2,14 @@ import type { ChildProcess } from "node:child_process";
 
 export const root: string;
 export function wranglerEnv(extra?: Record<string, string>): NodeJS.ProcessEnv;
-export function buildWeb(env?: Record<string, string>): void;
+export function buildWeb(env?: Record<string, string>, outDir?: string): void;
+export function isolatedConfig(workDir: string, assetsDir: string): string;
 export function ensureDevVars(): void;
-export function migrateLocal(persistTo?: string): void;
+export function migrateLocal(persistTo?: string, config?: string): void;
 export function serve(options: {
   port: number;
   persistTo?: string;
+  config?: string;
   quiet?: boolean;
   vars?: Record<string, string>;
 }): Promise<{ url: string; child: ChildProcess; stop: () => void }>;

@@ -1,6 +1,6 @@
 // Shared by `npm start`, the e2e global setup and the bench scripts: build, migrate, serve with wrangler dev.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const root = join(import.meta.dirname, "..");
@@ -23,8 +23,25 @@ function run(cmd, args, opts = {}) {
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed with exit code ${result.status}`);
 }
 
-export function buildWeb(env = {}) {
-  run(bin("vite"), ["build", "--logLevel", "warn"], { env: { ...process.env, ...env } });
+export function buildWeb(env = {}, outDir) {
+  const args = ["build", "--logLevel", "warn"];
+  if (outDir) args.push("--outDir", outDir);
+  run(bin("vite"), args, { env: { ...process.env, ...env } });
+}
+
+/**
+ * A private copy of wrangler.toml serving `assetsDir`, so several e2e or bench runs (and a
+ * developer's `npm start`) can build and serve side by side without sharing dist/.
+ */
+export function isolatedConfig(workDir, assetsDir) {
+  mkdirSync(workDir, { recursive: true });
+  const toml = readFileSync(join(root, "wrangler.toml"), "utf8")
+    .replace(/^main = ".*"$/m, `main = ${JSON.stringify(join(root, "worker/index.ts"))}`)
+    .replace(/^directory = ".*"$/m, `directory = ${JSON.stringify(assetsDir)}`)
+    .replace(/^migrations_dir = ".*"$/m, `migrations_dir = ${JSON.stringify(join(root, "migrations"))}`);
+  const file = join(workDir, "wrangler.toml");
+  writeFileSync(file, toml);
+  return file;
 }
 
 /** Local secrets for development only; .dev.vars is git-ignored and never shipped. */
@@ -35,16 +52,18 @@ export function ensureDevVars() {
   console.log("Created .dev.vars with the local demo admin password (sociality-demo).");
 }
 
-export function migrateLocal(persistTo) {
+export function migrateLocal(persistTo, config) {
   const args = ["d1", "migrations", "apply", "DB", "--local"];
   if (persistTo) args.push("--persist-to", persistTo);
+  if (config) args.push("--config", config);
   run(bin("wrangler"), args, { stdio: ["ignore", "ignore", "inherit"] });
 }
 
 /** Starts `wrangler dev`; resolves once it answers HTTP. */
-export async function serve({ port, persistTo, quiet = false, vars = {} }) {
+export async function serve({ port, persistTo, config, quiet = false, vars = {} }) {
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--log-level", quiet ? "warn" : "info"];
   if (persistTo) args.push("--persist-to", persistTo);
+  if (config) args.push("--config", config);
   for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
   const child = spawn(bin("wrangler"), args, {
     cwd: root,
