@@ -1,0 +1,80 @@
+// The admin API contract (issue 5), shared by the worker routes and the admin UI.
+import * as z from "zod/mini";
+import type { Audience } from "./constants";
+import { DemographicsSchema, type Demographics } from "./demographics";
+import { ProfileUpdateSchema } from "./intake";
+import type { CultureScores, DatasetResponses, FinalType } from "./scoring";
+import type { Ranking } from "./ranking";
+
+export const LoginSchema = z.object({
+  password: z.string({ error: "Password is required" }).check(z.minLength(1, "Password is required"), z.maxLength(1000, "Password is too long")),
+});
+
+const finalTypeText = z.string().check(z.trim(), z.minLength(1, "Type is required"), z.maxLength(100, "Type must be 100 characters or fewer"));
+
+/** PATCH /api/admin/responses/{id}: SPEC §7 fields, every one optional (SPEC §5 update schema). */
+export const ResponseUpdateSchema = z.extend(ProfileUpdateSchema, {
+  finalType: z.optional(z.object({ intrinsicAttraction: finalTypeText, extrinsicPursuer: finalTypeText })),
+  demographicData: z.optional(z.nullable(DemographicsSchema)),
+});
+export type ResponseUpdate = z.infer<typeof ResponseUpdateSchema>;
+
+export const LIST_LIMIT_DEFAULT = 50;
+export const LIST_LIMIT_MAX = 200;
+
+/** GET /api/admin/responses?search=&limit=&cursor= — newest first (completedAt desc, id desc). */
+export const ListQuerySchema = z.object({
+  search: z.optional(z.string().check(z.maxLength(200, "Search must be 200 characters or fewer"))),
+  limit: z.optional(
+    z.string().check(z.regex(/^\d{1,3}$/, "limit must be a whole number"), z.refine((v) => Number(v) >= 1 && Number(v) <= LIST_LIMIT_MAX, "limit must be 1 to 200")),
+  ),
+  cursor: z.optional(z.string().check(z.maxLength(200, "cursor is invalid"))),
+});
+
+/** One stored response as the admin API returns it (camelCase, dates as ISO strings, no write token). */
+export type ResponseRecord = {
+  id: string;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  jobTitle: string;
+  companyWebsite: string | null;
+  linkedinProfile: string;
+  userFlow: Audience;
+  attractionResponses: DatasetResponses;
+  pursuerResponses: DatasetResponses;
+  pageRankings: { attractionRanking?: Ranking; pursuerRanking?: Ranking } | null;
+  demographicData: Demographics | null;
+  finalType: FinalType | null;
+  cultureCompatibilityResponses: Record<string, number> | null;
+  cultureCompatibilityScores: CultureScores | null;
+  completionTimeSeconds: string | null;
+  isCompleted: boolean;
+  completedAt: string;
+  updatedAt: string;
+  finalTypeOverridden: boolean;
+  lastStep: string;
+  deviceId: string | null;
+  revision: number;
+};
+
+export type ResponseList = { items: ResponseRecord[]; nextCursor: string | null };
+
+export type AdminStats = {
+  total: number;
+  completed: number;
+  /** Completed in the last 7 days. */
+  thisWeek: number;
+  /** Responses that have culture scores. */
+  withCulture: number;
+  /** Assigned types per audience: { ceo: { "Driver / Controller": 3 } }. */
+  typesByAudience: Record<string, Record<string, number>>;
+  /** Culture score histogram per animal: index = score 0..20. */
+  cultureScoreHistogram: Record<"rabbit" | "dog" | "cat", number[]>;
+  /** How many respondents reached each step (from lastStep of partial saves), in flow order. */
+  funnel: { step: string; count: number }[];
+};
+
+export type DeviceLedgerRow = { deviceId: string; responses: number; completed: number; lastUploadAt: string };
+
+export type AuthUser = { profileImageUrl: string | null; firstName: string | null; email: string };
