@@ -15,6 +15,8 @@ export const DatasetResponsesSchema = z.object({
   red: z.optional(categoryResponses),
 });
 
+export type DatasetRatings = z.infer<typeof DatasetResponsesSchema>;
+
 const rank = z.int({ error: "Rank must be a whole number from 1 to 4" }).check(z.gte(1, "Rank must be 1 to 4"), z.lte(4, "Rank must be 1 to 4"));
 export const RankingSchema = z.object({ yellow: rank, blue: rank, red: rank });
 export const PageRankingsSchema = z.object({

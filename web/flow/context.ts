@@ -1,0 +1,53 @@
+import { DEFAULT_RANKING, type Audience, type CultureCode, type Dataset } from "../../schema/constants";
+import type { Demographics } from "../../schema/demographics";
+import type { Intake } from "../../schema/intake";
+import type { Ranking } from "../../schema/ranking";
+import type { DatasetRatings } from "../../schema/payload";
+import type { CultureScores } from "../../schema/scoring";
+
+/** Everything the respondent has given so far; persisted with the machine snapshot after every transition. */
+export type FlowContext = {
+  audience: Audience;
+  responseId: string | null;
+  writeToken: string | null;
+  /** +1 per save; the server keeps the newest (DESIGN §3). */
+  revision: number;
+  intake: Intake | null;
+  rankings: Record<Dataset, Ranking>;
+  rankingDone: Record<Dataset, boolean>;
+  /** At least one card opened on the current ranking screen. */
+  viewed: boolean;
+  pageIndex: number;
+  responses: Record<Dataset, DatasetRatings>;
+  cultureOrder: string[];
+  cultureIndex: number;
+  cultureResponses: Record<string, CultureCode>;
+  cultureScores: CultureScores | null;
+  demographics: Demographics | null;
+  timerStartedAt: number | null;
+  completionTimeSeconds: number;
+};
+
+export type FlowInput = { audience: Audience };
+
+export function initialContext({ audience }: FlowInput): FlowContext {
+  return {
+    audience,
+    responseId: null,
+    writeToken: null,
+    revision: 0,
+    intake: null,
+    rankings: { attraction: { ...DEFAULT_RANKING }, pursuer: { ...DEFAULT_RANKING } },
+    rankingDone: { attraction: false, pursuer: false },
+    viewed: false,
+    pageIndex: 0,
+    responses: { attraction: {}, pursuer: {} },
+    cultureOrder: [],
+    cultureIndex: 0,
+    cultureResponses: {},
+    cultureScores: null,
+    demographics: null,
+    timerStartedAt: null,
+    completionTimeSeconds: 0,
+  };
+}

@@ -1,0 +1,23 @@
+import type { CategoryId, CultureCode } from "../../schema/constants";
+import type { Demographics } from "../../schema/demographics";
+import type { Intake } from "../../schema/intake";
+import type { RankingMove } from "../../schema/ranking";
+
+export type FlowEvent =
+  | { type: "intake.submit"; intake: Intake }
+  | { type: "instructions.begin" }
+  | { type: "ranking.move"; move: RankingMove }
+  | { type: "ranking.view"; category: CategoryId }
+  | { type: "ranking.continue" }
+  | { type: "page.rate"; placement: string }
+  /** `placements` are the page's rated statements: unrated ones are stored as 0. */
+  | { type: "page.next"; placements: string[] }
+  | { type: "culture.start" }
+  | { type: "culture.back" }
+  | { type: "culture.answer"; code: CultureCode }
+  | { type: "culture.next" }
+  | { type: "culture.prev" }
+  | { type: "optIn.accept" }
+  | { type: "optIn.skip" }
+  | { type: "survey.submit"; demographics: Demographics }
+  | { type: "flow.restart" };

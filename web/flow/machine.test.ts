@@ -1,0 +1,343 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Audience, CategoryId } from "../../schema/constants";
+import type { Ranking } from "../../schema/ranking";
+import { flowMachine } from "./machine";
+import { pagesOf } from "./selectors";
+import { INTAKE, startFlow } from "./test-harness";
+
+type Actor = ReturnType<typeof startFlow>["actor"];
+const PLACEMENTS = ["1", "2", "3"];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date("2026-11-22T10:00:00Z"));
+});
+afterEach(() => vi.useRealTimers());
+
+const value = (a: Actor) => a.getSnapshot().value;
+const ctx = (a: Actor) => a.getSnapshot().context;
+
+async function passIntake(a: Actor, audience: Audience) {
+  a.send({ type: "intake.submit", intake: { ...INTAKE, userFlow: audience } });
+  expect(value(a)).toEqual({ intake: "processing" });
+  await vi.advanceTimersByTimeAsync(500);
+  expect(value(a)).toBe("instructions");
+}
+
+function rank(a: Actor, ranking: Ranking) {
+  // Reach the wanted ranking through real moves: place cards in rank order, the rest not-like-me.
+  const ordered = (Object.keys(ranking) as CategoryId[]).filter((c) => ranking[c] < 4).sort((x, y) => ranking[x] - ranking[y]);
+  for (const c of Object.keys(ranking) as CategoryId[]) if (ranking[c] === 4) a.send({ type: "ranking.move", move: { card: c, to: "not-like-me" } });
+  ordered.forEach((c, index) => a.send({ type: "ranking.move", move: { card: c, to: "ranked", index } }));
+  a.send({ type: "ranking.view", category: "yellow" });
+  a.send({ type: "ranking.continue" });
+}
+
+async function nextPage(a: Actor, rate: string[] = []) {
+  for (const p of rate) a.send({ type: "page.rate", placement: p });
+  a.send({ type: "page.next", placements: PLACEMENTS });
+  await vi.advanceTimersByTimeAsync(300);
+}
+
+describe("intake and instructions", () => {
+  it("ignores an invalid intake, then stores a valid one, waits 500 ms and auto-saves 'intake-complete'", async () => {
+    const { actor, rec } = startFlow("ic");
+    actor.send({ type: "intake.submit", intake: { ...INTAKE, email: "nope" } });
+    expect(value(actor)).toEqual({ intake: "editing" });
+    await passIntake(actor, "ic");
+    expect(rec.saves).toHaveLength(1);
+    expect(rec.saves[0]).toMatchObject({ step: "intake-complete", revision: 1, name: "Ada Lovelace", userFlow: "ic", isCompleted: false });
+    expect(rec.saves[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(rec.saves[0]!.writeToken.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("starts the timer at Begin", async () => {
+    const { actor } = startFlow("ceo");
+    await passIntake(actor, "ceo");
+    actor.send({ type: "instructions.begin" });
+    expect(value(actor)).toBe("attractionRanking");
+    expect(ctx(actor).timerStartedAt).toBe(Date.now());
+  });
+});
+
+describe("ranking", () => {
+  it("needs a viewed card before Continue and resets the viewed flag on the next dataset", async () => {
+    const { actor, rec } = startFlow("ic");
+    await passIntake(actor, "ic");
+    actor.send({ type: "instructions.begin" });
+    actor.send({ type: "ranking.continue" });
+    expect(value(actor)).toBe("attractionRanking");
+    actor.send({ type: "ranking.move", move: { card: "red", to: "ranked", index: 0 } });
+    expect(ctx(actor).rankings.attraction).toEqual({ red: 1, yellow: 2, blue: 3 });
+    actor.send({ type: "ranking.view", category: "red" });
+    actor.send({ type: "ranking.continue" });
+    expect(value(actor)).toEqual({ pages: "viewing" });
+    expect(rec.saves.at(-1)).toMatchObject({ step: "attraction-ranking-complete", pageRankings: { attractionRanking: { red: 1, yellow: 2, blue: 3 } } });
+    expect(pagesOf(ctx(actor)).map((p) => p.category)).toEqual(["red", "yellow", "blue"]);
+    for (let i = 0; i < 3; i++) await nextPage(actor);
+    expect(value(actor)).toBe("pursuerRanking");
+    expect(ctx(actor).viewed).toBe(false);
+  });
+
+  it("excludes rank 4 from the pages and falls back to Blue, Yellow, Red when all are 4", async () => {
+    const { actor } = startFlow("ic");
+    await passIntake(actor, "ic");
+    actor.send({ type: "instructions.begin" });
+    rank(actor, { yellow: 4, blue: 4, red: 4 });
+    expect(pagesOf(ctx(actor)).map((p) => p.category)).toEqual(["blue", "yellow", "red"]);
+
+    const other = startFlow("ic").actor;
+    await passIntake(other, "ic");
+    other.send({ type: "instructions.begin" });
+    rank(other, { yellow: 2, blue: 4, red: 1 });
+    expect(pagesOf(ctx(other)).map((p) => p.category)).toEqual(["red", "yellow"]);
+  });
+});
+
+describe("statement pages", () => {
+  it("cycles a rating 0 → 1 → 2 → 0, fills unrated statements with 0 and auto-saves per page", async () => {
+    const { actor, rec } = startFlow("ic");
+    await passIntake(actor, "ic");
+    actor.send({ type: "instructions.begin" });
+    rank(actor, { yellow: 1, blue: 2, red: 3 });
+    const rate = () => actor.send({ type: "page.rate", placement: "2" });
+    rate();
+    expect(ctx(actor).responses.attraction.yellow).toEqual({ "2": 1 });
+    rate();
+    expect(ctx(actor).responses.attraction.yellow).toEqual({ "2": 2 });
+    rate();
+    expect(ctx(actor).responses.attraction.yellow).toEqual({ "2": 0 });
+    rate();
+    actor.send({ type: "page.next", placements: PLACEMENTS });
+    expect(value(actor)).toEqual({ pages: "saving" });
+    await vi.advanceTimersByTimeAsync(299);
+    expect(value(actor)).toEqual({ pages: "saving" });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(value(actor)).toEqual({ pages: "viewing" });
+    expect(ctx(actor).pageIndex).toBe(1);
+    expect(rec.saves.at(-1)).toMatchObject({ step: "assessment-attraction-yellow-complete", attractionResponses: { yellow: { "1": 0, "2": 1, "3": 0 } } });
+  });
+
+  it("starts the timer at the first rated response when it is not running", async () => {
+    const { actor } = startFlow("ic", {});
+    await passIntake(actor, "ic");
+    // Jump straight to pages through a restored snapshot whose timer never started.
+    actor.send({ type: "instructions.begin" });
+    rank(actor, { yellow: 1, blue: 2, red: 3 });
+    const snap = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as { context: { timerStartedAt: number | null } };
+    snap.context.timerStartedAt = null;
+    const { actor: restored } = startFlow("ic", { snapshot: snap });
+    expect(ctx(restored).timerStartedAt).toBeNull();
+    restored.send({ type: "page.rate", placement: "1" });
+    expect(ctx(restored).timerStartedAt).toBe(Date.now());
+  });
+});
+
+async function toPursuerRanking(a: Actor, audience: Audience) {
+  await passIntake(a, audience);
+  a.send({ type: "instructions.begin" });
+  rank(a, { yellow: 1, blue: 2, red: 3 });
+  for (let i = 0; i < 3; i++) await nextPage(a, ["1"]);
+  expect(value(a)).toBe("pursuerRanking");
+}
+
+describe("pursuer", () => {
+  it("appends the pursuer pages and ends at demographic opt-in for a ceo with the timer stopped", async () => {
+    const { actor, rec } = startFlow("ceo");
+    await toPursuerRanking(actor, "ceo");
+    rank(actor, { yellow: 3, blue: 1, red: 4 });
+    expect(value(actor)).toEqual({ pages: "viewing" });
+    expect(ctx(actor).pageIndex).toBe(3);
+    expect(pagesOf(ctx(actor)).slice(3)).toEqual([
+      { dataset: "pursuer", category: "blue" },
+      { dataset: "pursuer", category: "yellow" },
+    ]);
+    await vi.advanceTimersByTimeAsync(61_000);
+    await nextPage(actor, ["2"]);
+    await nextPage(actor);
+    expect(value(actor)).toEqual({ demographicOptIn: "idle" });
+    expect(ctx(actor).timerStartedAt).toBeNull();
+    expect(ctx(actor).completionTimeSeconds).toBeGreaterThanOrEqual(61);
+    expect(rec.saves.map((s) => s.step)).toContain("assessment-pursuer-blue-complete");
+    expect(rec.saves.at(-1)!.step).toBe("assessment-pursuer-yellow-complete");
+  });
+
+  it("skips the pursuer pages when all are not-like-me: ceo → opt-in, others → culture instructions", async () => {
+    const ceo = startFlow("ceo").actor;
+    await toPursuerRanking(ceo, "ceo");
+    rank(ceo, { yellow: 4, blue: 4, red: 4 });
+    expect(value(ceo)).toEqual({ demographicOptIn: "idle" });
+    expect(ctx(ceo).timerStartedAt).toBeNull();
+
+    const ic = startFlow("ic").actor;
+    await toPursuerRanking(ic, "ic");
+    rank(ic, { yellow: 4, blue: 4, red: 4 });
+    expect(value(ic)).toBe("cultureInstructions");
+    expect(ctx(ic).timerStartedAt).not.toBeNull();
+    expect(ctx(ic).rankingDone.pursuer).toBe(false);
+  });
+});
+
+async function toCultureInstructions(a: Actor, audience: Audience) {
+  await toPursuerRanking(a, audience);
+  rank(a, { yellow: 1, blue: 2, red: 3 });
+  for (let i = 0; i < 3; i++) await nextPage(a);
+  expect(value(a)).toBe("cultureInstructions");
+}
+
+describe("culture test", () => {
+  it("goes back to the pages from the instructions, and starts with 60 shuffled statements", async () => {
+    const { actor } = startFlow("manager");
+    await toCultureInstructions(actor, "manager");
+    actor.send({ type: "culture.back" });
+    expect(value(actor)).toEqual({ pages: "viewing" });
+    await nextPage(actor);
+    expect(value(actor)).toBe("cultureInstructions");
+    actor.send({ type: "culture.start" });
+    expect(value(actor)).toBe("culture");
+    const order = ctx(actor).cultureOrder;
+    expect(order).toHaveLength(60);
+    expect(new Set(order).size).toBe(60);
+    // A second start keeps the same order (shuffled once per run).
+    actor.send({ type: "culture.prev" });
+    actor.send({ type: "culture.start" });
+    expect(ctx(actor).cultureOrder).toEqual(order);
+  });
+
+  it("requires an answer, auto-advances on a click, never auto-skips a revisited question", async () => {
+    const { actor } = startFlow("ic");
+    await toCultureInstructions(actor, "ic");
+    actor.send({ type: "culture.start" });
+    actor.send({ type: "culture.next" });
+    expect(ctx(actor).cultureIndex).toBe(0);
+    actor.send({ type: "culture.answer", code: 9 });
+    expect(ctx(actor).cultureIndex).toBe(1);
+    actor.send({ type: "culture.prev" });
+    expect(ctx(actor).cultureIndex).toBe(0);
+    expect(ctx(actor).cultureResponses[ctx(actor).cultureOrder[0]!]).toBe(9);
+    actor.send({ type: "culture.next" });
+    expect(ctx(actor).cultureIndex).toBe(1);
+  });
+
+  it("finishes after the last statement with scores, stops the timer and auto-saves", async () => {
+    const { actor, rec } = startFlow("manager");
+    await toCultureInstructions(actor, "manager");
+    actor.send({ type: "culture.start" });
+    for (const id of ctx(actor).cultureOrder) actor.send({ type: "culture.answer", code: id.startsWith("dog") ? 6 : 1 });
+    expect(value(actor)).toEqual({ demographicOptIn: "idle" });
+    expect(ctx(actor).cultureScores).toEqual({ rabbit: 0, dog: 20, cat: 0 });
+    expect(ctx(actor).timerStartedAt).toBeNull();
+    expect(rec.saves.at(-1)).toMatchObject({ step: "culture-compatibility-complete", cultureCompatibilityScores: { rabbit: 0, dog: 20, cat: 0 } });
+    expect(Object.keys(rec.saves.at(-1)!.cultureCompatibilityResponses!)).toHaveLength(60);
+  });
+});
+
+async function toOptIn(a: Actor) {
+  await toPursuerRanking(a, "ceo");
+  rank(a, { yellow: 4, blue: 4, red: 4 });
+  expect(value(a)).toEqual({ demographicOptIn: "idle" });
+}
+
+describe("demographics and final submit", () => {
+  it("skip submits the final assessment and shows completion", async () => {
+    const { actor, rec } = startFlow("ceo");
+    await toOptIn(actor);
+    actor.send({ type: "optIn.skip" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(value(actor)).toBe("completion");
+    expect(rec.submits).toHaveLength(1);
+    expect(rec.submits[0]).toMatchObject({ isCompleted: true, step: "final" });
+    expect(rec.submits[0]!.revision).toBeGreaterThan(rec.saves.at(-1)!.revision);
+    expect(rec.toasts).toEqual(["submitted"]);
+  });
+
+  it("opt in → survey → 500 ms → auto-save and submit with the demographics", async () => {
+    const { actor, rec } = startFlow("ceo");
+    await toOptIn(actor);
+    actor.send({ type: "optIn.accept" });
+    expect(value(actor)).toEqual({ demographicSurvey: "editing" });
+    actor.send({ type: "survey.submit", demographics: { birthYear: "1990", currentLocation: { city: "Lyon" } } });
+    expect(value(actor)).toEqual({ demographicSurvey: "processing" });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(value(actor)).toBe("completion");
+    expect(rec.saves.at(-1)).toMatchObject({ step: "demographic-survey-complete", demographicData: { birthYear: "1990" } });
+    expect(rec.submits[0]).toMatchObject({ demographicData: { currentLocation: { city: "Lyon" } }, isCompleted: true });
+  });
+
+  it("a failed final submit shows the failure toast and stays on the step", async () => {
+    const { actor, rec } = startFlow("ceo", { submit: () => Promise.reject(new Error("disk full")) });
+    await toOptIn(actor);
+    actor.send({ type: "optIn.skip" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(value(actor)).toEqual({ demographicOptIn: "idle" });
+    expect(rec.toasts).toEqual(["failed"]);
+  });
+
+  it("revisions only ever increase across every save and the submit", async () => {
+    const { actor, rec } = startFlow("ceo");
+    await toOptIn(actor);
+    actor.send({ type: "optIn.skip" });
+    await vi.advanceTimersByTimeAsync(0);
+    const revisions = [...rec.saves, ...rec.submits].map((s) => s.revision);
+    expect(revisions).toEqual([...revisions].sort((x, y) => x - y));
+    expect(new Set(revisions).size).toBe(revisions.length);
+  });
+
+  it("restart begins a clean new assessment", async () => {
+    const { actor } = startFlow("ceo");
+    await toOptIn(actor);
+    actor.send({ type: "optIn.skip" });
+    await vi.advanceTimersByTimeAsync(0);
+    const oldId = ctx(actor).responseId;
+    actor.send({ type: "flow.restart" });
+    expect(value(actor)).toEqual({ intake: "editing" });
+    expect(ctx(actor).intake).toBeNull();
+    expect(ctx(actor).responses).toEqual({ attraction: {}, pursuer: {} });
+    await passIntake(actor, "ceo");
+    expect(ctx(actor).responseId).not.toBe(oldId);
+  });
+});
+
+describe("snapshot restore", () => {
+  it("a persisted snapshot restores the same state and context and carries on", async () => {
+    const { actor } = startFlow("manager");
+    await toCultureInstructions(actor, "manager");
+    actor.send({ type: "culture.start" });
+    actor.send({ type: "culture.answer", code: 6 });
+    const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
+    actor.stop();
+    const { actor: restored, rec } = startFlow("manager", { snapshot: persisted });
+    expect(value(restored)).toBe("culture");
+    expect(ctx(restored)).toEqual(JSON.parse(JSON.stringify(persisted.context)));
+    for (const _ of ctx(restored).cultureOrder.slice(1)) restored.send({ type: "culture.answer", code: 8 });
+    expect(value(restored)).toEqual({ demographicOptIn: "idle" });
+    expect(rec.saves.at(-1)!.revision).toBeGreaterThan(persisted.context.revision);
+  });
+
+  it("a snapshot taken during a busy delay still completes the delayed step after restore", async () => {
+    const { actor } = startFlow("ic");
+    actor.send({ type: "intake.submit", intake: INTAKE });
+    const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
+    actor.stop();
+    const { actor: restored, rec } = startFlow("ic", { snapshot: persisted });
+    await vi.advanceTimersByTimeAsync(600);
+    expect(value(restored)).toBe("instructions");
+    expect(rec.saves[0]).toMatchObject({ step: "intake-complete" });
+  });
+
+  it("has a machine id and the states of SPEC §2", () => {
+    expect(flowMachine.id).toBe("flow");
+    expect(Object.keys(flowMachine.root.states)).toEqual([
+      "intake",
+      "instructions",
+      "attractionRanking",
+      "pursuerRanking",
+      "pages",
+      "cultureInstructions",
+      "culture",
+      "demographicOptIn",
+      "demographicSurvey",
+      "completion",
+    ]);
+  });
+});

@@ -1,0 +1,293 @@
+import { and, assign, fromPromise, setup } from "xstate";
+import { CULTURE_STATEMENT_COUNT, DELAY, type CultureCode, type Dataset, type Rating } from "../../schema/constants";
+import { IntakeSchema } from "../../schema/intake";
+import type { SavePayload } from "../../schema/payload";
+import { isAllNotLikeMe, moveCard } from "../../schema/ranking";
+import { cultureScores } from "../../schema/scoring";
+import { initialContext, type FlowContext, type FlowInput } from "./context";
+import { CULTURE_STATEMENTS, shuffled } from "./culture-statements";
+import type { FlowEvent } from "./events";
+import { toPayload } from "./payload";
+import { currentPage, isLastAttractionPage, isLastPage, pagesOf } from "./selectors";
+
+/** What the final submit resolves with: whether the server already confirmed it. */
+export type SubmitResult = { uploaded: boolean };
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+const pageStep = (c: FlowContext) => {
+  const page = currentPage(c);
+  return page ? `assessment-${page.dataset}-${page.category}-complete` : "assessment-page-complete";
+};
+
+const elapsedSeconds = (c: FlowContext) =>
+  c.timerStartedAt === null ? c.completionTimeSeconds : Math.round((Date.now() - c.timerStartedAt) / 1000);
+
+/**
+ * The respondent flow of SPEC §4. Effects are named and provided by the caller (`.provide()`):
+ * `saveDraft` (auto-save into the outbox), `submitAssessment` (final save), and the toasts.
+ */
+export const flowMachine = setup({
+  types: {
+    context: {} as FlowContext,
+    events: {} as FlowEvent,
+    input: {} as FlowInput,
+  },
+  actors: {
+    // An invoked wait, not `after`: a restored snapshot re-runs it, so a reload mid-delay still moves on.
+    wait: fromPromise<void, number>(({ input }) => new Promise((resolve) => setTimeout(resolve, input))),
+    submitAssessment: fromPromise<SubmitResult, SavePayload>(async () => {
+      throw new Error("submitAssessment not provided");
+    }),
+  },
+  guards: {
+    isValidIntake: ({ event }) => event.type === "intake.submit" && IntakeSchema.safeParse(event.intake).success,
+    hasViewedCard: ({ context }) => context.viewed,
+    isPursuerAllNotLikeMe: ({ context }) => isAllNotLikeMe(context.rankings.pursuer),
+    isCeo: ({ context }) => context.audience === "ceo",
+    isLastAttractionPageBeforePursuer: ({ context }) => isLastAttractionPage(context) && !context.rankingDone.pursuer,
+    isLastPage: ({ context }) => isLastPage(context),
+    isCurrentAnswered: ({ context }) => context.cultureOrder[context.cultureIndex]! in context.cultureResponses,
+    isLastQuestion: ({ context }) => context.cultureIndex >= context.cultureOrder.length - 1,
+    isFirstQuestion: ({ context }) => context.cultureIndex === 0,
+  },
+  actions: {
+    /** Provided: put toPayload(context, step) into the outbox (after bumpRevision). */
+    saveDraft: (_, _params: { step: string }) => {},
+    notifySubmitted: () => {},
+    notifySubmitFailed: () => {},
+    setIntake: assign(({ context, event }) => {
+      if (event.type !== "intake.submit") return {};
+      return {
+        intake: IntakeSchema.parse({ ...event.intake, userFlow: context.audience }),
+        responseId: context.responseId ?? crypto.randomUUID(),
+        writeToken: context.writeToken ?? randomToken(),
+      };
+    }),
+    bumpRevision: assign({ revision: ({ context }) => context.revision + 1 }),
+    startTimerIfNeeded: assign({ timerStartedAt: ({ context }) => context.timerStartedAt ?? Date.now() }),
+    stopTimer: assign({
+      completionTimeSeconds: ({ context }) => elapsedSeconds(context),
+      timerStartedAt: null,
+    }),
+    resetViewed: assign({ viewed: false }),
+    markViewed: assign({ viewed: true }),
+    moveCard: assign(({ context, event }, params: { dataset: Dataset }) =>
+      event.type === "ranking.move"
+        ? { rankings: { ...context.rankings, [params.dataset]: moveCard(context.rankings[params.dataset], event.move) } }
+        : {},
+    ),
+    finishRanking: assign(({ context }, params: { dataset: Dataset }) => ({
+      rankingDone: { ...context.rankingDone, [params.dataset]: true },
+    })),
+    goToFirstPage: assign({ pageIndex: 0 }),
+    goToFirstPursuerPage: assign({ pageIndex: ({ context }) => pagesOf(context).findIndex((p) => p.dataset === "pursuer") }),
+    goToNextPage: assign({ pageIndex: ({ context }) => context.pageIndex + 1 }),
+    rate: assign(({ context, event }) => {
+      const page = currentPage(context);
+      if (event.type !== "page.rate" || !page) return {};
+      const dataset = context.responses[page.dataset];
+      const category = dataset[page.category] ?? {};
+      const next = (((category[event.placement] ?? 0) + 1) % 3) as Rating;
+      const timerStartedAt = next > 0 && context.timerStartedAt === null ? Date.now() : context.timerStartedAt;
+      return {
+        timerStartedAt,
+        responses: {
+          ...context.responses,
+          [page.dataset]: { ...dataset, [page.category]: { ...category, [event.placement]: next } },
+        },
+      };
+    }),
+    fillPage: assign(({ context, event }) => {
+      const page = currentPage(context);
+      if (event.type !== "page.next" || !page) return {};
+      const dataset = context.responses[page.dataset];
+      const category = { ...Object.fromEntries(event.placements.map((p) => [p, 0 as Rating])), ...dataset[page.category] };
+      return { responses: { ...context.responses, [page.dataset]: { ...dataset, [page.category]: category } } };
+    }),
+    prepareCulture: assign(({ context }) =>
+      context.cultureOrder.length === CULTURE_STATEMENT_COUNT
+        ? {}
+        : { cultureOrder: shuffled(CULTURE_STATEMENTS.map((s) => s.id)), cultureIndex: 0 },
+    ),
+    answer: assign(({ context, event }) =>
+      event.type === "culture.answer"
+        ? { cultureResponses: { ...context.cultureResponses, [context.cultureOrder[context.cultureIndex]!]: event.code as CultureCode } }
+        : {},
+    ),
+    nextQuestion: assign({ cultureIndex: ({ context }) => context.cultureIndex + 1 }),
+    previousQuestion: assign({ cultureIndex: ({ context }) => Math.max(0, context.cultureIndex - 1) }),
+    scoreCulture: assign({ cultureScores: ({ context }) => cultureScores(context.cultureResponses) }),
+    setDemographics: assign(({ event }) => (event.type === "survey.submit" ? { demographics: event.demographics } : {})),
+    restart: assign(({ context }) => initialContext({ audience: context.audience })),
+  },
+}).createMachine({
+  id: "flow",
+  context: ({ input }) => initialContext(input),
+  initial: "intake",
+  on: {
+    "flow.restart": { target: ".intake", actions: "restart" },
+  },
+  states: {
+    intake: {
+      initial: "editing",
+      states: {
+        editing: {
+          on: { "intake.submit": { guard: "isValidIntake", target: "processing", actions: "setIntake" } },
+        },
+        processing: {
+          invoke: {
+            src: "wait",
+            input: DELAY.intakeSubmit,
+            onDone: {
+              target: "#flow.instructions",
+              actions: ["bumpRevision", { type: "saveDraft", params: { step: "intake-complete" } }],
+            },
+          },
+        },
+      },
+    },
+    instructions: {
+      on: { "instructions.begin": { target: "attractionRanking", actions: "startTimerIfNeeded" } },
+    },
+    attractionRanking: {
+      entry: "resetViewed",
+      on: {
+        "ranking.move": { actions: { type: "moveCard", params: { dataset: "attraction" } } },
+        "ranking.view": { actions: "markViewed" },
+        "ranking.continue": {
+          guard: "hasViewedCard",
+          target: "pages",
+          actions: [
+            { type: "finishRanking", params: { dataset: "attraction" } },
+            "goToFirstPage",
+            "bumpRevision", { type: "saveDraft", params: { step: "attraction-ranking-complete" } },
+          ],
+        },
+      },
+    },
+    pursuerRanking: {
+      entry: "resetViewed",
+      on: {
+        "ranking.move": { actions: { type: "moveCard", params: { dataset: "pursuer" } } },
+        "ranking.view": { actions: "markViewed" },
+        "ranking.continue": [
+          {
+            guard: and(["hasViewedCard", "isPursuerAllNotLikeMe", "isCeo"]),
+            target: "demographicOptIn",
+            actions: ["stopTimer", "bumpRevision", { type: "saveDraft", params: { step: "pursuer-ranking-complete" } }],
+          },
+          {
+            guard: and(["hasViewedCard", "isPursuerAllNotLikeMe"]),
+            target: "cultureInstructions",
+            actions: ["bumpRevision", { type: "saveDraft", params: { step: "pursuer-ranking-complete" } }],
+          },
+          {
+            guard: "hasViewedCard",
+            target: "pages",
+            actions: [
+              { type: "finishRanking", params: { dataset: "pursuer" } },
+              "goToFirstPursuerPage",
+              "bumpRevision", { type: "saveDraft", params: { step: "pursuer-ranking-complete" } },
+            ],
+          },
+        ],
+      },
+    },
+    pages: {
+      initial: "viewing",
+      states: {
+        viewing: {
+          on: {
+            "page.rate": { actions: "rate" },
+            "page.next": { target: "saving", actions: "fillPage" },
+          },
+        },
+        saving: {
+          invoke: {
+            src: "wait",
+            input: DELAY.pageNext,
+            onDone: [
+              { guard: "isLastAttractionPageBeforePursuer", target: "#flow.pursuerRanking", actions: ["bumpRevision", { type: "saveDraft", params: ({ context }) => ({ step: pageStep(context) }) }] },
+              { guard: and(["isLastPage", "isCeo"]), target: "#flow.demographicOptIn", actions: ["stopTimer", "bumpRevision", { type: "saveDraft", params: ({ context }) => ({ step: pageStep(context) }) }] },
+              { guard: "isLastPage", target: "#flow.cultureInstructions", actions: ["bumpRevision", { type: "saveDraft", params: ({ context }) => ({ step: pageStep(context) }) }] },
+              { target: "viewing", actions: ["bumpRevision", { type: "saveDraft", params: ({ context }) => ({ step: pageStep(context) }) }, "goToNextPage"] },
+            ],
+          },
+        },
+      },
+    },
+    cultureInstructions: {
+      on: {
+        "culture.start": { target: "culture", actions: "prepareCulture" },
+        "culture.back": { target: "pages" },
+      },
+    },
+    culture: {
+      on: {
+        "culture.answer": [
+          { guard: "isLastQuestion", target: "demographicOptIn", actions: ["answer", "scoreCulture", "stopTimer", "bumpRevision", { type: "saveDraft", params: { step: "culture-compatibility-complete" } }] },
+          { actions: ["answer", "nextQuestion"] },
+        ],
+        "culture.next": [
+          { guard: and(["isCurrentAnswered", "isLastQuestion"]), target: "demographicOptIn",
+            actions: ["scoreCulture", "stopTimer", "bumpRevision", { type: "saveDraft", params: { step: "culture-compatibility-complete" } }],
+          },
+          { guard: "isCurrentAnswered", actions: "nextQuestion" },
+        ],
+        "culture.prev": [{ guard: "isFirstQuestion", target: "cultureInstructions" }, { actions: "previousQuestion" }],
+      },
+    },
+    demographicOptIn: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: {
+            "optIn.accept": { target: "#flow.demographicSurvey" },
+            "optIn.skip": { target: "submitting" },
+          },
+        },
+        submitting: {
+          entry: "bumpRevision",
+          invoke: {
+            src: "submitAssessment",
+            input: ({ context }) => toPayload(context, "final", true)!,
+            onDone: { target: "#flow.completion", actions: "notifySubmitted" },
+            onError: { target: "idle", actions: "notifySubmitFailed" },
+          },
+        },
+      },
+    },
+    demographicSurvey: {
+      initial: "editing",
+      states: {
+        editing: {
+          on: { "survey.submit": { target: "processing", actions: "setDemographics" } },
+        },
+        processing: {
+          invoke: {
+            src: "wait",
+            input: DELAY.surveySubmit,
+            onDone: {
+              target: "submitting",
+              actions: ["bumpRevision", { type: "saveDraft", params: { step: "demographic-survey-complete" } }],
+            },
+          },
+        },
+        submitting: {
+          entry: "bumpRevision",
+          invoke: {
+            src: "submitAssessment",
+            input: ({ context }) => toPayload(context, "final", true)!,
+            onDone: { target: "#flow.completion", actions: "notifySubmitted" },
+            onError: { target: "editing", actions: "notifySubmitFailed" },
+          },
+        },
+      },
+    },
+    completion: {},
+  },
+});

@@ -1,0 +1,31 @@
+import { SCHEMA_VERSION } from "../../schema/constants";
+import type { SavePayload } from "../../schema/payload";
+import type { FlowContext } from "./context";
+
+/** The save body of SPEC §7 + DESIGN §3 for the current context; null before the intake (auto-save is skipped). */
+export function toPayload(c: FlowContext, step: string, completes: boolean): SavePayload | null {
+  if (!c.intake || !c.responseId || !c.writeToken) return null;
+  const { attraction, pursuer } = c.rankingDone;
+  return {
+    ...c.intake,
+    id: c.responseId,
+    writeToken: c.writeToken,
+    revision: c.revision,
+    step,
+    schemaVersion: SCHEMA_VERSION,
+    attractionResponses: c.responses.attraction,
+    pursuerResponses: c.responses.pursuer,
+    pageRankings:
+      attraction || pursuer
+        ? {
+            ...(attraction ? { attractionRanking: c.rankings.attraction } : {}),
+            ...(pursuer ? { pursuerRanking: c.rankings.pursuer } : {}),
+          }
+        : null,
+    demographicData: c.demographics,
+    cultureCompatibilityResponses: Object.keys(c.cultureResponses).length ? c.cultureResponses : null,
+    cultureCompatibilityScores: c.cultureScores,
+    completionTimeSeconds: String(c.completionTimeSeconds),
+    isCompleted: completes,
+  };
+}

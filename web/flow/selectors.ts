@@ -1,0 +1,17 @@
+import { pageList, type Page } from "../../schema/ranking";
+import type { FlowContext } from "./context";
+
+export function pagesOf(c: FlowContext): Page[] {
+  return pageList(c.rankingDone.attraction ? c.rankings.attraction : undefined, c.rankings.pursuer, c.rankingDone.pursuer);
+}
+
+export function currentPage(c: FlowContext): Page | undefined {
+  return pagesOf(c)[c.pageIndex];
+}
+
+export const isLastPage = (c: FlowContext) => c.pageIndex >= pagesOf(c).length - 1;
+
+export const isLastAttractionPage = (c: FlowContext) => {
+  const pages = pagesOf(c);
+  return pages[c.pageIndex]?.dataset === "attraction" && pages[c.pageIndex + 1]?.dataset !== "attraction";
+};
