@@ -3,6 +3,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import react from "@vitejs/plugin-react";
 import { mkdirSync } from "node:fs";
 import type { TestProjectInlineConfiguration } from "vitest/config";
+import { contentVersion } from "./scripts/content-version";
 import { csvText } from "./scripts/vite-csv-text";
 
 const root = import.meta.dirname;
@@ -16,7 +17,10 @@ export default [
   },
   {
     plugins: [react(), csvText()],
-    define: { __APP_CONFIG__: JSON.stringify({ productName: "Sociality Assessment", providerUrl: "https://example.org", schedulingUrl: "https://example.org/book" }) },
+    define: {
+      __APP_CONFIG__: JSON.stringify({ productName: "Sociality Assessment", providerUrl: "https://example.org", schedulingUrl: "https://example.org/book" }),
+      __CONTENT_VERSION__: JSON.stringify(contentVersion(root)),
+    },
     test: {
       name: "web",
       root,

@@ -1,0 +1,61 @@
+/**
+ * All IndexedDB storage of the respondent app ('sociality' database), through Dexie:
+ * - flows:  the flow machine's persisted snapshot per audience, so a reload resumes the same step.
+ * - outbox: the newest unsent save per response id (DESIGN §3); status 'pending' or 'failed'.
+ * - meta:   small device facts: deviceId, lastUploadAt, cached assessment content, kiosk settings.
+ * Never edit a shipped version: add version(n + 1) with an upgrade, and a test for it.
+ */
+import Dexie, { type Table } from "dexie";
+import type { Audience } from "../../schema/constants";
+import type { SavePayload } from "../../schema/payload";
+
+export type FlowRow = {
+  audience: Audience;
+  snapshot: unknown;
+  schemaVersion: number;
+  contentVersion: string;
+  updatedAt: number;
+};
+
+export type OutboxRow = {
+  id: string;
+  payload: SavePayload;
+  revision: number;
+  /** True once any queued save of this response was the final submit: the newest payload goes to /api/assessment. */
+  completes: boolean;
+  status: "pending" | "failed";
+  attempts: number;
+  nextAttemptAt: number;
+  queuedAt: number;
+  lastError: string | null;
+  schemaVersion: number;
+  contentVersion: string;
+};
+
+export type MetaRow = { key: string; value: unknown };
+
+export class SocialityDb extends Dexie {
+  flows!: Table<FlowRow, Audience>;
+  outbox!: Table<OutboxRow, string>;
+  meta!: Table<MetaRow, string>;
+
+  constructor(name = "sociality") {
+    super(name);
+    this.version(1).stores({ flows: "audience", outbox: "id, status, nextAttemptAt", meta: "key" });
+  }
+}
+
+export const db = new SocialityDb();
+
+/** iOS closes IndexedDB connections when the app is backgrounded: reopen once and retry. */
+export async function withDb<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Dexie.DatabaseClosedError || (error instanceof Error && /closed|InvalidState/i.test(error.name + error.message))) {
+      if (!db.isOpen()) await db.open();
+      return work();
+    }
+    throw error;
+  }
+}

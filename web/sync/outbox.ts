@@ -1,0 +1,85 @@
+import { SCHEMA_VERSION } from "../../schema/constants";
+import type { SavePayload } from "../../schema/payload";
+import { CONTENT_VERSION } from "../content-version";
+import { db, withDb, type OutboxRow } from "../db/db";
+
+/**
+ * Puts a save into the outbox before anything is sent (DESIGN §3). The newest revision per response
+ * wins; once any save of a response was final, the newest payload is sent as the final submit.
+ */
+export async function enqueueSave(payload: SavePayload, completes: boolean): Promise<void> {
+  await withDb(() =>
+    db.transaction("rw", db.outbox, async () => {
+      const existing = await db.outbox.get(payload.id);
+      if (existing && existing.revision >= payload.revision) {
+        if (completes && !existing.completes) await db.outbox.update(payload.id, { completes: true, status: "pending", nextAttemptAt: 0 });
+        return;
+      }
+      const row: OutboxRow = {
+        id: payload.id,
+        payload,
+        revision: payload.revision,
+        completes: completes || !!existing?.completes,
+        status: "pending",
+        attempts: 0,
+        nextAttemptAt: 0,
+        queuedAt: existing?.queuedAt ?? Date.now(),
+        lastError: null,
+        schemaVersion: SCHEMA_VERSION,
+        contentVersion: CONTENT_VERSION,
+      };
+      await db.outbox.put(row);
+    }),
+  );
+}
+
+export function dueItems(now: number): Promise<OutboxRow[]> {
+  return withDb(() => db.outbox.where("status").equals("pending").and((r) => r.nextAttemptAt <= now).toArray());
+}
+
+/** Removes the item only if nothing newer was queued while it was in flight. */
+export function acknowledge(id: string, ackedRevision: number): Promise<boolean> {
+  return withDb(() =>
+    db.transaction("rw", db.outbox, async () => {
+      const row = await db.outbox.get(id);
+      if (!row || row.revision > ackedRevision) return false;
+      await db.outbox.delete(id);
+      return true;
+    }),
+  );
+}
+
+/** No cap on tries; the wait doubles up to a minute (the online event and Sync now skip the wait). */
+export function backoffMs(attempts: number): number {
+  return Math.min(60_000, 1000 * 2 ** Math.min(attempts, 6)) * (0.75 + Math.random() * 0.5);
+}
+
+export function scheduleRetry(id: string, revision: number, error: string): Promise<void> {
+  return withDb(() =>
+    db.transaction("rw", db.outbox, async () => {
+      const row = await db.outbox.get(id);
+      if (!row || row.revision !== revision) return;
+      await db.outbox.update(id, { attempts: row.attempts + 1, nextAttemptAt: Date.now() + backoffMs(row.attempts + 1), lastError: error });
+    }),
+  );
+}
+
+/** A permanent refusal moves the item to the visible failed list; it is never dropped. */
+export function markFailed(id: string, revision: number, error: string): Promise<void> {
+  return withDb(() =>
+    db.transaction("rw", db.outbox, async () => {
+      const row = await db.outbox.get(id);
+      if (!row || row.revision !== revision) return;
+      await db.outbox.update(id, { status: "failed", attempts: row.attempts + 1, lastError: error });
+    }),
+  );
+}
+
+/** Makes every pending item due now (network back, or 'Sync now'). */
+export function makeAllDue(): Promise<number> {
+  return withDb(() => db.outbox.where("status").equals("pending").modify({ nextAttemptAt: 0 }));
+}
+
+export function failedItems(): Promise<OutboxRow[]> {
+  return withDb(() => db.outbox.where("status").equals("failed").toArray());
+}
