@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", ".wrangler", ".config", "worker/worker-configuration.d.ts", "migrations"] },
+  { ignores: ["dist", "node_modules", ".wrangler", ".config", ".bench", "worker/worker-configuration.d.ts", "migrations"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

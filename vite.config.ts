@@ -1,18 +1,52 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import UnoCSS from "unocss/vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { appConfigFromEnv } from "./schema/app-config";
 import { contentVersion } from "./scripts/content-version";
 import { csvText } from "./scripts/vite-csv-text";
 import projects from "./vitest.workspace";
 
+const appConfig = appConfigFromEnv(process.env);
+
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [UnoCSS({ configFile: fileURLToPath(new URL("./uno.config.ts", import.meta.url)) }), react(), csvText()],
+  plugins: [
+    UnoCSS({ configFile: fileURLToPath(new URL("./uno.config.ts", import.meta.url)) }),
+    react(),
+    csvText(),
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "sw",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: {
+        name: appConfig.productName,
+        short_name: "Sociality",
+        description: "Discover your Sociality Type and your culture compatibility.",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: "#f8fafc",
+        theme_color: "#1d4ed8",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        // The admin dashboard is online-only; respondents never download it.
+        globIgnores: ["**/Admin*.js", "**/admin-*.js", "**/.vite/**"],
+      },
+    }),
+  ],
   define: {
-    __APP_CONFIG__: JSON.stringify(appConfigFromEnv(process.env)),
+    __APP_CONFIG__: JSON.stringify(appConfig),
     __CONTENT_VERSION__: JSON.stringify(contentVersion(import.meta.dirname)),
   },
   build: { outDir: "../dist", emptyOutDir: true, manifest: true, sourcemap: false },

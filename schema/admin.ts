@@ -78,3 +78,24 @@ export type AdminStats = {
 export type DeviceLedgerRow = { deviceId: string; responses: number; completed: number; lastUploadAt: string };
 
 export type AuthUser = { profileImageUrl: string | null; firstName: string | null; email: string };
+
+/** GET /api/admin/config: the demo password hint, only when the server runs in demo mode. */
+export type AdminConfig = { demoHint: string | null };
+
+/** POST /api/admin/login success answer. */
+export type LoginAnswer = { ok: true; user: AuthUser };
+
+/**
+ * Funnel steps of AdminStats.funnel in flow order, each with the LIKE pattern its lastStep matches.
+ * A respondent counts for the step they reached and every earlier one; "completed" is isCompleted.
+ */
+export const FUNNEL_STEPS = [
+  { step: "intake-complete", lastStep: "intake-complete" },
+  { step: "attraction-ranking-complete", lastStep: "attraction-ranking-complete" },
+  { step: "assessment-attraction", lastStep: "assessment-attraction-%" },
+  { step: "pursuer-ranking-complete", lastStep: "pursuer-ranking-complete" },
+  { step: "assessment-pursuer", lastStep: "assessment-pursuer-%" },
+  { step: "culture-compatibility-complete", lastStep: "culture-compatibility-complete" },
+  { step: "demographic-survey-complete", lastStep: "demographic-survey-complete" },
+  { step: "completed", lastStep: null },
+] as const;

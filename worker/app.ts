@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { limitBody } from "./middleware/body-limit";
 import { securityHeaders } from "./middleware/security-headers";
+import { adminRoutes } from "./routes/admin";
 import { assessmentRoutes } from "./routes/assessment";
+import { authRoutes } from "./routes/auth";
 import type { ApiError } from "../schema/payload";
 
 export type AppEnv = { Bindings: Env };
@@ -10,6 +12,8 @@ export type AppEnv = { Bindings: Env };
 const api = new Hono<AppEnv>()
   .use(limitBody)
   .route("/", assessmentRoutes)
+  .route("/", authRoutes)
+  .route("/admin", adminRoutes)
   // A sub-app's notFound is not used once mounted, so unknown API paths end here instead of the SPA.
   .all("*", (c) => c.json<ApiError>({ error: "Not found", issues: [{ path: "", message: `No route ${c.req.method} ${c.req.path}` }] }, 404));
 

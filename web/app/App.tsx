@@ -3,9 +3,12 @@ import { Route, Switch, useLocation } from "wouter";
 import { config } from "../config";
 import { Landing } from "../screens/landing/Landing";
 import { NotFound } from "../screens/not-found/NotFound";
-import { Spinner } from "./Spinner";
+import { LoadingPage } from "./LoadingPage";
+import { Toasts } from "./Toasts";
 
 const FlowRoute = lazy(() => import("../flow/FlowRoute"));
+// Its own chunk: respondent routes never download admin code (DESIGN §7).
+const AdminRoute = lazy(() => import("../admin/AdminRoute"));
 
 export function App() {
   const [location] = useLocation();
@@ -13,13 +16,17 @@ export function App() {
     document.title = config.productName;
   }, [location]);
   return (
-    <Suspense fallback={<Spinner label="Loading..." />}>
-      <Switch>
-        <Route path="/" component={Landing} />
-        <Route path="/test/:flow">{(params) => (isAudience(params.flow) ? <FlowRoute audience={params.flow} /> : <NotFound />)}</Route>
-        <Route component={NotFound} />
-      </Switch>
-    </Suspense>
+    <>
+      <Suspense fallback={<LoadingPage label="Loading..." />}>
+        <Switch>
+          <Route path="/" component={Landing} />
+          <Route path="/admin" component={AdminRoute} />
+          <Route path="/test/:flow">{(params) => (isAudience(params.flow) ? <FlowRoute audience={params.flow} /> : <NotFound />)}</Route>
+          <Route component={NotFound} />
+        </Switch>
+      </Suspense>
+      <Toasts />
+    </>
   );
 }
 

@@ -1,11 +1,36 @@
+import { useEffect, useState } from "react";
 import type { Audience } from "../../schema/constants";
+import { LoadingPage } from "../app/LoadingPage";
+import { SyncIndicator } from "../app/SyncIndicator";
+import { loadFlowSnapshot } from "../db/flows";
+import { KioskControls } from "../kiosk/KioskControls";
+import { useKiosk } from "../kiosk/use-kiosk";
+import { startSyncTriggers } from "../sync/triggers";
+import { FlowRunner } from "./FlowRunner";
 
-// Placeholder entry for the respondent flow (issue 3 builds the machine and screens here).
+/** /test/:audience — resumes the stored flow of this audience on this device, or starts a new one. */
 export default function FlowRoute({ audience }: { audience: Audience }) {
+  const [snapshot, setSnapshot] = useState<object | null | undefined>(undefined);
+  const [kiosk, setKiosk] = useKiosk();
+  useEffect(() => {
+    startSyncTriggers();
+    let cancelled = false;
+    loadFlowSnapshot(audience)
+      .catch((error) => {
+        console.error("Could not read the saved progress", error);
+        return null;
+      })
+      .then((s) => !cancelled && setSnapshot(s));
+    return () => {
+      cancelled = true;
+    };
+  }, [audience]);
+  if (snapshot === undefined || kiosk === undefined) return <LoadingPage label="Loading assessment..." />;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Welcome to the Assessment</h1>
-      <p data-testid="audience">{audience}</p>
-    </main>
+    <>
+      <SyncIndicator />
+      {kiosk.enabled && <KioskControls settings={kiosk} onChange={setKiosk} />}
+      <FlowRunner key={audience} audience={audience} snapshot={snapshot} kioskIdleSeconds={kiosk.enabled ? kiosk.idleSeconds : null} />
+    </>
   );
 }

@@ -62,3 +62,14 @@ export const sessions = sqliteTable(
   },
   (t) => [index("sessions_expire_idx").on(t.expire)],
 );
+
+/** Failed admin sign-ins per client address, for the rate limit (DESIGN §6); pruned as they age out. */
+export const loginAttempts = sqliteTable(
+  "login_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    client: text("client").notNull(),
+    attemptedAt: integer("attempted_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("login_attempts_client_idx").on(t.client, t.attemptedAt), index("login_attempts_time_idx").on(t.attemptedAt)],
+);

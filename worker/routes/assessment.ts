@@ -6,6 +6,8 @@ import { saveResponse } from "../db/save-response";
 import { validJson } from "../validate";
 
 export const assessmentRoutes = new Hono<AppEnv>()
+  // Readiness probe for scripts and the bench's baseline rate.
+  .get("/health", (c) => c.json({ ok: true }))
   .get("/assessment-data", (c) => {
     c.header("Cache-Control", "public, max-age=300");
     return c.json(assessmentData);

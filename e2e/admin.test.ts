@@ -1,0 +1,196 @@
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SavePayload } from "../schema/payload";
+import { readCsv } from "../schema/csv";
+import { checkA11y } from "./axe";
+import { baseURL, launch, newPage, pageErrors } from "./browser";
+
+const PASSWORD = "e2e-password";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A completed respondent saved through the real save API (DESIGN §3 payload). */
+async function saveRespondent(overrides: Partial<SavePayload> = {}): Promise<SavePayload> {
+  const payload: SavePayload = {
+    id: crypto.randomUUID(),
+    revision: 1,
+    writeToken: `${crypto.randomUUID()}${crypto.randomUUID()}`,
+    step: "demographic-survey-complete",
+    deviceId: "e2e-admin-device",
+    schemaVersion: 1,
+    name: "Grace Hopper",
+    email: "grace@example.com",
+    phoneNumber: "+1 555 0100",
+    jobTitle: "Rear Admiral",
+    companyWebsite: "https://navy.example.mil/about",
+    linkedinProfile: "https://www.linkedin.com/in/grace",
+    userFlow: "manager",
+    attractionResponses: { yellow: { "1": 2, "2": 1, "3": 0 }, blue: { "1": 1 }, red: { "1": 0 } },
+    pursuerResponses: { yellow: { "1": 0 }, blue: { "1": 2, "2": 2 }, red: { "1": 1 } },
+    pageRankings: { attractionRanking: { yellow: 1, blue: 2, red: 3 }, pursuerRanking: { yellow: 2, blue: 1, red: 4 } },
+    demographicData: { birthYear: "1906", currentLocation: { city: "Arlington", country: "USA" } },
+    cultureCompatibilityResponses: { "rabbit-a1": 6, "dog-a21": 9, "cat-a41": 1 },
+    completionTimeSeconds: "125",
+    isCompleted: true,
+    ...overrides,
+  };
+  const res = await fetch(`${baseURL()}/api/assessment`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseURL() },
+    body: JSON.stringify(payload),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return payload;
+}
+
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+function toast(page: Page, title: string) {
+  return page.locator("[data-sonner-toast]").filter({ has: page.locator("[data-title]", { hasText: title }) });
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
+}
+
+async function search(page: Page, text: string) {
+  await page.getByLabel("Search responses").fill(text);
+  const rows = page.getByTestId("response-row");
+  await expect.poll(async () => (await rows.allTextContents()).every((t) => t.includes(text)) && (await rows.count()) > 0).toBe(true);
+  return rows;
+}
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  expect(await checkA11y(page), label).toEqual([]);
+}
+
+describe("admin", () => {
+  it("signs in, finds a respondent, pages through the detail, edits and saves", async () => {
+    const name = `Zephyrine ${unique()}`;
+    await saveRespondent({ name });
+    await saveRespondent();
+    const { page, context } = await newPage(browser);
+
+    await page.goto("/admin");
+    await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
+    // DEMO_MODE is off in the e2e server: no password hint.
+    expect(await page.getByTestId("demo-hint").count()).toBe(0);
+
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Login" }).click();
+    await toast(page, "Login failed").filter({ hasText: "Invalid password" }).waitFor();
+
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await toast(page, "Login successful").filter({ hasText: "Welcome to the admin dashboard" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
+
+    const rows = await search(page, name);
+    expect(await rows.count()).toBe(1);
+    const row = rows.first();
+    expect(await row.getByRole("link").textContent()).toContain("navy.example.mil");
+    expect(await row.textContent()).toContain("2:05");
+
+    await row.getByRole("button", { name }).click();
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    for (const [n, part] of [
+      [1, "Attraction Yellow"],
+      [2, "Attraction Blue"],
+      [3, "Attraction Red"],
+      [4, "Pursuer Yellow"],
+      [5, "Pursuer Blue"],
+      [6, "Pursuer Red"],
+    ] as const) {
+      await page.getByRole("button", { name: `Page ${n}: ${part}` }).click();
+      await expect.poll(() => page.getByTestId("responses-page-title").textContent()).toContain(`Page ${n} of 6`);
+    }
+    expect(await page.getByText("Total responses: 3 / 60").count()).toBe(1);
+
+    const renamed = `${name} Edited`;
+    await page.getByLabel("Full Name").fill(renamed);
+    await page.getByLabel("Intrinsic Attraction").fill("Driver");
+    await page.getByRole("button", { name: "Save Changes" }).first().click();
+    await toast(page, "Success").filter({ hasText: "User data updated successfully" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: renamed }).waitFor();
+
+    // The list refreshed behind the detail.
+    await page.getByRole("button", { name: /Back to responses/ }).click();
+    await expect.poll(() => page.getByTestId("response-row").first().textContent()).toContain(renamed);
+
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
+    const after = await search(page, renamed);
+    expect(await after.count()).toBe(1);
+    expect(await after.first().locator("[title]").getAttribute("title")).toMatch(/^Driver \/ /);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("exports every response as a 33-column CSV with a toast", async () => {
+    await saveRespondent({ name: `Export ${unique()}`, companyWebsite: 'Quote "Co", Ltd\nsecond line' });
+    const { page, context } = await newPage(browser);
+    await signIn(page);
+    const expected = Number((await page.request.get("/api/admin/export.csv")).headers()["x-row-count"]);
+    expect(expected).toBeGreaterThan(0);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^assessment-responses-.+\.csv$/);
+    // The server starts the file with a UTF-8 byte order mark so spreadsheets read it as UTF-8.
+    const rows = readCsv(readFileSync(await download.path(), "utf8").replace(/^\uFEFF/, ""));
+    const header = rows[0]!.fields;
+    expect(header).toHaveLength(33);
+    expect(header.slice(0, 3)).toEqual(["ID", "Name", "Email"]);
+    expect(rows.length - 1).toBe(expected);
+    expect(rows.every((r) => r.fields.length === 33 && !r.malformed)).toBe(true);
+    await toast(page, "Export completed").filter({ hasText: `Successfully exported ${expected} assessment responses` }).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("has no axe-core violations on the sign-in form, the dashboard and the detail", async () => {
+    const name = `Axe ${unique()}`;
+    await saveRespondent({ name });
+    const { page, context } = await newPage(browser);
+    await page.goto("/admin");
+    await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
+    await expectNoAxeViolations(page, "login");
+
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
+    await page.getByRole("heading", { name: "Device delivery ledger" }).waitFor();
+    await page.getByTestId("response-row").first().waitFor();
+    // The login toast is still on screen, so it is checked too.
+    await page.locator("[data-sonner-toast]").waitFor();
+    await expectNoAxeViolations(page, "dashboard");
+
+    const rows = await search(page, name);
+    await rows.first().getByRole("button", { name }).click();
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    await page.getByRole("button", { name: "Show raw data" }).click();
+    await expectNoAxeViolations(page, "detail");
+    await context.close();
+  });
+
+  it("logs out back to the sign-in form", async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+    await page.goto("/admin");
+    await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
+    expect(await page.getByLabel("Password").isVisible()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,120 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Audience, CategoryId } from "../schema/constants";
+import { checkA11y } from "./axe";
+import { launch, newPage, pageErrors } from "./browser";
+import { responsesByEmail } from "./d1";
+import { answerCulture, answerPage, fillIntake, newAnswers, press, rankByDrag, rankByKeyboard, type Answers } from "./flow-driver";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.example.com`;
+
+type Run = { page: Page; answers: Answers; a11y: string[] };
+
+async function stepA11y(run: Run, step: string) {
+  const violations = await checkA11y(run.page);
+  run.a11y.push(...violations.map((v) => `${step}: ${v}`));
+}
+
+async function completeFlow(audience: Audience, email: string, opts: { keyboardOnly?: boolean; survey?: boolean } = {}) {
+  // Tall enough that source and slot are both on screen: the drag needs no scrolling mid-way.
+  const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 1400 } });
+  const run: Run = { page, answers: newAnswers(), a11y: [] };
+  const kb = !!opts.keyboardOnly;
+  await page.goto(`/test/${audience}`);
+  await page.getByRole("heading", { name: "Welcome to the Assessment" }).waitFor();
+  await stepA11y(run, "intake");
+  await fillIntake(page, { name: `E2E ${audience}`, email }, kb);
+  await page.getByRole("heading", { name: "Assessment Instructions" }).waitFor();
+  await stepA11y(run, "instructions");
+  await press(page, page.getByRole("button", { name: "Start Assessments" }), kb);
+  await page.getByRole("button", { name: "Continue" }).waitFor();
+  await stepA11y(run, "attraction-ranking");
+  const attractionOrder: CategoryId[] = ["red", "yellow", "blue"];
+  if (kb) await rankByKeyboard(page);
+  else await rankByDrag(page, attractionOrder);
+  await page.getByText(/Page 1 of 3/).waitFor();
+  await stepA11y(run, "attraction pages");
+  for (let i = 0; i < 3; i++) await answerPage(page, run.answers, kb);
+  await page.getByRole("heading", { name: /Drag to rank/ }).waitFor();
+  if (kb) await rankByKeyboard(page);
+  else await rankByDrag(page, ["blue", "red"]);
+  const pursuerPages = kb ? 3 : 2;
+  await page.getByText(new RegExp(`Page 4 of ${3 + pursuerPages}`)).waitFor();
+  for (let i = 0; i < pursuerPages; i++) await answerPage(page, run.answers, kb);
+  if (audience !== "ceo") {
+    await page.getByRole("button", { name: "Start" }).waitFor();
+    await stepA11y(run, "culture instructions");
+    await press(page, page.getByRole("button", { name: "Start" }), kb);
+    await stepA11y(run, "culture question");
+    await answerCulture(page, run.answers, 60, kb);
+  }
+  await page.getByRole("button", { name: "Skip and finish" }).waitFor();
+  await stepA11y(run, "demographic opt-in");
+  if (opts.survey) {
+    await press(page, page.getByRole("button", { name: "Continue" }), kb);
+    await page.getByLabel(/birth year/i).fill("1984");
+    await stepA11y(run, "demographic survey");
+    await press(page, page.getByRole("button", { name: "Next" }), kb);
+  } else {
+    await press(page, page.getByRole("button", { name: "Skip and finish" }), kb);
+  }
+  await page.getByRole("heading", { name: "Assessment Complete!" }).waitFor();
+  await page.getByText("Your answers have been uploaded.").waitFor({ timeout: 20_000 });
+  await stepA11y(run, "completion");
+  expect(pageErrors(page)).toEqual([]);
+  await context.close();
+  return run;
+}
+
+function expectStored(email: string, audience: Audience, run: Run, extra: { culture: boolean; survey?: boolean }) {
+  const rows = responsesByEmail(email);
+  expect(rows).toHaveLength(1);
+  const row = rows[0]!;
+  expect(row.user_flow).toBe(audience);
+  expect(row.is_completed).toBe(1);
+  expect(Number(row.completion_time_seconds)).toBeGreaterThan(0);
+  expect(JSON.parse(row.attraction_responses)).toEqual(run.answers.attraction);
+  expect(JSON.parse(row.pursuer_responses)).toEqual(run.answers.pursuer);
+  expect(JSON.parse(row.page_rankings!)).toHaveProperty("attractionRanking");
+  expect(JSON.parse(row.final_type!)).toEqual({ intrinsicAttraction: expect.any(String), extrinsicPursuer: expect.any(String) });
+  if (extra.culture) {
+    const culture = JSON.parse(row.culture_compatibility_responses!) as Record<string, number>;
+    expect(culture).toEqual(run.answers.culture);
+    const scores = JSON.parse(row.culture_compatibility_scores!) as Record<string, number>;
+    const expected = { rabbit: 0, dog: 0, cat: 0 } as Record<string, number>;
+    for (const [id, code] of Object.entries(culture)) if (code >= 6) expected[id.split("-")[0]!]! += 1;
+    expect(scores).toEqual(expected);
+  } else expect(row.culture_compatibility_responses).toBeNull();
+  if (extra.survey) expect(JSON.parse(row.demographic_data!)).toMatchObject({ birthYear: "1984" });
+}
+
+describe("the whole respondent flow, clicked as a person would", () => {
+  it("ceo: drag ranking, pages, skip demographics", async () => {
+    const email = unique("ceo");
+    const run = await completeFlow("ceo", email);
+    expectStored(email, "ceo", run, { culture: false });
+    expect(run.a11y).toEqual([]);
+  });
+
+  it("manager: with the culture test and the survey", async () => {
+    const email = unique("manager");
+    const run = await completeFlow("manager", email, { survey: true });
+    expectStored(email, "manager", run, { culture: true, survey: true });
+    expect(run.a11y).toEqual([]);
+  });
+
+  it("ic: by keyboard alone", async () => {
+    const email = unique("ic");
+    const run = await completeFlow("ic", email, { keyboardOnly: true });
+    expectStored(email, "ic", run, { culture: true });
+    expect(run.a11y).toEqual([]);
+  });
+});

@@ -1,0 +1,150 @@
+// SPEC §9 CSV export: the 33 columns in order and how each cell is written. Pure, so it is tested in node.
+import { ANIMAL_LABEL, CATEGORIES, CATEGORY_LABEL, CULTURE_ANIMALS, DATASETS, type CategoryId, type Dataset } from "./constants";
+import type { Ranking } from "./ranking";
+import type { CultureScores, DatasetResponses, FinalType } from "./scoring";
+
+/**
+ * One stored response as the database holds it: JSON documents stay text. The export writes them out
+ * exactly as stored and parses only what a computed cell needs, which keeps 100,000 rows inside the
+ * DESIGN §7 time bar.
+ */
+export type ExportSource = {
+  id: string;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  jobTitle: string;
+  companyWebsite: string | null;
+  linkedinProfile: string;
+  userFlow: string;
+  completionTimeSeconds: string | null;
+  completedAtMs: number;
+  isCompleted: boolean;
+  pageRankingsJson: string | null;
+  attractionResponsesJson: string;
+  pursuerResponsesJson: string;
+  finalTypeJson: string | null;
+  cultureCompatibilityScoresJson: string | null;
+  cultureCompatibilityResponsesJson: string | null;
+  demographicDataJson: string | null;
+};
+
+/** The source and the documents the computed cells read, parsed once per row. */
+type Row = {
+  src: ExportSource;
+  rankings: { attractionRanking?: Ranking; pursuerRanking?: Ranking } | null;
+  responses: Record<Dataset, DatasetResponses | null>;
+  finalType: FinalType | null;
+  scores: CultureScores | null;
+  demographics: unknown;
+};
+
+type Cell = string | number | null | undefined;
+type Column = { header: string; cell: (r: Row) => Cell };
+
+const parse = <T>(text: string | null): T | null => (text ? (JSON.parse(text) as T) : null);
+
+function view(src: ExportSource): Row {
+  return {
+    src,
+    rankings: parse(src.pageRankingsJson),
+    responses: { attraction: parse(src.attractionResponsesJson), pursuer: parse(src.pursuerResponsesJson) },
+    finalType: parse(src.finalTypeJson),
+    scores: parse(src.cultureCompatibilityScoresJson),
+    demographics: parse(src.demographicDataJson),
+  };
+}
+
+const DATASET_LABEL: Record<Dataset, string> = { attraction: "Attraction", pursuer: "Pursuer" };
+const yesNo = (v: boolean) => (v ? "Yes" : "No");
+const rankingOf = (r: Row, d: Dataset) => (d === "attraction" ? r.rankings?.attractionRanking : r.rankings?.pursuerRanking);
+const jsonTextOf = (r: Row, d: Dataset) => (d === "attraction" ? r.src.attractionResponsesJson : r.src.pursuerResponsesJson);
+
+/** SPEC §5: the admin answered count counts entries whose value is not 0. */
+export function answeredCount(responses: Record<string, number> | undefined): number {
+  let n = 0;
+  for (const key in responses) if (responses[key] !== 0) n++;
+  return n;
+}
+
+/** True when any demographic answer (locations included) is non-blank. */
+export function hasDemographics(data: unknown): boolean {
+  if (typeof data === "string") return data.trim() !== "";
+  if (data && typeof data === "object") return Object.values(data).some(hasDemographics);
+  return false;
+}
+
+const perDatasetAndColour = (header: (d: string, c: string) => string, cell: (r: Row, d: Dataset, c: CategoryId) => Cell) =>
+  DATASETS.flatMap((d) => CATEGORIES.map((c): Column => ({ header: header(DATASET_LABEL[d], CATEGORY_LABEL[c]), cell: (r) => cell(r, d, c) })));
+
+export const EXPORT_COLUMNS: readonly Column[] = [
+  { header: "ID", cell: (r) => r.src.id },
+  { header: "Name", cell: (r) => r.src.name },
+  { header: "Email", cell: (r) => r.src.email },
+  { header: "Phone Number", cell: (r) => r.src.phoneNumber },
+  { header: "Job Title", cell: (r) => r.src.jobTitle },
+  { header: "Company Website", cell: (r) => r.src.companyWebsite },
+  { header: "LinkedIn Profile", cell: (r) => r.src.linkedinProfile },
+  { header: "User Flow", cell: (r) => r.src.userFlow },
+  { header: "Completion Time (seconds)", cell: (r) => r.src.completionTimeSeconds },
+  { header: "Date Completed (ISO)", cell: (r) => new Date(r.src.completedAtMs).toISOString() },
+  { header: "Is Completed", cell: (r) => yesNo(r.src.isCompleted) },
+  ...perDatasetAndColour((d, c) => `${d} ${c} Rank`, (r, d, c) => rankingOf(r, d)?.[c]),
+  ...perDatasetAndColour((d, c) => `${d} ${c} Responses`, (r, d, c) => answeredCount(r.responses[d]?.[c])),
+  ...DATASETS.map((d): Column => ({ header: `${DATASET_LABEL[d]} Responses (JSON)`, cell: (r) => jsonTextOf(r, d) })),
+  { header: "Intrinsic Attraction Type", cell: (r) => r.finalType?.intrinsicAttraction },
+  { header: "Extrinsic Pursuer Type", cell: (r) => r.finalType?.extrinsicPursuer },
+  ...CULTURE_ANIMALS.map((a): Column => ({ header: `Culture ${ANIMAL_LABEL[a]} Score`, cell: (r) => r.scores?.[a] })),
+  { header: "Culture Compatibility Responses", cell: (r) => r.src.cultureCompatibilityResponsesJson },
+  { header: "Has Demographic Data", cell: (r) => yesNo(hasDemographics(r.demographics)) },
+  { header: "Demographic Data (JSON)", cell: (r) => r.src.demographicDataJson },
+];
+
+export const EXPORT_HEADERS: readonly string[] = EXPORT_COLUMNS.map((c) => c.header);
+
+/** Excel reads a CSV as UTF-8 only when it starts with a byte order mark. */
+export const CSV_BOM = "\uFEFF";
+
+// OWASP CSV injection: a leading = + - @ tab or CR (or a full-width = + - @) starts a formula.
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/**
+ * One RFC 4180 field: formulas neutralised with a leading apostrophe, then quoted when it holds a
+ * comma, quote, CR or LF. Byte-for-byte what csv-stringify writes with escape_formulas (the tests
+ * check it against the library); written out because the library's per-field cost on the JSON
+ * columns alone took longer than the whole export bar at 100,000 rows (docs/admin.md).
+ */
+export function csvField(value: Cell): string {
+  if (value === null || value === undefined) return "";
+  let text = typeof value === "string" ? value : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One CSV record, terminated by CRLF. */
+export function csvLine(cells: readonly Cell[]): string {
+  let line = "";
+  for (let i = 0; i < cells.length; i++) line += (i ? "," : "") + csvField(cells[i]);
+  return `${line}\r\n`;
+}
+
+export function exportCells(src: ExportSource): Cell[] {
+  const row = view(src);
+  return EXPORT_COLUMNS.map((c) => c.cell(row));
+}
+
+export function exportHeaderLine(): string {
+  return csvLine(EXPORT_HEADERS);
+}
+
+export function exportRows(sources: readonly ExportSource[]): string {
+  let out = "";
+  for (const s of sources) out += csvLine(exportCells(s));
+  return out;
+}
+
+/** SPEC §9 file name, e.g. assessment-responses-2026-11-22T21-45-00.csv (UTC). */
+export function exportFileName(now: Date): string {
+  return `assessment-responses-${now.toISOString().slice(0, 19).replace(/:/g, "-")}.csv`;
+}

@@ -1,0 +1,119 @@
+// npm run bench:admin — the admin API at scale (DESIGN §7): seeds 100,000 responses into a private local
+// D1, serves it with the real `wrangler dev`, signs in and times list, search, stats and the CSV export.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { isolatedConfig, migrateLocal, root, serve } from "./local-server.mjs";
+import { progress, seedResponses } from "./seed-lib.mjs";
+
+const ROWS = Number(process.env.BENCH_ROWS || 100_000);
+const RUNS = Number(process.env.BENCH_RUNS || 15);
+const PASSWORD = `bench-${Date.now()}`;
+const BAR = { list: 300, export: 10_000 };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+
+const workDir = join(root, ".bench", `admin-${process.pid}`);
+const persistTo = join(workDir, "state");
+const assetsDir = join(workDir, "assets");
+mkdirSync(assetsDir, { recursive: true });
+writeFileSync(join(assetsDir, "index.html"), "<!doctype html><title>bench</title>");
+const config = isolatedConfig(workDir, assetsDir);
+
+let server;
+try {
+  console.log(`Seeding ${ROWS.toLocaleString("en-US")} responses into ${persistTo} ...`);
+  migrateLocal(persistTo, config);
+  const seedStart = Date.now();
+  await seedResponses({ count: ROWS, configPath: config, persistTo, seed: 42, onProgress: progress("Seeding", ROWS) });
+  const seedSecs = (Date.now() - seedStart) / 1000;
+
+  server = await serve({ port: await freePort(), persistTo, config, quiet: true, vars: { ADMIN_PASSWORD: PASSWORD, DEMO_MODE: "false" } });
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ password: PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  const get = (path) => fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+
+  /** Time to the whole JSON body; one warm-up call first (isolate start, SQLite page cache). */
+  async function time(path) {
+    const check = async () => {
+      const res = await get(path);
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return res.json();
+    };
+    const sample = await check();
+    const ms = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      await check();
+      ms.push(performance.now() - t);
+    }
+    return { median: percentile(ms, 50), p95: percentile(ms, 95), max: Math.max(...ms), sample };
+  }
+
+  const results = [
+    ["list, first page (50)", "/api/admin/responses?limit=50"],
+    ["list, page 2 via cursor", null],
+    ["search 'müller' (common)", `/api/admin/responses?search=${encodeURIComponent("müller")}`],
+    ["search 'controller' (a final type)", `/api/admin/responses?search=${encodeURIComponent("controller")}`],
+    ["search with no match (full scan)", "/api/admin/responses?search=zzzz-no-such-person"],
+    ["stats", "/api/admin/stats"],
+    ["devices ledger", "/api/admin/devices"],
+  ];
+  const rows = [];
+  let firstPage;
+  for (const [label, path] of results) {
+    const p = path ?? `/api/admin/responses?limit=50&cursor=${firstPage.sample.nextCursor}`;
+    const r = await time(p);
+    if (!path) r.sample = null;
+    if (label.startsWith("list, first")) firstPage = r;
+    rows.push({ label, ...r });
+  }
+  const stats = rows.find((r) => r.label === "stats").sample;
+  if (stats.total !== ROWS) throw new Error(`stats.total is ${stats.total}, expected ${ROWS}`);
+
+  // Export: from request to the last byte, consuming the stream as a browser download would.
+  const t0 = performance.now();
+  const res = await get("/api/admin/export.csv");
+  const declared = Number(res.headers.get("x-row-count"));
+  let bytes = 0;
+  let records = 0;
+  let firstByteMs = 0;
+  const decoder = new TextDecoder();
+  for await (const chunk of res.body) {
+    if (!firstByteMs) firstByteMs = performance.now() - t0;
+    bytes += chunk.byteLength;
+    // Generated values hold no line breaks, so CRLFs count records exactly.
+    records += decoder.decode(chunk, { stream: true }).split("\r\n").length - 1;
+  }
+  const exportMs = performance.now() - t0;
+
+  const ms = (n) => `${n.toFixed(1)} ms`.padStart(10);
+  console.log(`\nAdmin API at ${ROWS.toLocaleString("en-US")} responses (local wrangler dev + D1, ${RUNS} runs each after one warm-up)`);
+  console.log(`seeded in ${seedSecs.toFixed(1)} s\n`);
+  console.log(`${"call".padEnd(36)}${"median".padStart(10)}${"p95".padStart(10)}${"max".padStart(10)}   bar ${BAR.list} ms`);
+  for (const r of rows) {
+    console.log(`${r.label.padEnd(36)}${ms(r.median)}${ms(r.p95)}${ms(r.max)}   ${r.p95 <= BAR.list ? "ok" : "OVER"}`);
+  }
+  console.log(
+    `\nCSV export: ${(records - 1).toLocaleString("en-US")} rows + header (X-Row-Count ${declared.toLocaleString("en-US")}), ` +
+      `${(bytes / 1e6).toFixed(1)} MB, first byte ${firstByteMs.toFixed(0)} ms, complete in ${(exportMs / 1000).toFixed(2)} s ` +
+      `(${(bytes / 1e6 / (exportMs / 1000)).toFixed(1)} MB/s)   bar ${BAR.export / 1000} s: ${exportMs <= BAR.export ? "ok" : "OVER"}`,
+  );
+  if (records !== declared + 1) throw new Error(`export streamed ${records - 1} rows, header said ${declared}`);
+} finally {
+  server?.stop();
+  if (!process.env.BENCH_KEEP) rmSync(workDir, { recursive: true, force: true });
+}

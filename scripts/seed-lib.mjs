@@ -1,0 +1,88 @@
+// Fills a local D1 with generated responses (scripts/seed-data.ts) through wrangler's platform proxy:
+// the same binding, config and on-disk state `wrangler dev` uses, written in multi-row INSERT batches.
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { runnerImport } from "vite";
+import { getPlatformProxy } from "wrangler";
+import { root, wranglerEnv } from "./local-server.mjs";
+
+// D1 refuses statements over 100 KB (SQLITE_TOOBIG), so rows are packed into INSERTs by size.
+const MAX_STATEMENT_CHARS = 90_000;
+const ROWS_PER_BATCH = 1000;
+
+/** SQL literal of a generated value; the generator only makes strings, numbers and null. */
+const literal = (v) => (v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replaceAll("'", "''")}'`);
+
+async function loadGenerator(seed) {
+  // Vite runs the TypeScript generator and the shared schema rules it imports, as the app's build does.
+  const load = async (file) => (await runnerImport(join(root, file), { configFile: false, logLevel: "error" })).module;
+  const [data, search] = await Promise.all([load("scripts/seed-data.ts"), load("worker/db/search-text.ts")]);
+  const text = (name) => readFileSync(join(root, "schema/content", name), "utf8");
+  return data.makeGenerator({ attractionCsv: text("attraction.csv"), pursuerCsv: text("pursuer.csv"), cultureCsv: text("culture.csv") }, search.searchTextOf, { seed });
+}
+
+/** A one-line progress bar on a terminal, a line per 10% otherwise. */
+export function progress(label, total) {
+  const start = Date.now();
+  let lastTenth = -1;
+  return (done) => {
+    const pct = total ? Math.floor((done / total) * 100) : 100;
+    const secs = ((Date.now() - start) / 1000).toFixed(1);
+    if (process.stderr.isTTY) {
+      const bar = "#".repeat(Math.floor(pct / 4)).padEnd(25, ".");
+      process.stderr.write(`\r${label} [${bar}] ${String(pct).padStart(3)}% ${done}/${total} ${secs}s`);
+      if (done >= total) process.stderr.write("\n");
+    } else if (Math.floor(pct / 10) !== lastTenth) {
+      lastTenth = Math.floor(pct / 10);
+      console.error(`${label} ${pct}% ${done}/${total} ${secs}s`);
+    }
+  };
+}
+
+/**
+ * Inserts `count` generated responses. `persistTo` is the folder given to `wrangler dev --persist-to`
+ * (default: wrangler's own .wrangler/state). Migrations must already be applied.
+ */
+export async function seedResponses({ count, configPath = join(root, "wrangler.toml"), persistTo, seed = Date.now() % 2 ** 31, onProgress = () => {} }) {
+  Object.assign(process.env, wranglerEnv());
+  // wrangler validates the assets directory of the config even for a bindings-only proxy.
+  mkdirSync(join(root, "dist"), { recursive: true });
+  const next = await loadGenerator(seed);
+  const proxy = await getPlatformProxy({
+    configPath,
+    persist: persistTo ? { path: join(persistTo, "v3") } : true,
+    remoteBindings: false,
+    envFiles: [],
+  });
+  const db = proxy.env.DB;
+  try {
+    let done = 0;
+    let columns = null;
+    while (done < count) {
+      const statements = [];
+      let values = [];
+      let size = 0;
+      const flush = () => {
+        if (!values.length) return;
+        statements.push(db.prepare(`INSERT INTO assessment_responses (${columns.join(",")}) VALUES ${values.join(",")}`));
+        values = [];
+        size = 0;
+      };
+      const batchEnd = Math.min(count, done + ROWS_PER_BATCH);
+      for (; done < batchEnd; done++) {
+        const row = next();
+        columns ??= Object.keys(row);
+        const tuple = `(${columns.map((c) => literal(row[c])).join(",")})`;
+        if (size + tuple.length > MAX_STATEMENT_CHARS) flush();
+        values.push(tuple);
+        size += tuple.length + 1;
+      }
+      flush();
+      await db.batch(statements);
+      onProgress(done);
+    }
+    return done;
+  } finally {
+    await proxy.dispose();
+  }
+}

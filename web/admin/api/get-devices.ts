@@ -1,0 +1,10 @@
+import type { DeviceLedgerRow } from "../../../schema/admin";
+import { requestJson } from "./http";
+import { useQuery } from "./query-context";
+
+export const fetchDevices = () => requestJson<DeviceLedgerRow[]>("GET", "/api/admin/devices");
+
+/** GET /api/admin/devices: what each device delivered (DESIGN §3 delivery ledger). */
+export function useDevices() {
+  return useQuery("devices", fetchDevices);
+}

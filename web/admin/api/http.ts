@@ -1,0 +1,52 @@
+/** A non-OK answer. `message` follows SPEC §8: "status: body text" (status text when the body is empty). */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, message: string, body: string) {
+    super(message);
+    this.name = "HttpError";
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The `error` field of our JSON error body ({error, issues}), when there is one. */
+  get serverMessage(): string | null {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (parsed && typeof parsed === "object" && "error" in parsed && typeof parsed.error === "string") return parsed.error;
+    } catch {
+      // not JSON
+    }
+    return null;
+  }
+}
+
+export async function httpError(res: Response): Promise<HttpError> {
+  const body = await res.text().catch(() => "");
+  return new HttpError(res.status, `${res.status}: ${body || res.statusText}`, body);
+}
+
+/** SPEC §8: listing errors read "status: statusText". */
+export async function listingError(res: Response): Promise<HttpError> {
+  const error = await httpError(res);
+  return new HttpError(error.status, `${res.status}: ${res.statusText}`, error.body);
+}
+
+export function hasStatus(error: unknown, ...statuses: number[]): error is HttpError {
+  return error instanceof HttpError && statuses.includes(error.status);
+}
+
+type Method = "GET" | "POST" | "PATCH";
+
+/** One JSON round trip with the session cookie; throws HttpError on a non-OK answer. */
+export async function requestJson<T>(method: Method, url: string, body?: unknown, toError = httpError): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: "same-origin",
+    headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw await toError(res);
+  return (await res.json()) as T;
+}

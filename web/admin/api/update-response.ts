@@ -1,0 +1,37 @@
+import { useCallback, useState } from "react";
+import type { ResponseRecord, ResponseUpdate } from "../../../schema/admin";
+import { responseKey } from "./get-response";
+import { STATS_KEY } from "./get-stats";
+import { requestJson } from "./http";
+import { refreshListsWith } from "./list-responses";
+import { useQueryClient } from "./query-context";
+
+export const updateResponse = (id: string, update: ResponseUpdate) =>
+  requestJson<ResponseRecord>("PATCH", `/api/admin/responses/${encodeURIComponent(id)}`, update);
+
+export type SaveStatus = "idle" | "pending" | "success" | "error";
+
+/** SPEC §4 Saving: idle → pending → success | error. The answer replaces the local copy; lists and stats refresh. */
+export function useUpdateResponse(id: string) {
+  const client = useQueryClient();
+  const [status, setStatus] = useState<SaveStatus>("idle");
+  const save = useCallback(
+    async (update: ResponseUpdate): Promise<{ ok: true; record: ResponseRecord } | { ok: false; error: unknown }> => {
+      setStatus("pending");
+      try {
+        const record = await updateResponse(id, update);
+        client.setData(responseKey(id), record);
+        refreshListsWith(client, record);
+        client.invalidate(STATS_KEY);
+        setStatus("success");
+        return { ok: true, record };
+      } catch (error) {
+        setStatus("error");
+        client.options.onError?.(error, responseKey(id), client);
+        return { ok: false, error };
+      }
+    },
+    [client, id],
+  );
+  return { status, save, reset: useCallback(() => setStatus("idle"), []) };
+}

@@ -1,0 +1,31 @@
+import type { AuthUser } from "../../../schema/admin";
+import { config } from "../../config";
+import { Logo } from "../../app/Logo";
+import { displayName } from "../format/person";
+import { Avatar } from "../ui/Avatar";
+
+/** SPEC §2: the signed-in admin (picture, first name or email) and Logout (a browser navigation). */
+export function AdminHeader({ user }: { user: AuthUser }) {
+  const name = displayName(user);
+  return (
+    <header className="bg-white border-b border-slate-200">
+      <div className="mx-auto max-w-7xl px-4 py-3 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2 font-bold text-lg">
+          <Logo />
+          <span>{config.productName}</span>
+          <span className="text-slate-700 font-normal">Admin</span>
+        </div>
+        <div className="flex items-center gap-3">
+          <Avatar imageUrl={user.profileImageUrl} name={name} />
+          <span className="font-semibold" data-testid="admin-name">
+            <span className="sr-only">Signed in as </span>
+            {name}
+          </span>
+          <button type="button" className="btn-secondary" onClick={() => window.location.assign("/api/logout")}>
+            Logout
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from "react";
+import { ExportCard } from "./ExportCard";
+import { ResponsesSection } from "./ResponsesSection";
+import { StatCards } from "./StatCards";
+
+// Charts are below the fold and not needed to work the list: their own chunk (named Admin* so the
+// service worker's precache skips it, like AdminRoute).
+const Insights = lazy(() => import("../insights/AdminInsights"));
+
+export function Dashboard({ onOpen }: { onOpen: (id: string) => void }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold m-0">Assessment Dashboard</h1>
+        <p className="text-slate-700 mt-1 mb-0">Manage and analyze assessment responses</p>
+      </div>
+      <StatCards />
+      <ExportCard />
+      <ResponsesSection onOpen={onOpen} />
+      <Suspense fallback={<p className="text-slate-700">Loading insights...</p>}>
+        <Insights />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId, useState } from "react";
+import { Spinner } from "../../app/Spinner";
+import { hasStatus } from "../api/http";
+import { useResponsesList } from "../api/list-responses";
+import { LoadError } from "../ui/LoadError";
+import { useDebouncedValue } from "../ui/use-debounced-value";
+import { ResponsesTable } from "./ResponsesTable";
+
+export const SEARCH_DEBOUNCE_MS = 250;
+export const EMPTY_TEXT = { none: "No assessment responses yet", noMatch: "No responses match your search" } as const;
+
+/** 'Recent Responses': server-side search and cursor paging; only loaded pages are rendered. */
+export function ResponsesSection({ onOpen }: { onOpen: (id: string) => void }) {
+  const headingId = useId();
+  const searchId = useId();
+  const [text, setText] = useState("");
+  const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useResponsesList(search);
+
+  let body;
+  if (list.status === "error" && list.items.length === 0) {
+    body = hasStatus(list.error, 401) ? <Spinner label="Redirecting to login..." /> : <LoadError />;
+  } else if (list.status === "pending" && !list.isSearching) {
+    body = <Spinner label="Loading responses..." />;
+  } else if (list.items.length === 0) {
+    body = <p className="card text-center text-slate-700 m-0">{search ? EMPTY_TEXT.noMatch : EMPTY_TEXT.none}</p>;
+  } else {
+    body = <ResponsesTable items={list.items} onOpen={onOpen} labelledBy={headingId} busy={list.isSearching} />;
+  }
+
+  const count = list.items.length;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id={headingId} className="text-xl font-bold m-0">
+          Recent Responses
+        </h2>
+        <div className="w-full sm:w-96">
+          <label htmlFor={searchId} className="block text-sm font-semibold mb-1">
+            Search responses
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="field"
+            placeholder="Name, email, job title, company or type"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </div>
+      </div>
+      <p className="sr-only" role="status">
+        {list.isSearching ? "Searching..." : list.status === "success" ? `${count} ${count === 1 ? "response" : "responses"} shown` : ""}
+      </p>
+      {body}
+      {list.hasMore && list.items.length > 0 && (
+        <div className="flex flex-col items-center gap-2">
+          <button type="button" className="btn-secondary" onClick={() => void list.loadMore()} disabled={list.isLoadingMore}>
+            {list.isLoadingMore ? "Loading..." : "Load more"}
+          </button>
+          {list.loadMoreError !== null && !hasStatus(list.loadMoreError, 401, 403) && (
+            <p role="alert" className="text-red-700 m-0">
+              Could not load more responses. Please try again.
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { sampleRecord } from "../test/sample-record";
+import { COLUMNS, ResponsesTable } from "./ResponsesTable";
+
+afterEach(cleanup);
+
+function cells(record = sampleRecord()) {
+  render(<ResponsesTable items={[record]} onOpen={vi.fn()} labelledBy="x" busy={false} />);
+  const row = screen.getByTestId("response-row");
+  return { row, cells: [...row.querySelectorAll("th, td")] as HTMLElement[] };
+}
+
+describe("ResponsesTable", () => {
+  it("has the 11 SPEC columns as column headers", () => {
+    cells();
+    expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual([...COLUMNS]);
+    expect(COLUMNS).toHaveLength(11);
+  });
+
+  it("formats each cell", () => {
+    const { row, cells: c } = cells();
+    expect(within(row).getByRole("button", { name: "Ada Lovelace" })).toBeTruthy();
+    const link = within(c[2]!).getByRole("link");
+    expect(link.getAttribute("href")).toBe("https://engines.example.org/about");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toContain("noopener");
+    expect(link.textContent).toBe("engines.example.org (opens in a new tab)");
+    expect(c[3]!.textContent).toBe("Manager");
+    expect(c[4]!.textContent).toBe("1stYellow2ndBlueNot Like MeRed");
+    const badge = c[6]!.querySelector("[title]")!;
+    expect(badge.getAttribute("title")).toBe("Energizer / Influencer");
+    expect(badge.querySelector("[aria-hidden]")!.textContent).toBe("Energizer / …");
+    expect(c[7]!.textContent).toBe("Rabbit: 1Dog: 0Cat: 1");
+    expect(c[8]!.textContent).toBe("Yes");
+    expect(c[9]!.textContent).toBe("2:05");
+    expect(c[10]!.textContent).toMatch(/^Nov 20, 2026, \d{1,2}:04\s[AP]M$/);
+  });
+
+  it("shows raw text, N/A and the empty ranking texts", () => {
+    const { cells: c } = cells(
+      sampleRecord({
+        companyWebsite: "Acme Inc",
+        pageRankings: { attractionRanking: { yellow: 4, blue: 4, red: 4 } },
+        finalType: null,
+        cultureCompatibilityScores: null,
+        demographicData: null,
+        completionTimeSeconds: null,
+        isCompleted: false,
+      }),
+    );
+    expect(c[2]!.textContent).toBe("Acme Inc");
+    expect(c[4]!.textContent).toBe('All "Not Like Me"');
+    expect(c[5]!.textContent).toBe("No ranking data available");
+    expect(c[6]!.textContent).toBe("N/A");
+    expect(c[7]!.textContent).toBe("Not taken");
+    expect(c[8]!.textContent).toBe("No");
+    expect(c[9]!.textContent).toBe("N/A");
+    expect(c[10]!.textContent).toContain("In progress");
+    cleanup();
+    expect(cells(sampleRecord({ companyWebsite: null })).cells[2]!.textContent).toBe("N/A");
+  });
+});

@@ -1,0 +1,24 @@
+import type { ResponseRecord } from "../../../schema/admin";
+import { ANIMAL_LABEL, CULTURE_ANIMALS } from "../../../schema/constants";
+
+const filled = (v: unknown): boolean =>
+  typeof v === "string" ? v.trim() !== "" : typeof v === "object" && v !== null && Object.values(v).some(filled);
+
+/** A survey counts as given when any answer, location parts included, is not blank. */
+export function hasDemographics(data: ResponseRecord["demographicData"]): boolean {
+  return filled(data);
+}
+
+/** The three culture scores, or 'Not taken' (SPEC §9: the stat counts responses that have scores). */
+export function CultureSummary({ scores }: { scores: ResponseRecord["cultureCompatibilityScores"] }) {
+  if (!scores) return <span className="text-slate-700">Not taken</span>;
+  return (
+    <ul className="list-none m-0 p-0 whitespace-nowrap">
+      {CULTURE_ANIMALS.map((a) => (
+        <li key={a}>
+          {ANIMAL_LABEL[a]}: <span className="font-semibold tabular-nums">{scores[a]}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

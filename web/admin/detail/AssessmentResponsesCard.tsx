@@ -1,0 +1,84 @@
+import { useState } from "react";
+import type { ResponseRecord } from "../../../schema/admin";
+import { CATEGORY_LABEL, PART_LABEL, TITLES } from "../../../schema/constants";
+import { INVALID_PAGE, PAGES, ratingLabel, responsesPage, sortPlacements } from "../format/pager";
+import { Card } from "../ui/Card";
+import { ColourDot } from "../ui/ColourDot";
+
+const RESPONSES_KEY = { attraction: "attractionResponses", pursuer: "pursuerResponses" } as const;
+
+/** SPEC §4: pages 1-6 (attraction then pursuer; Yellow, Blue, Red). */
+export function AssessmentResponsesCard({ record }: { record: ResponseRecord }) {
+  const [page, setPage] = useState(1);
+  return (
+    <Card title="Assessment Responses">
+      <nav aria-label="Assessment response pages" className="flex flex-wrap items-center gap-2 mb-4">
+        <button type="button" className="btn-secondary px-3" onClick={() => setPage(page - 1)} disabled={page <= 1}>
+          Previous
+        </button>
+        {PAGES.map((p) => (
+          <button
+            key={p.page}
+            type="button"
+            aria-current={p.page === page ? "page" : undefined}
+            className={p.page === page ? "btn-primary px-3" : "btn-secondary px-3"}
+            onClick={() => setPage(p.page)}
+          >
+            <span aria-hidden="true">{p.page}</span>
+            <span className="sr-only">{`Page ${p.page}: ${p.dataset === "attraction" ? "Attraction" : "Pursuer"} ${CATEGORY_LABEL[p.category]}`}</span>
+          </button>
+        ))}
+        <button type="button" className="btn-secondary px-3" onClick={() => setPage(page + 1)} disabled={page >= PAGES.length}>
+          Next
+        </button>
+      </nav>
+      <ResponsesPageView record={record} page={page} />
+    </Card>
+  );
+}
+
+export function ResponsesPageView({ record, page }: { record: ResponseRecord; page: number }) {
+  const selected = responsesPage(page);
+  if (!selected) return <p role="alert">{INVALID_PAGE}</p>;
+  const { dataset, category } = selected;
+  const answers = record[RESPONSES_KEY[dataset]][category] ?? {};
+  const keys = sortPlacements(Object.keys(answers));
+  const caption = `Page ${page} of ${PAGES.length}: ${PART_LABEL[dataset]} (${dataset === "attraction" ? "Attraction" : "Pursuer"}), ${CATEGORY_LABEL[category]} (${TITLES[dataset][category]})`;
+  return (
+    <div>
+      <h3 className="flex items-center gap-2 text-base font-semibold mt-0 mb-2" data-testid="responses-page-title">
+        <ColourDot category={category} />
+        {caption}
+      </h3>
+      {keys.length === 0 ? (
+        <p className="text-slate-700 m-0">No responses recorded for this page.</p>
+      ) : (
+        <table className="w-full border-collapse text-sm">
+          <thead>
+            <tr className="bg-slate-100 text-left">
+              <th scope="col" className="px-3 py-2">
+                Statement
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Response
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {keys.map((key) => {
+              const value = answers[key] ?? 0;
+              return (
+                <tr key={key} className="border-t border-slate-200">
+                  <th scope="row" className="px-3 py-2 text-left font-normal tabular-nums">
+                    {key}
+                  </th>
+                  <td className={`px-3 py-2 ${value === 0 ? "text-slate-700" : "font-semibold"}`}>{ratingLabel(value)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from "react";
+import { Spinner } from "../../app/Spinner";
+import { hasStatus } from "../api/http";
+import { useResponse } from "../api/get-response";
+import { ResponseEditor } from "./ResponseEditor";
+
+/** SPEC §2 Admin user detail: Back returns to the list as it was. */
+export function ResponseDetail({ id, onBack }: { id: string; onBack: () => void }) {
+  const query = useResponse(id);
+  const back = useRef<HTMLButtonElement>(null);
+  // Move focus into the new view so keyboard and screen reader users start at its top.
+  useEffect(() => back.current?.focus(), []);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <button ref={back} type="button" className="btn-secondary" onClick={onBack}>
+          <span aria-hidden="true">←</span> Back to responses
+        </button>
+      </div>
+      {query.status === "pending" && <Spinner label="Loading response..." />}
+      {query.status === "error" &&
+        (hasStatus(query.error, 401) ? (
+          <Spinner label="Redirecting to login..." />
+        ) : (
+          <div role="alert" className="card flex flex-col items-center gap-4">
+            <h1 className="text-lg font-semibold text-red-800 m-0">Failed to load this response</h1>
+            <button type="button" className="btn-primary" onClick={() => void query.refetch()}>
+              Retry
+            </button>
+          </div>
+        ))}
+      {query.status === "success" && query.data && <ResponseEditor record={query.data} />}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { CATEGORIES, CATEGORY_LABEL, type CategoryId } from "../../../schema/constants";
+import { categoryScore, type DatasetResponses } from "../../../schema/scoring";
+
+export type CategoryOverview = { category: CategoryId; colour: string; score: number | null; answered: number; total: number };
+
+/** SPEC §5: an answered statement is one whose value is not 0. */
+export function answeredCount(responses: Record<string, number> | undefined): number {
+  return Object.values(responses ?? {}).filter((v) => v !== 0).length;
+}
+
+export function scoresOverview(responses: DatasetResponses | null | undefined): CategoryOverview[] {
+  return CATEGORIES.map((category) => {
+    const r = responses?.[category];
+    return {
+      category,
+      colour: CATEGORY_LABEL[category],
+      score: categoryScore(r),
+      answered: answeredCount(r),
+      total: Object.keys(r ?? {}).length,
+    };
+  });
+}

@@ -1,0 +1,81 @@
+import type { AdminStats } from "../../../schema/admin";
+import { ANIMAL_LABEL, CULTURE_ANIMALS, type Animal } from "../../../schema/constants";
+import { useStats } from "../api/get-stats";
+import { audienceLabel } from "../format/person";
+import { Card } from "../ui/Card";
+import { BarTable } from "./BarTable";
+import { DeviceLedger } from "./DeviceLedger";
+import { Histogram } from "./Histogram";
+
+// Literal class names so UnoCSS finds them (Rabbit = Yellow, Dog = Blue, Cat = Red).
+const ANIMAL_FILL: Record<Animal, string> = { rabbit: "fill-cat-yellow", dog: "fill-cat-blue", cat: "fill-cat-red" };
+
+/** Beyond the spec: assigned types per audience, culture score distributions, the completion funnel and the device ledger. */
+export default function Insights() {
+  const stats = useStats();
+  return (
+    <Card title="Insights">
+      {stats.status === "pending" && <p className="text-slate-700">Loading insights...</p>}
+      {stats.status === "error" && <p className="text-red-700">Insights could not be loaded.</p>}
+      {stats.data && <Charts stats={stats.data} />}
+      <div className="mt-8">
+        <DeviceLedger />
+      </div>
+    </Card>
+  );
+}
+
+function Charts({ stats }: { stats: AdminStats }) {
+  const audiences = Object.entries(stats.typesByAudience);
+  const first = stats.funnel[0]?.count ?? 0;
+  return (
+    <div className="flex flex-col gap-8">
+      <div>
+        <h3 className="text-lg font-bold mt-0 mb-2">Assigned types per audience</h3>
+        {audiences.length === 0 ? (
+          <p className="text-slate-700">No types assigned yet.</p>
+        ) : (
+          <div className="grid gap-6 md:grid-cols-3">
+            {audiences.map(([audience, types]) => (
+              <BarTable
+                key={audience}
+                caption={audienceLabel(audience)}
+                labelHeader="Type"
+                bars={Object.entries(types)
+                  .map(([label, value]) => ({ label, value }))
+                  .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label))}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+      <div>
+        <h3 className="text-lg font-bold mt-0 mb-2">Culture score distribution</h3>
+        <div className="grid gap-6 md:grid-cols-3">
+          {CULTURE_ANIMALS.map((a) => (
+            <Histogram key={a} title={ANIMAL_LABEL[a]} counts={stats.cultureScoreHistogram[a] ?? []} colourClass={ANIMAL_FILL[a]} />
+          ))}
+        </div>
+      </div>
+      <div>
+        <h3 className="text-lg font-bold mt-0 mb-2">Completion funnel</h3>
+        {stats.funnel.length === 0 ? (
+          <p className="text-slate-700">No respondents yet.</p>
+        ) : (
+          <BarTable
+            caption={`Respondents reaching each step${first ? ` (of ${first.toLocaleString("en-US")} who started)` : ""}`}
+            labelHeader="Step"
+            valueHeader="Respondents"
+            bars={stats.funnel.map((s) => ({ label: stepLabel(s.step), value: s.count }))}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** "assessment-attraction-yellow-complete" → "Assessment attraction yellow complete". */
+function stepLabel(step: string): string {
+  const words = step.replace(/[-_]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,78 @@
+import { useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { LoginSchema, type AuthUser } from "../../../schema/admin";
+import { useAdminConfig } from "../api/get-config";
+import { HttpError } from "../api/http";
+import { login } from "../api/login";
+import { TextField } from "../ui/TextField";
+
+export const LOGIN_TOASTS = {
+  failed: { title: "Login failed", description: "Invalid password" },
+  network: { title: "Error", description: "Login failed. Please try again." },
+  success: { title: "Login successful", description: "Welcome to the admin dashboard" },
+} as const;
+
+/** SPEC §2 Admin Login: idle → submitting → success (onSignedIn) or a failure toast. */
+export function LoginScreen({ onSignedIn }: { onSignedIn: (user: AuthUser) => void }) {
+  const config = useAdminConfig();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = LoginSchema.safeParse({ password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Password is required");
+      form.current?.querySelector("input")?.focus();
+      return;
+    }
+    setError(undefined);
+    setSubmitting(true);
+    try {
+      const user = await login(parsed.data.password);
+      toast.success(LOGIN_TOASTS.success.title, { description: LOGIN_TOASTS.success.description });
+      onSignedIn(user);
+    } catch (err) {
+      if (err instanceof HttpError) {
+        // Rate limiting explains itself (how long to wait); every other refusal reads the same.
+        const description = err.status === 429 ? (err.serverMessage ?? "Too many attempts. Please try again later.") : LOGIN_TOASTS.failed.description;
+        toast.error(LOGIN_TOASTS.failed.title, { description });
+      } else {
+        toast.error(LOGIN_TOASTS.network.title, { description: LOGIN_TOASTS.network.description });
+      }
+      setSubmitting(false);
+    }
+  }
+
+  const demoHint = config.data?.demoHint ?? null;
+  return (
+    <main className="min-h-screen flex items-center justify-center px-4 py-10">
+      <div className="card w-full max-w-md">
+        <h1 className="text-2xl font-bold mt-0 mb-1">Admin Login</h1>
+        <p className="text-slate-700 mt-0 mb-6">Sign in to review, edit and export assessment responses.</p>
+        <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <TextField
+            id="admin-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            error={error}
+          />
+          <button type="submit" className="btn-primary w-full" disabled={submitting}>
+            {submitting ? "Logging in..." : "Login"}
+          </button>
+        </form>
+        {demoHint !== null && (
+          <p className="mt-6 mb-0 rounded-lg bg-brand-light px-4 py-3 text-sm text-slate-900" data-testid="demo-hint">
+            <span className="font-semibold">Demo password: </span>
+            <code className="font-mono">{demoHint}</code>
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}

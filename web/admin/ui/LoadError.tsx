@@ -1,0 +1,11 @@
+/** SPEC §8: any other listing error; Retry reloads the page (SPEC §4). */
+export function LoadError({ message = "Failed to load dashboard data" }: { message?: string }) {
+  return (
+    <div role="alert" className="card text-center flex flex-col items-center gap-4">
+      <p className="text-lg font-semibold text-red-800 m-0">{message}</p>
+      <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
+        Retry
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ChangeEvent } from "react";
+
+type Props = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  type?: "text" | "email" | "tel" | "url" | "password";
+  autoComplete?: string;
+  className?: string;
+};
+
+/** A labelled input whose error is announced and tied to it (aria-describedby). */
+export function TextField({ id, label, value, onChange, error, type = "text", autoComplete = "off", className = "" }: Props) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800 mb-1">
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        className={`field ${error ? "border-red-700" : ""}`}
+        value={value}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
+      />
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { Suspense, useEffect } from "react";
+import type { Snapshot } from "xstate";
+import type { Audience } from "../../schema/constants";
+import { LoadingPage } from "../app/LoadingPage";
+import { UpdateBanner } from "../app/UpdateBanner";
+import { clearFlowSnapshot, saveFlowSnapshot } from "../db/flows";
+import { useIdle } from "../kiosk/use-idle";
+import { useIsUploaded } from "../sync/status";
+import { FlowScreen } from "./FlowScreen";
+import { liveFlowMachine } from "./provide";
+import { useBackGuard } from "./use-back-guard";
+
+type Props = { audience: Audience; snapshot: object | null; kioskIdleSeconds: number | null };
+
+/** Runs the machine, persists its snapshot after every transition, and renders the current step. */
+export function FlowRunner({ audience, snapshot, kioskIdleSeconds }: Props) {
+  const actor = useActorRef(liveFlowMachine, {
+    input: { audience },
+    ...(snapshot ? { snapshot: snapshot as Snapshot<unknown> } : {}),
+  });
+  const kiosk = kioskIdleSeconds !== null;
+  useEffect(() => {
+    const sub = actor.subscribe(() => {
+      saveFlowSnapshot(audience, actor.getPersistedSnapshot()).catch((error) => console.error("Could not save progress", error));
+    });
+    return () => sub.unsubscribe();
+  }, [actor, audience]);
+  const state = useSelector(actor, (s) => s);
+  const completed = state.matches("completion");
+  const uploaded = useIsUploaded(completed ? state.context.responseId : null);
+
+  // Kiosk: once the server has a finished respondent, nothing of theirs stays on the device.
+  useEffect(() => {
+    if (kiosk && completed && uploaded) clearFlowSnapshot(audience).catch((error) => console.error(error));
+  }, [kiosk, completed, uploaded, audience]);
+
+  // Kiosk: an idle device starts a fresh flow; an abandoned one was already saved as a partial.
+  useIdle(kioskIdleSeconds, () => {
+    if (!actor.getSnapshot().matches({ intake: "editing" }) || actor.getSnapshot().context.intake) actor.send({ type: "flow.restart" });
+  });
+
+  useBackGuard(() => {
+    const s = actor.getSnapshot();
+    if (s.matches("culture")) actor.send({ type: "culture.prev" });
+    else if (s.matches("cultureInstructions")) actor.send({ type: "culture.back" });
+  });
+  const betweenSteps = ["instructions", "cultureInstructions", "demographicOptIn", "completion"].some((s) => state.matches(s as "completion"));
+  return (
+    <>
+      <UpdateBanner allowed={betweenSteps} />
+      <Suspense fallback={<LoadingPage label="Loading assessment..." />}>
+        <FlowScreen state={state} send={actor.send} kiosk={kiosk} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { lazy } from "react";
+import type { SnapshotFrom } from "xstate";
+import { CATEGORY_LABEL } from "../../schema/constants";
+import { ratedPlacements } from "../../schema/content";
+import { LoadingPage } from "../app/LoadingPage";
+import { config } from "../config";
+import { CompletionScreen } from "../screens/completion/CompletionScreen";
+import { CultureInstructionsScreen } from "../screens/culture/CultureInstructionsScreen";
+import { DemographicOptInScreen } from "../screens/demographics/DemographicOptInScreen";
+import { InstructionsScreen } from "../screens/instructions/InstructionsScreen";
+import { IntakeScreen } from "../screens/intake/IntakeScreen";
+import { useIsUploaded } from "../sync/status";
+import { CULTURE_BY_ID } from "./culture-statements";
+import type { FlowEvent } from "./events";
+import type { liveFlowMachine } from "./provide";
+import { currentPage, pagesOf } from "./selectors";
+import { useAssessmentData } from "./use-assessment-data";
+
+// Later steps load on demand, keeping the first paint of /test/* small (DESIGN §7).
+const RankingScreen = lazy(() => import("../screens/ranking/RankingScreen").then((m) => ({ default: m.RankingScreen })));
+const StatementPageScreen = lazy(() => import("../screens/statements/StatementPageScreen").then((m) => ({ default: m.StatementPageScreen })));
+const CultureQuestionScreen = lazy(() => import("../screens/culture/CultureQuestionScreen").then((m) => ({ default: m.CultureQuestionScreen })));
+const DemographicSurveyScreen = lazy(() =>
+  import("../screens/demographics/DemographicSurveyScreen").then((m) => ({ default: m.DemographicSurveyScreen })),
+);
+
+type Props = { state: SnapshotFrom<typeof liveFlowMachine>; send: (event: FlowEvent) => void; kiosk: boolean };
+
+/** Renders the step the machine is in; every decision stays in the machine. */
+export function FlowScreen({ state, send, kiosk }: Props) {
+  const c = state.context;
+  const data = useAssessmentData();
+  const uploaded = useIsUploaded(state.matches("completion") ? c.responseId : null);
+
+  if (state.matches("intake")) {
+    return (
+      <IntakeScreen
+        audience={c.audience}
+        initial={c.intake ?? undefined}
+        busy={state.matches({ intake: "processing" })}
+        onSubmit={(intake) => send({ type: "intake.submit", intake })}
+      />
+    );
+  }
+  if (state.matches("instructions")) {
+    return <InstructionsScreen audience={c.audience} productName={config.productName} onBegin={() => send({ type: "instructions.begin" })} />;
+  }
+  if (state.matches("attractionRanking") || state.matches("pursuerRanking")) {
+    const dataset = state.matches("attractionRanking") ? "attraction" : "pursuer";
+    return (
+      <RankingScreen
+        dataset={dataset}
+        ranking={c.rankings[dataset]}
+        viewed={c.viewed}
+        statements={data ? data[dataset] : null}
+        onMove={(move) => send({ type: "ranking.move", move })}
+        onView={(category) => send({ type: "ranking.view", category })}
+        onContinue={() => send({ type: "ranking.continue" })}
+      />
+    );
+  }
+  if (state.matches("pages")) {
+    const page = currentPage(c);
+    if (!page || !data) return <Loading />;
+    const label = CATEGORY_LABEL[page.category];
+    const statements = data[page.dataset].filter((s) => s.category === label);
+    return (
+      <StatementPageScreen
+        page={page}
+        pageNumber={c.pageIndex + 1}
+        totalPages={pagesOf(c).length}
+        statements={statements}
+        ratings={c.responses[page.dataset][page.category] ?? {}}
+        busy={state.matches({ pages: "saving" })}
+        onRate={(placement) => send({ type: "page.rate", placement })}
+        onNext={() => send({ type: "page.next", placements: ratedPlacements(statements, label) })}
+      />
+    );
+  }
+  if (state.matches("cultureInstructions")) {
+    return <CultureInstructionsScreen onStart={() => send({ type: "culture.start" })} onBack={() => send({ type: "culture.back" })} />;
+  }
+  if (state.matches("culture")) {
+    const id = c.cultureOrder[c.cultureIndex];
+    const statement = id ? CULTURE_BY_ID.get(id) : undefined;
+    if (!id || !statement) return <Loading />;
+    return (
+      <CultureQuestionScreen
+        statement={statement}
+        index={c.cultureIndex}
+        total={c.cultureOrder.length}
+        answer={c.cultureResponses[id]}
+        onAnswer={(code) => send({ type: "culture.answer", code })}
+        onBack={() => send({ type: "culture.prev" })}
+        onNext={() => send({ type: "culture.next" })}
+      />
+    );
+  }
+  if (state.matches("demographicOptIn")) {
+    return (
+      <DemographicOptInScreen
+        busy={state.matches({ demographicOptIn: "submitting" })}
+        onOptIn={() => send({ type: "optIn.accept" })}
+        onSkip={() => send({ type: "optIn.skip" })}
+      />
+    );
+  }
+  if (state.matches("demographicSurvey")) {
+    return (
+      <DemographicSurveyScreen
+        initial={c.demographics ?? undefined}
+        busy={!state.matches({ demographicSurvey: "editing" })}
+        onSubmit={(demographics) => send({ type: "survey.submit", demographics })}
+      />
+    );
+  }
+  return (
+    <CompletionScreen
+      schedulingUrl={config.schedulingUrl}
+      uploaded={uploaded ?? false}
+      startNewLabel={kiosk ? "Next respondent" : "Start a new assessment"}
+      onStartNew={() => send({ type: "flow.restart" })}
+    />
+  );
+}
+
+function Loading() {
+  return <LoadingPage label="Loading assessment..." />;
+}

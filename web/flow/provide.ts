@@ -1,0 +1,37 @@
+import { toast } from "sonner";
+import { fromPromise } from "xstate";
+import type { SavePayload } from "../../schema/payload";
+import { deviceId } from "../db/meta";
+import { enqueueSave } from "../sync/outbox";
+import { requestSync } from "../sync/triggers";
+import { flowMachine, type SubmitResult } from "./machine";
+import { toPayload } from "./payload";
+
+async function queue(payload: SavePayload, completes: boolean) {
+  await enqueueSave({ ...payload, deviceId: await deviceId() }, completes);
+  requestSync();
+}
+
+/** The machine with its effects: every save goes to the outbox first, then the network (DESIGN §3). */
+export const liveFlowMachine = flowMachine.provide({
+  actions: {
+    saveDraft: ({ context }, params) => {
+      const payload = toPayload(context, params.step, false);
+      // SPEC §8: auto-save failures are only logged; the snapshot still holds every answer.
+      if (payload) queue(payload, false).catch((error) => console.error("Auto-save failed", error));
+    },
+    notifySubmitted: () => {
+      toast.success("Assessment completed", { description: "Your responses have been saved successfully" });
+    },
+    notifySubmitFailed: () => {
+      toast.error("Error", { description: "Failed to save assessment. Please try again." });
+    },
+  },
+  actors: {
+    // Stored on the device is success: the upload follows whenever the network allows.
+    submitAssessment: fromPromise<SubmitResult, SavePayload>(async ({ input }) => {
+      await queue(input, true);
+      return { uploaded: false };
+    }),
+  },
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { hashPin, kioskRequestFromUrl, loadKiosk, saveKiosk } from "./settings";
+
+describe("kiosk settings", () => {
+  it("reads the switch and idle time from the URL", () => {
+    expect(kioskRequestFromUrl("?kiosk=1&idle=300")).toEqual({ enable: true, idleSeconds: 300 });
+    expect(kioskRequestFromUrl("?kiosk=1&idle=5")).toEqual({ enable: true, idleSeconds: null });
+    expect(kioskRequestFromUrl("")).toEqual({ enable: false, idleSeconds: null });
+  });
+  it("is off by default and remembered once saved", async () => {
+    expect(await loadKiosk()).toMatchObject({ enabled: false, pinHash: null });
+    await saveKiosk({ enabled: true, idleSeconds: 90, pinHash: await hashPin("2468") });
+    expect(await loadKiosk()).toMatchObject({ enabled: true, idleSeconds: 90 });
+    expect((await loadKiosk()).pinHash).toBe(await hashPin("2468"));
+    expect(await hashPin("2468")).not.toBe(await hashPin("1357"));
+  });
+});

@@ -1,0 +1,26 @@
+import { useEffect, useState } from "react";
+import { kioskRequestFromUrl, loadKiosk, saveKiosk, type KioskSettings } from "./settings";
+
+/** The device's kiosk settings; `?kiosk=1` in the address switches kiosk mode on and is remembered. */
+export function useKiosk(): [KioskSettings | undefined, (s: KioskSettings) => void] {
+  const [settings, setSettings] = useState<KioskSettings>();
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const current = await loadKiosk();
+      const request = kioskRequestFromUrl(window.location.search);
+      let next = current;
+      if (request.enable && !current.enabled) next = { ...current, enabled: true, pinHash: null };
+      if (request.enable && request.idleSeconds) next = { ...next, idleSeconds: request.idleSeconds };
+      if (next !== current) await saveKiosk(next);
+      if (!cancelled) setSettings(next);
+    })().catch((error) => {
+      console.error("Could not read kiosk settings", error);
+      if (!cancelled) setSettings({ enabled: false, idleSeconds: 120, pinHash: null });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return [settings, setSettings];
+}

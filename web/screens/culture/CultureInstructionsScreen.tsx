@@ -1,0 +1,25 @@
+import { Screen } from "../../ui/Screen";
+import { StepHeading } from "../../ui/StepHeading";
+import { useScrollToTop } from "../../ui/scroll";
+import { CultureInstructionsText } from "./CultureInstructionsText";
+
+/** SPEC §2 culture compatibility instructions: explain the test, then Start (or Back to the assessment pages). */
+export function CultureInstructionsScreen({ onStart, onBack }: { onStart: () => void; onBack: () => void }) {
+  useScrollToTop("culture-instructions");
+  return (
+    <Screen>
+      <StepHeading>Culture Compatibility Test</StepHeading>
+      <div className="card border-solid mt-6">
+        <CultureInstructionsText />
+      </div>
+      <div className="mt-8 flex flex-col-reverse sm:flex-row sm:justify-between gap-3">
+        <button type="button" className="btn-secondary" onClick={onBack}>
+          Back
+        </button>
+        <button type="button" className="btn-primary" onClick={onStart}>
+          Start
+        </button>
+      </div>
+    </Screen>
+  );
+}

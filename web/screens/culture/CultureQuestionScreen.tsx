@@ -1,0 +1,76 @@
+import { useId } from "react";
+import { CULTURE_CODES, type CultureCode } from "../../../schema/constants";
+import type { CultureStatement } from "../../../schema/content";
+import { ArrowLeftIcon, CultureIcon } from "../../ui/icons";
+import { InstructionsButton } from "../../ui/InstructionsButton";
+import { ProgressHeader } from "../../ui/ProgressHeader";
+import { Screen } from "../../ui/Screen";
+import { StepHeading } from "../../ui/StepHeading";
+import { useScrollToTop } from "../../ui/scroll";
+import { CultureInstructionsText } from "./CultureInstructionsText";
+
+type Props = {
+  statement: CultureStatement;
+  /** 0-based position of this statement in the shuffled run; shown as 'Question index+1 of total'. */
+  index: number;
+  total: number;
+  answer: CultureCode | undefined;
+  onAnswer: (code: CultureCode) => void;
+  onBack: () => void;
+  onNext: () => void;
+};
+
+/**
+ * SPEC §2 culture question. onAnswer fires only from a click (the machine auto-advances on it),
+ * never on render, so revisiting an answered statement does not skip it; Next moves on from there.
+ */
+export function CultureQuestionScreen({ statement, index, total, answer, onAnswer, onBack, onNext }: Props) {
+  const number = index + 1;
+  const statementId = useId();
+  useScrollToTop(index);
+  return (
+    <Screen>
+      <ProgressHeader label="Culture Compatibility Test" text={`Question ${number} of ${total}`} current={number} total={total} />
+      <div className="flex flex-wrap justify-between gap-3">
+        <button type="button" className="btn-secondary" onClick={onBack}>
+          <ArrowLeftIcon size={18} />
+          Back
+        </button>
+        <InstructionsButton title="Culture Compatibility Test">
+          <CultureInstructionsText />
+        </InstructionsButton>
+      </div>
+      <StepHeading focusKey={index} describedBy={statementId} className="mt-6">
+        Do You Identify?
+      </StepHeading>
+      <p id={statementId} className="card border-solid mt-4 text-lg sm:text-xl font-medium text-slate-900">
+        {statement.text}
+      </p>
+      <div role="group" aria-label="Your answer" className="mt-6 grid grid-cols-2 sm:grid-cols-4 gap-2 sm:gap-3">
+        {CULTURE_CODES.map(({ code, label }) => {
+          const selected = answer === code;
+          return (
+            <button
+              key={code}
+              type="button"
+              aria-pressed={selected}
+              data-code={code}
+              onClick={() => onAnswer(code)}
+              className={`flex min-h-11 flex-col items-center justify-center gap-1.5 rounded-xl border-2 border-solid px-2 py-3 text-center text-sm font-semibold leading-tight cursor-pointer touch-manipulation transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand ${
+                selected ? "border-brand bg-brand text-white" : "border-slate-300 bg-white text-slate-900 hover:border-brand hover:bg-brand-light"
+              }`}
+            >
+              <CultureIcon code={code} />
+              {label}
+            </button>
+          );
+        })}
+      </div>
+      <div className="mt-8 flex justify-end">
+        <button type="button" className="btn-primary w-full sm:w-auto" disabled={answer === undefined} onClick={onNext}>
+          Next
+        </button>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,140 @@
+import { useCallback } from "react";
+import { useDrag } from "react-dnd";
+import { CATEGORY_LABEL, TITLES, type CategoryId, type Dataset } from "../../../schema/constants";
+import type { RankingMove } from "../../../schema/ranking";
+import { ArrowDownIcon, ArrowUpIcon, CrossIcon, GripIcon, PlusIcon } from "../../ui/icons";
+import { TONE } from "./tones";
+
+export const CARD_TYPE = "ranking-card";
+const CLICK_AFTER_DRAG_MS = 400;
+let dragEndedAt = 0;
+export type DragItem = { card: CategoryId };
+
+export type CardPlace = { kind: "ranked"; index: number; count: number } | { kind: "not-like-me"; rankedCount: number };
+export type CardAction = "up" | "down" | "not-like-me" | "add";
+
+/** The visible face of a card, shared by the card itself and the drag preview. */
+export function CardFace({ card, dataset }: { card: CategoryId; dataset: Dataset }) {
+  return (
+    <span className="flex items-center gap-3 min-w-0">
+      <GripIcon className="text-slate-500" size={20} />
+      <span aria-hidden="true" className={`h-10 w-2 rounded-full ${TONE[card].bar}`} />
+      <span className="flex flex-col min-w-0 text-left">
+        <span className="text-lg font-bold text-slate-900">{TITLES[dataset][card]}</span>
+        <span className={`text-sm font-semibold ${TONE[card].text}`}>{CATEGORY_LABEL[card]} · View statements</span>
+      </span>
+    </span>
+  );
+}
+
+/**
+ * A draggable profile card (react-dnd, touch backend with mouse events) with a keyboard and
+ * non-drag alternative: Up, Down, Not like me, or Add to ranking.
+ */
+export function RankingCard({
+  card,
+  dataset,
+  place,
+  onOpen,
+  onMove,
+}: {
+  card: CategoryId;
+  dataset: Dataset;
+  place: CardPlace;
+  onOpen: (card: CategoryId) => void;
+  onMove: (move: RankingMove, action: CardAction) => void;
+}) {
+  const title = TITLES[dataset][card];
+  // A mouse drag that ends on the card also fires a click, and the dropped card has remounted in
+  // its new slot (a fresh component), so the guard is a time shared by every card, not a ref.
+  const [{ isDragging }, drag] = useDrag(
+    () => ({
+      type: CARD_TYPE,
+      item: (): DragItem => {
+        dragEndedAt = Number.POSITIVE_INFINITY;
+        return { card };
+      },
+      end: () => {
+        dragEndedAt = Date.now();
+      },
+      collect: (monitor) => ({ isDragging: monitor.isDragging() }),
+    }),
+    [card],
+  );
+  const dragRef = useCallback((node: HTMLDivElement | null) => {
+    drag(node);
+  }, [drag]);
+
+  const actionClass = "btn min-w-11 px-3 text-sm bg-white text-slate-900 border border-solid border-slate-400 hover:bg-slate-100";
+  return (
+    <div
+      ref={dragRef}
+      data-card={card}
+      className={`rounded-xl border-2 border-solid ${TONE[card].border} ${TONE[card].soft} p-2 sm:p-3 flex flex-col sm:flex-row sm:items-center gap-2 select-none touch-manipulation ${isDragging ? "opacity-40" : ""}`}
+      style={{ WebkitTouchCallout: "none" }}
+    >
+      <button
+        type="button"
+        data-card-main={card}
+        aria-haspopup="dialog"
+        className="flex-1 min-h-11 rounded-lg px-2 py-1 cursor-grab bg-transparent border-0 hover:bg-white/70 focus-visible:outline-3 focus-visible:outline-brand"
+        onClick={() => {
+          if (Date.now() - dragEndedAt > CLICK_AFTER_DRAG_MS) onOpen(card);
+        }}
+      >
+        <CardFace card={card} dataset={dataset} />
+      </button>
+      <div role="group" aria-label={`Move ${title}`} className="flex flex-wrap gap-2">
+        {place.kind === "ranked" ? (
+          <>
+            <button
+              type="button"
+              className={actionClass}
+              data-card-action={`${card}:up`}
+              aria-label={`Move ${title} up`}
+              disabled={place.index === 0}
+              onClick={() => onMove({ card, to: "ranked", index: place.index - 1 }, "up")}
+            >
+              <ArrowUpIcon size={18} />
+              Up
+            </button>
+            <button
+              type="button"
+              className={actionClass}
+              data-card-action={`${card}:down`}
+              aria-label={`Move ${title} down`}
+              disabled={place.index >= place.count - 1}
+              onClick={() => onMove({ card, to: "ranked", index: place.index + 1 }, "down")}
+            >
+              <ArrowDownIcon size={18} />
+              Down
+            </button>
+            <button
+              type="button"
+              className={actionClass}
+              data-card-action={`${card}:not-like-me`}
+              aria-label={`Move ${title} to Not Like Me`}
+              onClick={() => onMove({ card, to: "not-like-me" }, "not-like-me")}
+            >
+              <CrossIcon size={18} />
+              Not like me
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className={actionClass}
+            data-card-action={`${card}:add`}
+            onClick={() => onMove({ card, to: "ranked", index: place.rankedCount }, "add")}
+          >
+            <PlusIcon size={18} />
+            {/* Named by its content, "Add Energizer to ranking", so the visible words stay in the name (WCAG 2.5.3). */}
+            <span>
+              Add <span className="sr-only">{title} </span>to ranking
+            </span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

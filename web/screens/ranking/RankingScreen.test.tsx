@@ -1,0 +1,165 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { CategoryId } from "../../../schema/constants";
+import type { ProfileStatement } from "../../../schema/content";
+import { moveCard, type Ranking, type RankingMove } from "../../../schema/ranking";
+import { CONTINUE_HINT, RankingScreen } from "./RankingScreen";
+
+afterEach(cleanup);
+
+const STATEMENTS: ProfileStatement[] = [
+  { category: "Yellow", placement: "1", text: "Yellow one" },
+  { category: "Yellow", placement: "2", text: "At your best:" },
+  { category: "Yellow", placement: "2.1", text: "Yellow best sub" },
+  { category: "Blue", placement: "1", text: "Blue one" },
+  { category: "Blue", placement: "2", text: "AT YOUR WORST:" },
+  { category: "Blue", placement: "2.1", text: "Blue worst sub" },
+  { category: "Red", placement: "1", text: "Red one" },
+];
+
+function setup(over: Partial<Parameters<typeof RankingScreen>[0]> = {}) {
+  const props = {
+    dataset: "attraction" as const,
+    ranking: { yellow: 1, blue: 2, red: 4 },
+    viewed: false,
+    statements: STATEMENTS,
+    onMove: vi.fn<(m: RankingMove) => void>(),
+    onView: vi.fn<(c: CategoryId) => void>(),
+    onContinue: vi.fn<() => void>(),
+    ...over,
+  };
+  const view = render(<RankingScreen {...props} />);
+  return { ...props, rerender: view.rerender };
+}
+
+const button = (name: string | RegExp) => screen.getByRole("button", { name });
+
+describe("RankingScreen", () => {
+  it("shows the heading with the part, the three slots and the Not Like Me area", () => {
+    setup({ dataset: "pursuer", ranking: { yellow: 1, blue: 4, red: 4 } });
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading.textContent).toBe("Part 2Drag to rank: Most Like Me → Least Like Me");
+    expect(document.activeElement).toBe(heading);
+    const slots = within(screen.getByRole("list", { name: "Your ranking" })).getAllByRole("listitem");
+    expect(slots.map((s) => s.textContent)).toEqual([
+      expect.stringContaining("1st Most Like Me"),
+      "2nd MiddleDrop zone",
+      "3rd Least Like MeDrop zone",
+    ]);
+    expect(slots[0]?.textContent).toContain("Influencer");
+    const nlm = within(screen.getByRole("list", { name: "Not like me at all" }));
+    expect(nlm.getAllByRole("listitem").map((li) => li.querySelector("[data-card]")?.getAttribute("data-card"))).toEqual(["blue", "red"]);
+    expect(screen.getByText("Drag cards here if they don't describe you at all. There is space for 1, 2, or all 3 cards.")).toBeTruthy();
+  });
+
+  it("keyboard buttons send the ranking moves and announce the new position", () => {
+    const { onMove } = setup();
+    expect((button("Move Energizer up") as HTMLButtonElement).disabled).toBe(true);
+    expect((button("Move Harmonizer down") as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(button("Move Harmonizer up"));
+    expect(onMove).toHaveBeenLastCalledWith({ card: "blue", to: "ranked", index: 0 });
+    expect(screen.getByRole("status").textContent).toBe("Harmonizer is now ranked 1st, Most Like Me.");
+
+    fireEvent.click(button("Move Energizer down"));
+    expect(onMove).toHaveBeenLastCalledWith({ card: "yellow", to: "ranked", index: 1 });
+
+    fireEvent.click(button("Move Energizer to Not Like Me"));
+    expect(onMove).toHaveBeenLastCalledWith({ card: "yellow", to: "not-like-me" });
+    expect(screen.getByRole("status").textContent).toBe("Energizer moved to Not Like Me At All.");
+
+    fireEvent.click(button("Add Driver to ranking"));
+    expect(onMove).toHaveBeenLastCalledWith({ card: "red", to: "ranked", index: 2 });
+    expect(screen.getByRole("status").textContent).toBe("Driver is now ranked 3rd, Least Like Me.");
+    expect(onMove).toHaveBeenCalledTimes(4);
+  });
+
+  it("keeps keyboard focus on the pressed control after the card moves", () => {
+    function Harness() {
+      const [ranking, setRanking] = useState<Ranking>({ yellow: 1, blue: 2, red: 3 });
+      return (
+        <RankingScreen
+          dataset="attraction"
+          ranking={ranking}
+          viewed
+          statements={STATEMENTS}
+          onMove={(m) => setRanking((r) => moveCard(r, m))}
+          onView={() => {}}
+          onContinue={() => {}}
+        />
+      );
+    }
+    render(<Harness />);
+    fireEvent.click(button("Move Energizer down"));
+    const slots = within(screen.getByRole("list", { name: "Your ranking" })).getAllByRole("listitem");
+    expect(slots[1]?.textContent).toContain("Energizer");
+    expect(document.activeElement).toBe(button("Move Energizer down"));
+    fireEvent.click(button("Move Energizer up"));
+    // Now first: its Up button is disabled, so focus lands on the card itself.
+    expect(document.activeElement?.getAttribute("data-card-main")).toBe("yellow");
+  });
+
+  it("clicking a card calls onView and opens the popup on that card's tab", async () => {
+    const { onView } = setup();
+    fireEvent.click(button(/^Harmonizer/));
+    expect(onView).toHaveBeenCalledWith("blue");
+    const dialog = await screen.findByRole("dialog");
+    const tabs = within(dialog).getAllByRole("tab");
+    expect(tabs.map((t) => t.textContent)).toEqual(["Yellow", "Blue", "Red"]);
+    expect(within(dialog).getByRole("tab", { selected: true }).textContent).toBe("Blue");
+    const panel = within(dialog).getByRole("tabpanel");
+    expect(within(panel).getByText("Blue one")).toBeTruthy();
+    expect(within(panel).queryByText("Yellow one")).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole("tab", { name: "Red" }));
+    expect(within(within(dialog).getByRole("tabpanel")).getByText("Red one")).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(document.activeElement?.getAttribute("data-card-main")).toBe("blue"));
+  });
+
+  it("shows headings as sub-headings and indents dotted placements in the popup", async () => {
+    setup();
+    fireEvent.click(button(/^Energizer/));
+    const panel = within(await screen.findByRole("tabpanel"));
+    const heading = panel.getByRole("heading", { name: "At your best:" });
+    expect(heading.tagName).toBe("H4");
+    const sub = panel.getByText("Yellow best sub");
+    expect(sub.closest("ul")?.getAttribute("data-depth")).toBe("1");
+    expect(panel.getByText("Yellow one").closest("ul")?.getAttribute("data-depth")).toBe("0");
+  });
+
+  it("keeps Continue disabled with the spec text until a card was viewed", () => {
+    const { onContinue } = setup({ viewed: false });
+    const cont = button("Continue") as HTMLButtonElement;
+    expect(cont.disabled).toBe(true);
+    expect(screen.getByText(CONTINUE_HINT)).toBeTruthy();
+    expect(CONTINUE_HINT).toBe("Please click on at least one profile card to view its statements before continuing");
+    fireEvent.click(cont);
+    expect(onContinue).not.toHaveBeenCalled();
+    cleanup();
+
+    const viewed = setup({ viewed: true });
+    expect(screen.queryByText(CONTINUE_HINT)).toBeNull();
+    fireEvent.click(button("Continue"));
+    expect(viewed.onContinue).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows 'Loading assessment...' while statements are null", () => {
+    setup({ statements: null });
+    expect(screen.getByRole("status").textContent).toContain("Loading assessment...");
+    expect(screen.queryByRole("button", { name: "Continue" })).toBeNull();
+  });
+
+  it("scrolls to the top when the dataset changes", () => {
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    const { rerender, ...props } = setup();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+    scrollTo.mockClear();
+    act(() => rerender(<RankingScreen {...props} dataset="pursuer" />));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+    scrollTo.mockRestore();
+  });
+});

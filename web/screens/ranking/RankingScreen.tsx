@@ -1,0 +1,244 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { DndProvider, useDrop, useDragLayer } from "react-dnd";
+import { TouchBackend, type TouchBackendOptions } from "react-dnd-touch-backend";
+import { NOT_LIKE_ME, PART_LABEL, TITLES, type CategoryId, type Dataset } from "../../../schema/constants";
+import type { ProfileStatement } from "../../../schema/content";
+import { moveCard, notLikeMe, rankedOrder, type Ranking, type RankingMove } from "../../../schema/ranking";
+import { Spinner } from "../../app/Spinner";
+import { Screen } from "../../ui/Screen";
+import { StepHeading } from "../../ui/StepHeading";
+import { useScrollToTop } from "../../ui/scroll";
+import { CARD_TYPE, CardFace, RankingCard, type CardAction, type CardPlace, type DragItem } from "./RankingCard";
+
+const loadDialog = () => import("./StatementsDialog");
+const StatementsDialog = lazy(loadDialog);
+
+/**
+ * Mouse and touch through one backend. A 200 ms press-and-hold before a touch drag lets a swipe
+ * over a card scroll the page on phones (the cards fill most of a 360 px screen).
+ */
+const DND_OPTIONS: Partial<TouchBackendOptions> = { enableMouseEvents: true, delayTouchStart: 200 };
+
+const SLOTS = [
+  { ordinal: "1st", label: "Most Like Me" },
+  { ordinal: "2nd", label: "Middle" },
+  { ordinal: "3rd", label: "Least Like Me" },
+] as const;
+
+export const CONTINUE_HINT = "Please click on at least one profile card to view its statements before continuing";
+
+type Props = {
+  dataset: Dataset;
+  ranking: Ranking;
+  viewed: boolean;
+  /** The dataset's statements (all three colours); null while they load. */
+  statements: ProfileStatement[] | null;
+  onMove: (m: RankingMove) => void;
+  onView: (c: CategoryId) => void;
+  onContinue: () => void;
+};
+
+/** SPEC §2 ranking screen: three slots, a 'Not Like Me At All' area, a profile popup and Continue. */
+export function RankingScreen(p: Props) {
+  useScrollToTop(p.dataset);
+  return (
+    <Screen>
+      <StepHeading focusKey={p.dataset}>
+        <span className="block text-base font-semibold uppercase tracking-wide text-brand">{PART_LABEL[p.dataset]}</span>
+        Drag to rank: Most Like Me → Least Like Me
+      </StepHeading>
+      {p.statements === null ? <Spinner label="Loading assessment..." /> : <RankingBoard {...p} statements={p.statements} />}
+    </Screen>
+  );
+}
+
+function RankingBoard({ dataset, ranking, viewed, statements, onMove, onView, onContinue }: Props & { statements: ProfileStatement[] }) {
+  const [openCard, setOpenCard] = useState<CategoryId | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const boardRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<{ card: CategoryId; action: CardAction } | null>(null);
+  const returnFocusTo = useRef<CategoryId | null>(null);
+  const hintId = useId();
+  const ranked = rankedOrder(ranking);
+  const rest = notLikeMe(ranking);
+
+  useEffect(() => {
+    void loadDialog();
+  }, []);
+
+  // A card re-renders in its new slot after a move, so put focus back on the control the user pressed.
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    const board = boardRef.current;
+    if (!pending || !board) return;
+    pendingFocus.current = null;
+    const button = board.querySelector<HTMLButtonElement>(`[data-card-action="${pending.card}:${pending.action}"]`);
+    const target = button && !button.disabled ? button : board.querySelector<HTMLButtonElement>(`[data-card-main="${pending.card}"]`);
+    target?.focus();
+  }, [ranking]);
+
+  // Safari does not focus a clicked button, so the popup cannot always restore focus by itself.
+  useEffect(() => {
+    const card = returnFocusTo.current;
+    if (openCard !== null || card === null) return;
+    returnFocusTo.current = null;
+    boardRef.current?.querySelector<HTMLButtonElement>(`[data-card-main="${card}"]`)?.focus();
+  }, [openCard]);
+
+  const move = (m: RankingMove, focusAfter?: CardAction) => {
+    if (m.to === null) return;
+    const next = moveCard(ranking, m);
+    if (next[m.card] === ranking[m.card] && rankedOrder(next).join() === ranked.join()) return;
+    if (focusAfter) pendingFocus.current = { card: m.card, action: focusAfter };
+    const title = TITLES[dataset][m.card];
+    const rank = next[m.card];
+    const slot = SLOTS[rank - 1];
+    setAnnouncement(rank >= NOT_LIKE_ME || !slot ? `${title} moved to Not Like Me At All.` : `${title} is now ranked ${slot.ordinal}, ${slot.label}.`);
+    onMove(m);
+  };
+
+  const open = (card: CategoryId) => {
+    setOpenCard(card);
+    onView(card);
+  };
+
+  const cardFor = (card: CategoryId, place: CardPlace) => (
+    <RankingCard
+      card={card}
+      dataset={dataset}
+      place={place}
+      onOpen={open}
+      onMove={move}
+    />
+  );
+
+  return (
+    <DndProvider backend={TouchBackend} options={DND_OPTIONS}>
+      <div ref={boardRef}>
+        <HowTo />
+        <ol aria-label="Your ranking" className="m-0 mt-6 p-0 list-none space-y-3">
+          {SLOTS.map((slot, index) => {
+            const card = ranked[index];
+            return (
+              <DropArea key={slot.ordinal} as="li" onDrop={(item) => move({ card: item.card, to: "ranked", index })}>
+                <div className="flex flex-col sm:flex-row sm:items-center gap-2">
+                  <p className="m-0 sm:w-32 shrink-0 text-slate-800">
+                    <span className="font-bold">{slot.ordinal}</span> <span>{slot.label}</span>
+                  </p>
+                  <div className="flex-1 min-w-0">
+                    {card ? cardFor(card, { kind: "ranked", index, count: ranked.length }) : <EmptyZone>Drop zone</EmptyZone>}
+                  </div>
+                </div>
+              </DropArea>
+            );
+          })}
+        </ol>
+
+        <section aria-labelledby={`${hintId}-nlm`} className="mt-8">
+          <h2 id={`${hintId}-nlm`} className="m-0 text-xl font-bold text-slate-900">
+            Not Like Me At All
+          </h2>
+          <p className="mt-1 mb-3 text-slate-700">Drag cards here if they don't describe you at all. There is space for 1, 2, or all 3 cards.</p>
+          <DropArea as="div" onDrop={(item) => move({ card: item.card, to: "not-like-me" })}>
+            {rest.length === 0 ? (
+              <EmptyZone>Drop zone</EmptyZone>
+            ) : (
+              <ul aria-label="Not like me at all" className="m-0 p-0 list-none space-y-3">
+                {rest.map((card) => (
+                  <li key={card}>{cardFor(card, { kind: "not-like-me", rankedCount: ranked.length })}</li>
+                ))}
+              </ul>
+            )}
+          </DropArea>
+        </section>
+
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+
+        <div className="mt-8 flex flex-col items-stretch sm:items-end gap-3">
+          {!viewed && (
+            <p id={hintId} className="m-0 text-slate-800 sm:text-right">
+              {CONTINUE_HINT}
+            </p>
+          )}
+          <button type="button" className="btn-primary" disabled={!viewed} aria-describedby={viewed ? undefined : hintId} onClick={onContinue}>
+            Continue
+          </button>
+        </div>
+      </div>
+      <DragPreview dataset={dataset} />
+      {openCard && (
+        <Suspense fallback={null}>
+          <StatementsDialog dataset={dataset} statements={statements} initial={openCard} onClose={() => {
+              returnFocusTo.current = openCard;
+              setOpenCard(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </DndProvider>
+  );
+}
+
+function HowTo() {
+  const steps: [string, string][] = [
+    ["Review", "Click each card to see all statements for that page."],
+    ["Compare", "Use the tabs in the popup to compare the Yellow, Blue and Red profiles."],
+    ["Rank", "Drag the cards from Most Like Me to Least Like Me, or use the Up, Down and Not like me buttons."],
+    ["Continue", "Once all 3 profiles are reviewed, select Continue."],
+  ];
+  return (
+    <section aria-labelledby="ranking-howto" className="mt-4 rounded-xl border border-solid border-brand/30 bg-brand-light p-4">
+      <h2 id="ranking-howto" className="m-0 text-lg font-bold text-slate-900">
+        How to rank
+      </h2>
+      <ol className="m-0 mt-2 pl-5 space-y-1 text-slate-900">
+        {steps.map(([name, text]) => (
+          <li key={name}>
+            <strong>{name}:</strong> {text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function DropArea({ as: Tag, onDrop, children }: { as: "li" | "div"; onDrop: (item: DragItem) => void; children: ReactNode }) {
+  const [{ active }, drop] = useDrop<DragItem, void, { active: boolean }>(
+    () => ({ accept: CARD_TYPE, drop: onDrop, collect: (m) => ({ active: m.isOver() && m.canDrop() }) }),
+    [onDrop],
+  );
+  const dropRef = useCallback((node: HTMLElement | null) => {
+    drop(node);
+  }, [drop]);
+  return (
+    <Tag ref={dropRef} className={`rounded-xl p-1 transition-colors ${active ? "bg-brand-light outline-2 outline-dashed outline-brand" : ""}`}>
+      {children}
+    </Tag>
+  );
+}
+
+function EmptyZone({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-16 items-center justify-center rounded-xl border-2 border-dashed border-slate-400 bg-slate-50 px-3 text-slate-700">
+      {children}
+    </div>
+  );
+}
+
+/** The touch backend draws no drag image, so the card follows the pointer here. */
+function DragPreview({ dataset }: { dataset: Dataset }) {
+  const { item, offset } = useDragLayer((m) => ({
+    item: m.isDragging() ? m.getItem<DragItem | null>() : null,
+    offset: m.getSourceClientOffset(),
+  }));
+  if (!item || !offset) return null;
+  return (
+    <div aria-hidden="true" className="pointer-events-none fixed left-0 top-0 z-40" style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}>
+      <div className="w-72 max-w-[80vw] rounded-xl border-2 border-solid border-slate-300 bg-white p-3 shadow-lg">
+        <CardFace card={item.card} dataset={dataset} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { useRef, useState } from "react";
+import { CATEGORY_LABEL, PART_LABEL, RATINGS, TITLES } from "../../../schema/constants";
+import type { ProfileStatement } from "../../../schema/content";
+import type { Page } from "../../../schema/ranking";
+import { InstructionsButton } from "../../ui/InstructionsButton";
+import { ProgressHeader } from "../../ui/ProgressHeader";
+import { RatingIcon } from "../../ui/icons";
+import { Screen } from "../../ui/Screen";
+import { StepHeading } from "../../ui/StepHeading";
+import { useScrollToTopOrInto } from "../../ui/scroll";
+import { statementTree, type StatementNode } from "../../ui/statementTree";
+import { asRating, RATING_LEGEND, RATING_STATE } from "./ratingText";
+
+type Props = {
+  page: Page;
+  /** 1-based. */
+  pageNumber: number;
+  totalPages: number;
+  /** Only this page's category rows, headings included. */
+  statements: ProfileStatement[];
+  /** placement → 0 | 1 | 2; a missing placement is 0. */
+  ratings: Record<string, number>;
+  busy: boolean;
+  onRate: (placement: string) => void;
+  onNext: () => void;
+};
+
+/** SPEC §2 statement page ('Do You Identify?'): one colour profile's statements, each a three-state bullet. */
+export function StatementPageScreen({ page, pageNumber, totalPages, statements, ratings, busy, onRate, onNext }: Props) {
+  const progressRef = useRef<HTMLDivElement>(null);
+  const [lastRated, setLastRated] = useState<{ pageNumber: number; placement: string } | null>(null);
+  useScrollToTopOrInto(pageNumber, pageNumber === 1, progressRef);
+
+  const rate = (placement: string) => {
+    setLastRated({ pageNumber, placement });
+    onRate(placement);
+  };
+  const announced = lastRated && lastRated.pageNumber === pageNumber ? RATING_STATE[asRating(ratings[lastRated.placement])] : "";
+  const title = TITLES[page.dataset][page.category];
+
+  return (
+    <Screen>
+      <ProgressHeader ref={progressRef} label="Assessment Progress" text={`Page ${pageNumber} of ${totalPages}`} current={pageNumber} total={totalPages} />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <StepHeading focusKey={pageNumber}>Do You Identify?</StepHeading>
+        <InstructionsButton title="What to Expect">
+          <PageInstructions />
+        </InstructionsButton>
+      </div>
+      <Legend />
+      <h2 className="mt-6 mb-2 text-xl font-bold text-slate-900">
+        {title}{" "}
+        <span className="font-normal text-slate-700">
+          ({PART_LABEL[page.dataset]}, {CATEGORY_LABEL[page.category]})
+        </span>
+      </h2>
+      <StatementList nodes={statementTree(statements)} depth={0} ratings={ratings} onRate={rate} />
+      <p role="status" className="sr-only">
+        {announced}
+      </p>
+      <div className="mt-8 flex justify-end">
+        <button type="button" className="btn-primary w-full sm:w-auto" disabled={busy} onClick={onNext}>
+          {busy ? "Saving..." : "Next"}
+        </button>
+      </div>
+    </Screen>
+  );
+}
+
+function Legend() {
+  return (
+    <section aria-labelledby="rating-legend" className="mt-4 rounded-xl border border-solid border-slate-200 bg-white p-4">
+      <h2 id="rating-legend" className="m-0 text-base font-bold text-slate-900">
+        How to answer
+      </h2>
+      <p className="mt-1 mb-2 text-slate-700">Click a statement's bullet to show how much it describes you. A third click clears it.</p>
+      <ul className="m-0 p-0 list-none grid gap-2 sm:grid-cols-3">
+        {RATINGS.map((r) => (
+          <li key={r} className="flex items-center gap-2 text-slate-900">
+            <RatingIcon value={r} size={24} />
+            {RATING_LEGEND[r]}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PageInstructions() {
+  return (
+    <div className="space-y-3">
+      <p className="m-0">Each page lists the statements of one profile. For every statement, ask yourself: is this me?</p>
+      <ul className="m-0 pl-5 space-y-1">
+        <li>Click the bullet once if you identify with the statement.</li>
+        <li>Click it twice if you strongly identify with it.</li>
+        <li>Click it a third time to clear it. Statements you leave empty count as not like you.</li>
+      </ul>
+      <p className="m-0">Select Next when you have finished a page. Your answers are saved on this device as you go.</p>
+    </div>
+  );
+}
+
+function StatementList({
+  nodes,
+  depth,
+  ratings,
+  onRate,
+}: {
+  nodes: StatementNode[];
+  depth: number;
+  ratings: Record<string, number>;
+  onRate: (placement: string) => void;
+}) {
+  return (
+    <ul role="list" data-depth={depth} className={`m-0 list-none space-y-1 ${depth === 0 ? "p-0" : "mt-1 pl-6 sm:pl-8"}`}>
+      {nodes.map((node) => {
+        const { placement, text } = node.statement;
+        const children = node.children.length > 0 && <StatementList nodes={node.children} depth={depth + 1} ratings={ratings} onRate={onRate} />;
+        if (node.heading)
+          return (
+            <li key={placement} className="pt-3">
+              <h3 className="m-0 px-3 text-lg font-semibold text-slate-900">{text}</h3>
+              {children}
+            </li>
+          );
+        const rating = asRating(ratings[placement]);
+        return (
+          <li key={placement} className={node.orphanSubItem ? "pl-6 sm:pl-8" : ""}>
+            <button
+              type="button"
+              data-placement={placement}
+              data-rating={rating}
+              onClick={() => onRate(placement)}
+              className={`flex w-full min-h-11 items-start gap-3 rounded-lg border-0 px-3 py-2 text-left text-base select-none touch-manipulation cursor-pointer focus-visible:outline-3 focus-visible:outline-brand ${
+                rating === 0 ? "bg-transparent hover:bg-slate-100" : rating === 1 ? "bg-brand-light/60 hover:bg-brand-light" : "bg-brand-light hover:bg-blue-200"
+              } text-slate-900`}
+            >
+              <RatingIcon value={rating} />
+              <span className="pt-0.5">
+                {text}
+                <span className="sr-only"> — {RATING_STATE[rating]}</span>
+              </span>
+            </button>
+            {children}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

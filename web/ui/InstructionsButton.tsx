@@ -1,0 +1,20 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { LazyModal, preloadModal } from "./LazyModal";
+
+/** The 'View Instructions' button and the modal it opens (SPEC §2: statement page and culture question). */
+export function InstructionsButton({ title, children }: { title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  useEffect(preloadModal, []);
+  return (
+    <>
+      <button type="button" className="btn-secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        View Instructions
+      </button>
+      {open && (
+        <LazyModal title={title} onClose={() => setOpen(false)}>
+          {children}
+        </LazyModal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+
+export const SESSION_COOKIE = "sid";
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Browsers drop Secure cookies over plain http, which is how `wrangler dev` serves localhost. */
+function secureFor(c: Context): boolean {
+  return !LOCAL_HOSTS.has(new URL(c.req.url).hostname);
+}
+
+export function setSessionCookie(c: Context, token: string, expiresAt: Date): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    path: "/",
+    secure: secureFor(c),
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(c: Context): void {
+  deleteCookie(c, SESSION_COOKIE, { httpOnly: true, sameSite: "Lax", path: "/", secure: secureFor(c) });
+}
+
+export function sessionToken(c: Context): string | undefined {
+  return getCookie(c, SESSION_COOKIE) || undefined;
+}

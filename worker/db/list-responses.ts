@@ -1,0 +1,30 @@
+import { and, type SQL, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { ResponseList } from "../../schema/admin";
+import { encodeCursor, type Cursor } from "./cursor";
+import { afterCursor, NEWEST_FIRST, recordColumns, toRecord } from "./response-record";
+import { assessmentResponses as t } from "./tables";
+
+/** % and _ in the user's text are literal characters, not LIKE wildcards. */
+export function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** search_text holds the SPEC §9 search fields lower-cased (worker/db/search-text.ts), so lower-casing the term makes it case-insensitive for all of Unicode. */
+export function searchCondition(search: string): SQL | undefined {
+  const term = search.trim().toLowerCase();
+  return term ? sql`${t.searchText} LIKE ${likeContains(term)} ESCAPE '\\'` : undefined;
+}
+
+export async function listResponses(d1: D1Database, q: { search: string; limit: number; cursor: Cursor | null }): Promise<ResponseList> {
+  const rows = await drizzle(d1)
+    .select(recordColumns)
+    .from(t)
+    .where(and(searchCondition(q.search), q.cursor ? afterCursor(q.cursor) : undefined))
+    .orderBy(...NEWEST_FIRST)
+    .limit(q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  const last = page[page.length - 1];
+  const nextCursor = rows.length > q.limit && last ? encodeCursor({ completedAtMs: last.completedAt.getTime(), id: last.id }) : null;
+  return { items: page.map(toRecord), nextCursor };
+}

@@ -1,0 +1,27 @@
+import { createMiddleware } from "hono/factory";
+import type { AuthUser } from "../../schema/admin";
+import type { ApiError } from "../../schema/payload";
+import { clearSessionCookie, sessionToken } from "../auth/cookie";
+import { findSession, type SessionUser } from "../db/sessions";
+
+export type SessionEnv = { Bindings: Env; Variables: { user: SessionUser } };
+
+export const AUTH_REQUIRED: ApiError = {
+  error: "Authentication required",
+  issues: [{ path: "", message: "Sign in to the admin dashboard" }],
+};
+
+export const toAuthUser = (u: SessionUser): AuthUser => ({ profileImageUrl: u.profileImageUrl, firstName: u.firstName, email: u.email });
+
+/** Lets the request through only with a valid, unexpired session cookie; answers 401 JSON otherwise. */
+export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
+  const token = sessionToken(c);
+  const user = token ? await findSession(c.env.DB, token, new Date()) : null;
+  if (!user) {
+    // A stale cookie is removed so the browser stops presenting it.
+    if (token) clearSessionCookie(c);
+    return c.json(AUTH_REQUIRED, 401);
+  }
+  c.set("user", user);
+  await next();
+});

@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { LoginSchema, type AdminConfig, type LoginAnswer } from "../../schema/admin";
+import type { ApiError } from "../../schema/payload";
+import { adminVars } from "../auth/admin-vars";
+import { setSessionCookie } from "../auth/cookie";
+import { passwordMatches } from "../auth/password";
+import { upsertAdminUser } from "../db/admin-user";
+import { clearFailures, lockedForMs, recordFailure } from "../db/login-attempts";
+import { createSession } from "../db/sessions";
+import type { SessionEnv } from "../middleware/session";
+import { toAuthUser } from "../middleware/session";
+import { validJson } from "../validate";
+
+const passwordError = (error: string): ApiError => ({ error, issues: [{ path: "password", message: error }] });
+
+/** The only admin routes open without a session: sign-in and the login screen's configuration. */
+export const adminLoginRoutes = new Hono<SessionEnv>()
+  .get("/config", (c) => c.json<AdminConfig>({ demoHint: adminVars(c.env).demoHint }))
+  .post("/login", validJson(LoginSchema), async (c) => {
+    const vars = adminVars(c.env);
+    if (!vars.password) {
+      return c.json<ApiError>({ error: "Admin sign-in is not configured", issues: [{ path: "", message: "Set the ADMIN_PASSWORD secret (docs/admin.md)" }] }, 503);
+    }
+    // Cloudflare sets CF-Connecting-IP on every request it proxies; local `wrangler dev` has one client.
+    const client = c.req.header("CF-Connecting-IP") ?? "local";
+    const now = new Date();
+    const waitMs = await lockedForMs(c.env.DB, client, now);
+    if (waitMs > 0) {
+      const minutes = Math.ceil(waitMs / 60_000);
+      c.header("Retry-After", String(Math.ceil(waitMs / 1000)));
+      return c.json(passwordError(`Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`), 429);
+    }
+    if (!(await passwordMatches(c.req.valid("json").password, vars.password))) {
+      await recordFailure(c.env.DB, client, now);
+      return c.json(passwordError("Invalid password"), 401);
+    }
+    await clearFailures(c.env.DB, client);
+    const user = await upsertAdminUser(c.env.DB, vars.email, now);
+    const session = await createSession(c.env.DB, user.id, now);
+    setSessionCookie(c, session.token, session.expiresAt);
+    return c.json<LoginAnswer>({ ok: true, user: toAuthUser(user) });
+  });

@@ -1,0 +1,34 @@
+import { Hono } from "hono";
+import { LIST_LIMIT_DEFAULT, ListQuerySchema, ResponseUpdateSchema, type ResponseList, type ResponseRecord } from "../../schema/admin";
+import type { ApiError } from "../../schema/payload";
+import { decodeCursor } from "../db/cursor";
+import { getResponse } from "../db/get-response";
+import { listResponses } from "../db/list-responses";
+import { updateResponse } from "../db/update-response";
+import type { SessionEnv } from "../middleware/session";
+import { validJson, validQuery } from "../validate";
+
+const notFound = (id: string): ApiError => ({ error: "Response not found", issues: [{ path: "id", message: `No response with id ${id}` }] });
+
+/** Mounted at /api/admin/responses behind requireSession. */
+export const adminResponseRoutes = new Hono<SessionEnv>()
+  .get("/", validQuery(ListQuerySchema), async (c) => {
+    const q = c.req.valid("query");
+    const cursor = q.cursor ? decodeCursor(q.cursor) : null;
+    if (q.cursor && !cursor) return c.json<ApiError>({ error: "Invalid query", issues: [{ path: "cursor", message: "cursor is invalid" }] }, 400);
+    const list = await listResponses(c.env.DB, { search: q.search ?? "", limit: q.limit ? Number(q.limit) : LIST_LIMIT_DEFAULT, cursor });
+    return c.json<ResponseList>(list);
+  })
+  .get("/:id", async (c) => {
+    const record = await getResponse(c.env.DB, c.req.param("id"));
+    return record ? c.json<ResponseRecord>(record) : c.json(notFound(c.req.param("id")), 404);
+  })
+  .patch("/:id", validJson(ResponseUpdateSchema), async (c) => {
+    const id = c.req.param("id");
+    const result = await updateResponse(c.env.DB, id, c.req.valid("json"), new Date());
+    if (result.kind === "not-found") return c.json(notFound(id), 404);
+    if (result.kind === "conflict") {
+      return c.json<ApiError>({ error: "The response changed while saving", issues: [{ path: "", message: "The respondent is saving right now; try again" }] }, 409);
+    }
+    return c.json<ResponseRecord>(result.record);
+  });

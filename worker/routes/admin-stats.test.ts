@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import type { AdminStats } from "../../schema/admin";
+import { saveResponse, setCompletedAt, signIn, withCookie } from "../test/admin";
+
+// Its own file, so the figures count exactly the rows made here (each test file gets fresh storage).
+describe("GET /api/admin/stats", () => {
+  it("counts totals, this week, culture, types per audience, the culture histogram and the funnel", async () => {
+    await saveResponse({
+      userFlow: "ceo",
+      isCompleted: true,
+      step: "final",
+      pageRankings: { attractionRanking: { yellow: 2, blue: 3, red: 1 }, pursuerRanking: { yellow: 2, blue: 1, red: 3 } },
+      attractionResponses: { red: { "1": 2 } },
+    });
+    await saveResponse({ step: "intake-complete" });
+    await saveResponse({ step: "attraction-ranking-complete" });
+    await saveResponse({ userFlow: "ic", step: "assessment-attraction-yellow-complete" });
+    await saveResponse({ userFlow: "ic", step: "pursuer-ranking-complete" });
+    await saveResponse({ step: "assessment-pursuer-red-complete" });
+    await saveResponse({ step: "culture-compatibility-complete", cultureCompatibilityResponses: { "rabbit-a1": 9, "rabbit-a2": 6, "dog-a21": 2, "cat-a41": 8 } });
+    await saveResponse({ userFlow: "ic", step: "demographic-survey-complete", cultureCompatibilityResponses: { "rabbit-a1": 6 } });
+    const lastMonth = await saveResponse({ isCompleted: true, step: "final", cultureCompatibilityResponses: { "rabbit-a1": 9, "dog-a21": 6, "cat-a41": 8 } });
+    await setCompletedAt(lastMonth.id, Date.now() - 10 * 24 * 60 * 60 * 1000);
+    await saveResponse({ step: "some-future-step" });
+
+    const res = await withCookie(await signIn(), "/api/admin/stats");
+    expect(res.status).toBe(200);
+    const zeros = () => Array<number>(21).fill(0);
+    const bins = (counts: Record<number, number>) => zeros().map((_, i) => counts[i] ?? 0);
+    expect(await res.json()).toEqual<AdminStats>({
+      total: 10,
+      completed: 2,
+      thisWeek: 1,
+      withCulture: 3,
+      typesByAudience: { ceo: { "Driver / Supporter": 1 }, manager: { "Energizer / Influencer": 1 } },
+      cultureScoreHistogram: { rabbit: bins({ 1: 2, 2: 1 }), dog: bins({ 0: 2, 1: 1 }), cat: bins({ 0: 1, 1: 2 }) },
+      funnel: [
+        { step: "intake-complete", count: 10 },
+        { step: "attraction-ranking-complete", count: 8 },
+        { step: "assessment-attraction", count: 7 },
+        { step: "pursuer-ranking-complete", count: 6 },
+        { step: "assessment-pursuer", count: 5 },
+        { step: "culture-compatibility-complete", count: 4 },
+        { step: "demographic-survey-complete", count: 3 },
+        { step: "completed", count: 2 },
+      ],
+    });
+  });
+});

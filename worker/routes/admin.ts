@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import type { AdminStats, DeviceLedgerRow } from "../../schema/admin";
+import { exportFileName } from "../../schema/export-columns";
+import { deviceLedger } from "../db/devices";
+import { countResponses } from "../db/export";
+import { adminStats } from "../db/stats";
+import { exportCsvStream } from "../export-stream";
+import { noStore } from "../middleware/no-store";
+import { rejectForeignOrigin } from "../middleware/origin";
+import { requireSession, type SessionEnv } from "../middleware/session";
+import { adminLoginRoutes } from "./admin-login";
+import { adminResponseRoutes } from "./admin-responses";
+
+/** /api/admin/*: login and config are open; everything registered after requireSession needs a session. */
+export const adminRoutes = new Hono<SessionEnv>()
+  .use(noStore, rejectForeignOrigin)
+  .route("/", adminLoginRoutes)
+  .use(requireSession)
+  .route("/responses", adminResponseRoutes)
+  .get("/stats", async (c) => c.json<AdminStats>(await adminStats(c.env.DB, new Date())))
+  .get("/devices", async (c) => c.json<DeviceLedgerRow[]>(await deviceLedger(c.env.DB)))
+  .get("/export.csv", async (c) => {
+    // Counted before streaming so the dashboard can show progress against X-Row-Count.
+    const total = await countResponses(c.env.DB);
+    return c.body(exportCsvStream(c.env.DB), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${exportFileName(new Date())}"`,
+      "X-Row-Count": String(total),
+    });
+  });

@@ -1,0 +1,199 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { AdminConfig, AuthUser, LoginAnswer } from "../../schema/admin";
+import type { ApiError } from "../../schema/payload";
+import { passwordMatches } from "../auth/password";
+import { sha256Hex } from "../db/hash";
+import { LOGIN_MAX_FAILURES } from "../db/login-attempts";
+import { SESSION_TTL_MS } from "../db/sessions";
+import { call } from "../test/call";
+import { TEST_PASSWORD, callWithEnv, cookieOf, expiredSessionCookie, loginAs, signIn, withCookie } from "../test/admin";
+
+const sessionCount = async (sid: string) =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE sid = ?").bind(sid).first<{ n: number }>())?.n;
+
+describe("POST /api/admin/login", () => {
+  it("signs in with the password: session row, HttpOnly Lax cookie, the admin user", async () => {
+    const before = Date.now();
+    const res = await loginAs(TEST_PASSWORD);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual<LoginAnswer>({ ok: true, user: { email: "admin@localhost", firstName: "Admin", profileImageUrl: null } });
+
+    const setCookie = res.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^sid=[A-Za-z0-9_-]{43}; /);
+    expect(setCookie).toContain("HttpOnly");
+    expect(setCookie).toContain("SameSite=Lax");
+    expect(setCookie).toContain("Path=/");
+    expect(setCookie).not.toContain("Secure");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+
+    // Only the token's hash is stored.
+    const token = cookieOf(res).slice("sid=".length);
+    const row = await env.DB.prepare("SELECT sess, expire FROM sessions WHERE sid = ?").bind(await sha256Hex(token)).first<{ sess: string; expire: number }>();
+    expect(row).not.toBeNull();
+    expect(await sessionCount(token)).toBe(0);
+    expect(row!.expire).toBeGreaterThanOrEqual(before + SESSION_TTL_MS);
+    expect(row!.expire).toBeLessThanOrEqual(Date.now() + SESSION_TTL_MS);
+    const user = await env.DB.prepare("SELECT id, email, first_name FROM users WHERE email = 'admin@localhost'").first<{ id: string; first_name: string }>();
+    expect(JSON.parse(row!.sess)).toEqual({ userId: user!.id });
+    expect(user!.first_name).toBe("Admin");
+  });
+
+  it("marks the cookie Secure outside localhost", async () => {
+    const res = await call("https://admin.example.org/api/admin/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": crypto.randomUUID() },
+      body: JSON.stringify({ password: TEST_PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toContain("Secure");
+  });
+
+  it("reuses one user row per admin email and honours ADMIN_EMAIL", async () => {
+    await signIn();
+    await signIn();
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = 'admin@localhost'").first<{ n: number }>();
+    expect(count!.n).toBe(1);
+    const res = await callWithEnv({ ADMIN_EMAIL: "ops@example.org" }, "/api/admin/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": crypto.randomUUID() },
+      body: JSON.stringify({ password: TEST_PASSWORD }),
+    });
+    expect(((await res.json()) as LoginAnswer).user.email).toBe("ops@example.org");
+  });
+
+  it("answers a wrong password with 401 naming the password field, and sets no cookie", async () => {
+    const res = await loginAs("wrong-password");
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual<ApiError>({ error: "Invalid password", issues: [{ path: "password", message: "Invalid password" }] });
+    expect(res.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("answers a missing or empty password with 400 'Password is required'", async () => {
+    for (const body of [{}, { password: "" }, { password: 42 }]) {
+      const res = await call("/api/admin/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ issues: [{ path: "password", message: "Password is required" }] });
+    }
+  });
+
+  it(`locks a client out after ${LOGIN_MAX_FAILURES} failures within 15 minutes, with Retry-After`, async () => {
+    const client = crypto.randomUUID();
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await loginAs("nope", client)).status).toBe(401);
+
+    // Even the right password is refused while locked.
+    const locked = await loginAs(TEST_PASSWORD, client);
+    expect(locked.status).toBe(429);
+    const body = (await locked.json()) as ApiError;
+    expect(body.error).toBe("Too many failed login attempts. Try again in 15 minutes.");
+    expect(body.issues).toEqual([{ path: "password", message: body.error }]);
+    const retryAfter = Number(locked.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    // Another address is unaffected.
+    expect((await loginAs(TEST_PASSWORD)).status).toBe(200);
+
+    // Once the failures age out of the window, the client may sign in again, which clears its record.
+    await env.DB.prepare("UPDATE login_attempts SET attempted_at = attempted_at - ? WHERE client = ?").bind(16 * 60 * 1000, client).run();
+    expect((await loginAs(TEST_PASSWORD, client)).status).toBe(200);
+    const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM login_attempts WHERE client = ?").bind(client).first<{ n: number }>();
+    expect(left!.n).toBe(0);
+  });
+
+  it("counts failures per CF-Connecting-IP and falls back to one local client", async () => {
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      await call("/api/admin/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ password: "x" }) });
+    }
+    const res = await call("/api/admin/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ password: TEST_PASSWORD }) });
+    expect(res.status).toBe(429);
+    await env.DB.prepare("DELETE FROM login_attempts WHERE client = 'local'").run();
+  });
+
+  it("answers 503 when no ADMIN_PASSWORD is configured (there is no default password)", async () => {
+    for (const password of [undefined, ""]) {
+      const res = await callWithEnv({ ADMIN_PASSWORD: password }, "/api/admin/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ password: "anything" }),
+      });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ error: "Admin sign-in is not configured" });
+    }
+  });
+});
+
+describe("GET /api/admin/config", () => {
+  it("shows the demo hint only in demo mode", async () => {
+    const hint = async (vars: Record<string, string | undefined>) => ((await (await callWithEnv(vars, "/api/admin/config")).json()) as AdminConfig).demoHint;
+    expect(await hint({ DEMO_MODE: "true" })).toBe(TEST_PASSWORD);
+    expect(await hint({ DEMO_MODE: "false" })).toBeNull();
+    expect(await hint({ DEMO_MODE: "TRUE" })).toBeNull();
+    expect(await hint({ DEMO_MODE: "true", ADMIN_PASSWORD: undefined })).toBeNull();
+  });
+});
+
+describe("GET /api/auth/user", () => {
+  it("answers the signed-in admin, or 401 JSON", async () => {
+    const cookie = await signIn();
+    const res = await withCookie(cookie, "/api/auth/user");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual<AuthUser>({ email: "admin@localhost", firstName: "Admin", profileImageUrl: null });
+
+    const anonymous = await call("/api/auth/user");
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ error: "Authentication required" });
+    expect((await withCookie("sid=forged-token", "/api/auth/user")).status).toBe(401);
+  });
+
+  it("refuses an expired session and deletes it", async () => {
+    const { cookie, sid } = await expiredSessionCookie();
+    const res = await withCookie(cookie, "/api/auth/user");
+    expect(res.status).toBe(401);
+    expect(res.headers.get("set-cookie")).toMatch(/^sid=;.*Max-Age=0/);
+    expect(await sessionCount(sid)).toBe(0);
+  });
+});
+
+describe("browser redirects", () => {
+  it("GET /api/login redirects to the dashboard", async () => {
+    const res = await call("/api/login", { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/admin");
+  });
+
+  it("GET /api/logout ends the session, clears the cookie and redirects home", async () => {
+    const cookie = await signIn();
+    const sid = await sha256Hex(cookie.slice("sid=".length));
+    expect(await sessionCount(sid)).toBe(1);
+    const res = await withCookie(cookie, "/api/logout", { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+    expect(res.headers.get("set-cookie")).toMatch(/^sid=;.*Max-Age=0/);
+    expect(await sessionCount(sid)).toBe(0);
+    expect((await withCookie(cookie, "/api/auth/user")).status).toBe(401);
+    // Without a session it still just redirects.
+    expect((await call("/api/logout", { redirect: "manual" })).status).toBe(302);
+  });
+});
+
+describe("Origin check on state-changing admin calls", () => {
+  it("refuses a foreign Origin with 403 JSON and allows the app's own", async () => {
+    const foreign = await loginAs(TEST_PASSWORD, undefined, { Origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ error: "Forbidden origin" });
+    expect(foreign.headers.get("set-cookie")).toBeNull();
+    expect((await loginAs(TEST_PASSWORD, undefined, { Origin: "null" })).status).toBe(403);
+    expect((await loginAs(TEST_PASSWORD, undefined, { Origin: "http://localhost" })).status).toBe(200);
+  });
+});
+
+describe("passwordMatches", () => {
+  it("matches only the exact password, whatever the lengths", async () => {
+    expect(await passwordMatches("s3cret", "s3cret")).toBe(true);
+    expect(await passwordMatches("s3cret", "s3cre")).toBe(false);
+    expect(await passwordMatches("", "s3cret")).toBe(false);
+    expect(await passwordMatches("S3CRET", "s3cret")).toBe(false);
+    expect(await passwordMatches("pässwörd", "pässwörd")).toBe(true);
+  });
+});
