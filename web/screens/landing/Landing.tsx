@@ -71,12 +71,12 @@ export function Landing() {
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-10">
-        <h1 className="text-3xl font-bold text-center">Discover your Sociality Type</h1>
+        <h1 className="m-0 text-3xl font-bold text-center">Discover your Sociality Type</h1>
         <p className="mt-2 text-center text-slate-700">Choose the assessment for your role.</p>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {COLUMNS.map((column) => (
             <section key={column.id} aria-labelledby={`col-${column.id}`} data-testid="audience-column" className="flex flex-col gap-4">
-              <h2 id={`col-${column.id}`} className="text-center text-sm font-bold tracking-widest text-slate-700">
+              <h2 id={`col-${column.id}`} className="m-0 text-center text-sm font-bold tracking-widest text-slate-700">
                 {column.heading}
               </h2>
               {column.offers.map((offer) => (
@@ -92,16 +92,16 @@ export function Landing() {
 
 function OfferCard({ offer }: { offer: Offer }) {
   return (
-    <article className="card flex flex-col gap-3 flex-1">
-      <h3 className="text-lg font-bold">{offer.title}</h3>
-      <ul className="list-disc pl-5 text-slate-700 space-y-1">
+    <article className="card flex flex-col gap-3">
+      <h3 className="m-0 text-lg font-bold">{offer.title}</h3>
+      <ul className="m-0 list-disc pl-5 text-slate-700 space-y-1">
         {offer.bullets.map((b) => (
           <li key={b}>{b}</li>
         ))}
         <li>{offer.minutes} min</li>
       </ul>
-      {offer.note && <p className="text-sm text-slate-700">{offer.note}</p>}
-      <Link href={offer.href} className="btn-primary mt-auto" aria-label={`Start Now: ${offer.title}`}>
+      {offer.note && <p className="m-0 text-sm text-slate-700">{offer.note}</p>}
+      <Link href={offer.href} className="btn-primary mt-2" aria-label={`Start Now: ${offer.title}`}>
         Start Now
       </Link>
     </article>
