@@ -86,16 +86,37 @@ export type AdminConfig = { demoHint: string | null };
 export type LoginAnswer = { ok: true; user: AuthUser };
 
 /**
- * Funnel steps of AdminStats.funnel in flow order, each with the LIKE pattern its lastStep matches.
- * A respondent counts for the step they reached and every earlier one; "completed" is isCompleted.
+ * Funnel steps of AdminStats.funnel in flow order, each with the lastStep values that reach it (an
+ * exact step name, or a prefix for the per-page steps). "completed" is isCompleted.
  */
 export const FUNNEL_STEPS = [
   { step: "intake-complete", lastStep: "intake-complete" },
   { step: "attraction-ranking-complete", lastStep: "attraction-ranking-complete" },
-  { step: "assessment-attraction", lastStep: "assessment-attraction-%" },
+  { step: "assessment-attraction", lastStepPrefix: "assessment-attraction-" },
   { step: "pursuer-ranking-complete", lastStep: "pursuer-ranking-complete" },
-  { step: "assessment-pursuer", lastStep: "assessment-pursuer-%" },
+  { step: "assessment-pursuer", lastStepPrefix: "assessment-pursuer-" },
   { step: "culture-compatibility-complete", lastStep: "culture-compatibility-complete" },
   { step: "demographic-survey-complete", lastStep: "demographic-survey-complete" },
-  { step: "completed", lastStep: null },
+  { step: "completed", completed: true },
 ] as const;
+
+/**
+ * Index in FUNNEL_STEPS of the furthest step a respondent reached. Every stored response passed
+ * intake (auto-save waits for it), so an unknown step counts as intake.
+ */
+export function funnelIndex(lastStep: string, isCompleted: boolean): number {
+  for (let i = FUNNEL_STEPS.length - 1; i > 0; i--) {
+    const s: { lastStep?: string; lastStepPrefix?: string; completed?: boolean } = FUNNEL_STEPS[i]!;
+    if (s.completed ? isCompleted : s.lastStep === lastStep || (s.lastStepPrefix !== undefined && lastStep.startsWith(s.lastStepPrefix))) return i;
+  }
+  return 0;
+}
+
+export const DEVICE_LIMIT_DEFAULT = 200;
+
+/** GET /api/admin/devices?limit= — the devices that uploaded most recently first. */
+export const DeviceQuerySchema = z.object({
+  limit: z.optional(
+    z.string().check(z.regex(/^\d{1,4}$/, "limit must be a whole number"), z.refine((v) => Number(v) >= 1 && Number(v) <= 1000, "limit must be 1 to 1000")),
+  ),
+});

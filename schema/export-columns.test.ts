@@ -6,6 +6,7 @@ import {
   CSV_BOM,
   EXPORT_HEADERS,
   answeredCount,
+  answeredCountsOfJson,
   csvField,
   csvLine,
   exportCells,
@@ -164,6 +165,21 @@ describe("export columns", () => {
 });
 
 describe("answeredCount and hasDemographics", () => {
+  it("reads the answered counts from stored JSON text exactly as parsing would", () => {
+    const placement = fc.tuple(fc.integer({ min: 0, max: 999 }), fc.option(fc.integer({ min: 0, max: 999 }))).map(([a, b]) => (b === null ? `${a}` : `${a}.${b}`));
+    const ratings = fc.dictionary(placement, fc.constantFrom(0, 1, 2), { maxKeys: 30 });
+    const dataset = fc.record({ yellow: ratings, blue: ratings, red: ratings }, { requiredKeys: [] });
+    fc.assert(
+      fc.property(dataset, (d) => {
+        expect(answeredCountsOfJson(JSON.stringify(d))).toEqual({ yellow: answeredCount(d.yellow), blue: answeredCount(d.blue), red: answeredCount(d.red) });
+      }),
+      { numRuns: 1000 },
+    );
+    // Text of another shape (spaces, a surprising value) is parsed rather than scanned.
+    expect(answeredCountsOfJson('{ "yellow": { "1": 2, "2": 0 } }')).toEqual({ yellow: 1, blue: 0, red: 0 });
+    expect(answeredCountsOfJson('{"red":{"1":7,"2":0,"3":"x"}}')).toEqual({ yellow: 0, blue: 0, red: 2 });
+  });
+
   it("counts entries whose value is not 0", () => {
     expect(answeredCount({ "1": 0, "2": 1, "3": 2, "3.1": 0 })).toBe(2);
     expect(answeredCount(undefined)).toBe(0);

@@ -2,6 +2,7 @@
 // D1, serves it with the real `wrangler dev`, signs in and times list, search, stats and the CSV export.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { isolatedConfig, migrateLocal, root, serve } from "./local-server.mjs";
 import { progress, seedResponses } from "./seed-lib.mjs";
@@ -70,7 +71,8 @@ try {
     ["search 'controller' (a final type)", `/api/admin/responses?search=${encodeURIComponent("controller")}`],
     ["search with no match (full scan)", "/api/admin/responses?search=zzzz-no-such-person"],
     ["stats", "/api/admin/stats"],
-    ["devices ledger", "/api/admin/devices"],
+    // The ledger has no DESIGN §7 bar; it is timed to watch it.
+    ["devices ledger (no bar)", "/api/admin/devices"],
   ];
   const rows = [];
   let firstPage;
@@ -91,21 +93,22 @@ try {
   let bytes = 0;
   let records = 0;
   let firstByteMs = 0;
-  const decoder = new TextDecoder();
   for await (const chunk of res.body) {
     if (!firstByteMs) firstByteMs = performance.now() - t0;
     bytes += chunk.byteLength;
-    // Generated values hold no line breaks, so CRLFs count records exactly.
-    records += decoder.decode(chunk, { stream: true }).split("\r\n").length - 1;
+    // Generated values hold no line breaks, so line feeds count records exactly.
+    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) records++;
   }
   const exportMs = performance.now() - t0;
 
   const ms = (n) => `${n.toFixed(1)} ms`.padStart(10);
   console.log(`\nAdmin API at ${ROWS.toLocaleString("en-US")} responses (local wrangler dev + D1, ${RUNS} runs each after one warm-up)`);
+  console.log(`load average at the end: ${loadavg().map((n) => n.toFixed(2)).join(" ")} on ${cpus().length} cores (other processes slow every figure)`);
   console.log(`seeded in ${seedSecs.toFixed(1)} s\n`);
   console.log(`${"call".padEnd(36)}${"median".padStart(10)}${"p95".padStart(10)}${"max".padStart(10)}   bar ${BAR.list} ms`);
   for (const r of rows) {
-    console.log(`${r.label.padEnd(36)}${ms(r.median)}${ms(r.p95)}${ms(r.max)}   ${r.p95 <= BAR.list ? "ok" : "OVER"}`);
+    const verdict = r.label.includes("no bar") ? "" : r.p95 <= BAR.list ? "ok" : "OVER";
+    console.log(`${r.label.padEnd(36)}${ms(r.median)}${ms(r.p95)}${ms(r.max)}   ${verdict}`);
   }
   console.log(
     `\nCSV export: ${(records - 1).toLocaleString("en-US")} rows + header (X-Row-Count ${declared.toLocaleString("en-US")}), ` +

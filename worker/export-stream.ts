@@ -28,13 +28,15 @@ function encodePage(page: readonly ExportSource[]): Uint8Array {
 }
 
 /**
- * The CSV as a pull stream: each read fetches the next keyset page, so the Worker holds one page at a
- * time however many responses there are, and a slow client slows the queries instead of filling memory.
+ * The CSV as a pull stream of keyset pages: the Worker holds at most two pages (the one being written,
+ * the next being read) however many responses there are, and a slow client slows the reads instead of
+ * filling memory.
  * Every pull enqueues or closes: a pull that does neither is never called again and the request hangs.
  */
 export function exportCsvStream(d1: D1Database, pageSize = EXPORT_PAGE_SIZE): ReadableStream<Uint8Array> {
-  let cursor: Cursor | null = null;
   let started = false;
+  let next: Promise<ExportSource[]> | null = null;
+  const fetchAfter = (cursor: Cursor | null) => exportPage(d1, cursor, pageSize);
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!started) {
@@ -42,14 +44,16 @@ export function exportCsvStream(d1: D1Database, pageSize = EXPORT_PAGE_SIZE): Re
         controller.enqueue(encoder.encode(CSV_BOM + exportHeaderLine()));
         return;
       }
-      const page = await exportPage(d1, cursor, pageSize);
+      const page = await (next ?? fetchAfter(null));
       const last = page[page.length - 1];
+      // The next page is already being read while this one is written out.
+      next = last && page.length === pageSize ? fetchAfter({ completedAtMs: last.completedAtMs, id: last.id }) : null;
       if (last) controller.enqueue(encodePage(page));
-      if (!last || page.length < pageSize) {
-        controller.close();
-        return;
-      }
-      cursor = { completedAtMs: last.completedAtMs, id: last.id };
+      if (!next) controller.close();
+    },
+    cancel() {
+      // The download was abandoned: a read already in flight has nobody to report to.
+      next?.catch(() => {});
     },
   });
 }

@@ -6,7 +6,7 @@ import { computeFinalType, cultureScores } from "../../schema/scoring";
 import { decideSave } from "../../schema/upsert";
 import { assessmentResponses as t } from "./tables";
 import { sha256Hex } from "./hash";
-import { searchTextOf } from "./search-text";
+import { searchPrefixOf, searchTextOf } from "./search-text";
 
 type SaveResult = { status: 200; body: SaveAnswer } | { status: 403; body: ApiError };
 
@@ -74,13 +74,14 @@ export async function saveResponse(d1: D1Database, p: SavePayload, completes: bo
         completionTimeSeconds: excluded("completion_time_seconds"),
         // A completed record never reverts; completedAt is the moment it first completed.
         isCompleted: sql`${t.isCompleted} OR excluded.is_completed`,
-        completedAt: sql`CASE WHEN ${t.isCompleted} THEN ${t.completedAt} ELSE excluded.completed_at END`,
+        completedAt: sql`CASE WHEN NOT ${t.isCompleted} AND excluded.is_completed THEN excluded.completed_at ELSE ${t.completedAt} END`,
         updatedAt: excluded("updated_at"),
         revision: excluded("revision"),
         lastStep: excluded("last_step"),
         deviceId: sql`COALESCE(excluded.device_id, ${t.deviceId})`,
         schemaVersion: excluded("schema_version"),
-        searchText: sql`CASE WHEN ${t.finalTypeOverridden} THEN ${t.searchText} ELSE excluded.search_text END`,
+        // With an admin's final type, the respondent's own fields still refresh the searchable text.
+        searchText: sql`CASE WHEN ${t.finalTypeOverridden} THEN ${searchPrefixOf(p)} || lower(coalesce(json_extract(${t.finalType}, '$.intrinsicAttraction'), '') || char(31) || coalesce(json_extract(${t.finalType}, '$.extrinsicPursuer'), '')) ELSE excluded.search_text END`,
       },
       setWhere: sql`${t.writeTokenHash} = excluded.write_token_hash AND excluded.revision > ${t.revision}`,
     })

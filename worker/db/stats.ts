@@ -1,80 +1,73 @@
-import { FUNNEL_STEPS, type AdminStats } from "../../schema/admin";
+import { FUNNEL_STEPS, funnelIndex, type AdminStats } from "../../schema/admin";
 import { CULTURE_ANIMALS, type Animal } from "../../schema/constants";
-import type { FinalType } from "../../schema/scoring";
+import type { CultureScores, FinalType } from "../../schema/scoring";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_CULTURE_SCORE = 20;
 
+type StepGroup = { isCompleted: number; lastStep: string; audience: string; finalType: string | null; n: number };
+
 /**
- * Funnel stage of a row: the index of the latest FUNNEL_STEPS entry its lastStep matches (completed
- * wins). Every stored row passed intake (auto-save waits for it), so unknown steps count as stage 0.
+ * Three aggregate queries in one batch. Each GROUP BY follows the column order of an index
+ * (responses_funnel_idx, responses_culture_idx), so SQLite streams the groups out of the index instead
+ * of sorting 100,000 rows; the few hundred groups are decoded here. Totals, the funnel and the types
+ * all come from the one funnel grouping.
  */
-function stageCase(): { sql: string; params: string[] } {
-  const last = FUNNEL_STEPS.length - 1;
-  const params: string[] = [];
-  let sql = `CASE WHEN is_completed = 1 THEN ${last}`;
-  for (let i = last - 1; i > 0; i--) {
-    const pattern = FUNNEL_STEPS[i]?.lastStep;
-    if (!pattern) continue;
-    params.push(pattern);
-    sql += ` WHEN last_step LIKE ? THEN ${i}`;
-  }
-  return { sql: `${sql} ELSE 0 END`, params };
-}
-
-type Totals = { total: number; completed: number | null; thisWeek: number | null; withCulture: number };
-
-/** Every figure is an aggregate in SQLite, sent as one batch: one round trip, no rows shipped to the Worker. */
 export async function adminStats(d1: D1Database, now: Date): Promise<AdminStats> {
-  const stage = stageCase();
-  const histogram = CULTURE_ANIMALS.map(
-    (a) =>
-      `SELECT '${a}' AS animal, json_extract(culture_compatibility_scores, '$.${a}') AS score, COUNT(*) AS n
-       FROM assessment_responses WHERE culture_compatibility_scores IS NOT NULL GROUP BY score`,
-  ).join(" UNION ALL ");
-  const [totals, types, scores, stages] = await d1.batch([
-    d1
-      .prepare(
-        `SELECT COUNT(*) AS total, SUM(is_completed) AS completed,
-           SUM(is_completed = 1 AND completed_at >= ?) AS thisWeek, COUNT(culture_compatibility_scores) AS withCulture
-         FROM assessment_responses`,
-      )
-      .bind(now.getTime() - WEEK_MS),
-    // Assigned types of completed responses: a partial save's type is only a guess from a few pages.
+  const [groups, week, scores] = await d1.batch([
     d1.prepare(
-      `SELECT user_flow AS audience, final_type AS finalType, COUNT(*) AS n FROM assessment_responses
-       WHERE is_completed = 1 AND final_type IS NOT NULL GROUP BY user_flow, final_type`,
+      `SELECT is_completed AS isCompleted, last_step AS lastStep, user_flow AS audience, final_type AS finalType, COUNT(*) AS n
+       FROM assessment_responses GROUP BY is_completed, last_step, user_flow, final_type`,
     ),
-    d1.prepare(histogram),
-    d1.prepare(`SELECT ${stage.sql} AS stage, COUNT(*) AS n FROM assessment_responses GROUP BY stage`).bind(...stage.params),
+    // The unary + keeps SQLite off responses_funnel_idx (is_completed = 1 is most rows) and on the
+    // completed_at range of responses_list_idx, which also covers is_completed.
+    d1.prepare("SELECT COUNT(*) AS n FROM assessment_responses WHERE completed_at >= ? AND +is_completed = 1").bind(now.getTime() - WEEK_MS),
+    d1.prepare(
+      `SELECT culture_compatibility_scores AS scores, COUNT(*) AS n FROM assessment_responses
+       WHERE culture_compatibility_scores IS NOT NULL GROUP BY culture_compatibility_scores`,
+    ),
   ]);
-  const t = (totals?.results[0] ?? { total: 0, completed: 0, thisWeek: 0, withCulture: 0 }) as Totals;
 
+  let total = 0;
+  let completed = 0;
+  const atStep = Array<number>(FUNNEL_STEPS.length).fill(0);
   const typesByAudience: AdminStats["typesByAudience"] = {};
-  for (const row of (types?.results ?? []) as { audience: string; finalType: string; n: number }[]) {
-    const type = JSON.parse(row.finalType) as FinalType;
+  for (const g of (groups?.results ?? []) as StepGroup[]) {
+    total += g.n;
+    const step = funnelIndex(g.lastStep, g.isCompleted === 1);
+    atStep[step] = (atStep[step] ?? 0) + g.n;
+    if (g.isCompleted !== 1) continue;
+    completed += g.n;
+    // Assigned types of completed responses only: a partial save's type is a guess from a few pages.
+    if (!g.finalType) continue;
+    const type = JSON.parse(g.finalType) as FinalType;
     const key = `${type.intrinsicAttraction} / ${type.extrinsicPursuer}`;
-    const audience = (typesByAudience[row.audience] ??= {});
-    audience[key] = (audience[key] ?? 0) + row.n;
+    const audience = (typesByAudience[g.audience] ??= {});
+    audience[key] = (audience[key] ?? 0) + g.n;
   }
 
-  const cultureScoreHistogram = Object.fromEntries(CULTURE_ANIMALS.map((a) => [a, Array<number>(MAX_CULTURE_SCORE + 1).fill(0)])) as Record<Animal, number[]>;
-  for (const row of (scores?.results ?? []) as { animal: Animal; score: number | null; n: number }[]) {
-    const bins = cultureScoreHistogram[row.animal];
-    if (row.score !== null && row.score >= 0 && row.score <= MAX_CULTURE_SCORE) bins[row.score] = (bins[row.score] ?? 0) + row.n;
+  let withCulture = 0;
+  const cultureScoreHistogram = Object.fromEntries(
+    CULTURE_ANIMALS.map((a) => [a, Array<number>(MAX_CULTURE_SCORE + 1).fill(0)]),
+  ) as Record<Animal, number[]>;
+  for (const row of (scores?.results ?? []) as { scores: string; n: number }[]) {
+    withCulture += row.n;
+    const s = JSON.parse(row.scores) as CultureScores;
+    for (const animal of CULTURE_ANIMALS) {
+      const score = s[animal];
+      const bins = cultureScoreHistogram[animal];
+      if (Number.isInteger(score) && score >= 0 && score <= MAX_CULTURE_SCORE) bins[score] = (bins[score] ?? 0) + row.n;
+    }
   }
-
-  // A respondent at a later step also passed every earlier one: counts accumulate from the end.
-  const atStage = Array<number>(FUNNEL_STEPS.length).fill(0);
-  for (const row of (stages?.results ?? []) as { stage: number; n: number }[]) atStage[row.stage] = row.n;
 
   return {
-    total: t.total,
-    completed: t.completed ?? 0,
-    thisWeek: t.thisWeek ?? 0,
-    withCulture: t.withCulture,
+    total,
+    completed,
+    thisWeek: (week?.results[0] as { n: number } | undefined)?.n ?? 0,
+    withCulture,
     typesByAudience,
     cultureScoreHistogram,
-    funnel: FUNNEL_STEPS.map((s, i) => ({ step: s.step, count: atStage.slice(i).reduce((a, n) => a + n, 0) })),
+    // A respondent at a later step also passed every earlier one: counts accumulate from the end.
+    funnel: FUNNEL_STEPS.map((s, i) => ({ step: s.step, count: atStep.slice(i).reduce((a, n) => a + n, 0) })),
   };
 }

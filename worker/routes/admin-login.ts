@@ -7,8 +7,7 @@ import { passwordMatches } from "../auth/password";
 import { upsertAdminUser } from "../db/admin-user";
 import { clearFailures, lockedForMs, recordFailure } from "../db/login-attempts";
 import { createSession } from "../db/sessions";
-import type { SessionEnv } from "../middleware/session";
-import { toAuthUser } from "../middleware/session";
+import { toAuthUser, type SessionEnv } from "../middleware/session";
 import { validJson } from "../validate";
 
 const passwordError = (error: string): ApiError => ({ error, issues: [{ path: "password", message: error }] });

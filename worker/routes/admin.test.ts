@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DeviceLedgerRow, ResponseList, ResponseRecord } from "../../schema/admin";
 import type { ApiError } from "../../schema/payload";
@@ -262,4 +263,49 @@ describe("GET /api/admin/devices", () => {
     const times = rows.map((r) => Date.parse(r.lastUploadAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
+
+  it("caps the list with ?limit= (most recent first) and validates it", async () => {
+    await saveResponse({ deviceId: `tablet-${marker()}` });
+    const latest = await saveResponse({ deviceId: `tablet-${marker()}` });
+    expect(await get<DeviceLedgerRow[]>("/api/admin/devices?limit=1")).toEqual([expect.objectContaining({ deviceId: latest.deviceId })]);
+    for (const limit of ["0", "1001", "x"]) {
+      const res = await withCookie(cookie, `/api/admin/devices?limit=${limit}`);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ApiError).issues[0]?.path).toBe("limit");
+    }
+  });
+});
+
+describe("fuzz: malformed admin input", () => {
+  it("answers generated bad PATCH bodies and list queries with 4xx JSON, never 5xx", async () => {
+    const p = await saveResponse();
+    const bodies = fc.sample(
+      fc.oneof(
+        fc.jsonValue().map((v) => JSON.stringify(v)),
+        fc.string(),
+        fc
+          .record({
+            email: fc.oneof(fc.string(), fc.integer()),
+            linkedinProfile: fc.oneof(fc.string(), fc.constant(null)),
+            finalType: fc.oneof(fc.string(), fc.record({ intrinsicAttraction: fc.anything() })),
+            demographicData: fc.oneof(fc.string(), fc.record({ birthYear: fc.integer() })),
+            name: fc.oneof(fc.constant(""), fc.integer()),
+          }, { requiredKeys: [] })
+          .filter((r) => Object.keys(r).length > 0)
+          .map((r) => JSON.stringify(r)),
+      ),
+      { numRuns: 300, seed: 20261122 },
+    );
+    for (const body of bodies) {
+      const res = await withCookie(cookie, `/api/admin/responses/${p.id}`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body });
+      expect(res.status, body).toBeLessThan(500);
+      if (res.status >= 400) expect(await res.json()).toMatchObject({ error: expect.any(String), issues: expect.any(Array) });
+    }
+    const queries = fc.sample(fc.dictionary(fc.constantFrom("search", "limit", "cursor", "x"), fc.string({ maxLength: 250 })), { numRuns: 200, seed: 7 });
+    for (const q of queries) {
+      const res = await withCookie(cookie, `/api/admin/responses?${new URLSearchParams(q)}`);
+      expect(res.status, JSON.stringify(q)).toBeLessThan(500);
+      await res.body?.cancel();
+    }
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AdminStats, DeviceLedgerRow } from "../../schema/admin";
+import { DEVICE_LIMIT_DEFAULT, DeviceQuerySchema, type AdminStats, type DeviceLedgerRow } from "../../schema/admin";
 import { exportFileName } from "../../schema/export-columns";
 import { deviceLedger } from "../db/devices";
 import { countResponses } from "../db/export";
@@ -10,6 +10,7 @@ import { rejectForeignOrigin } from "../middleware/origin";
 import { requireSession, type SessionEnv } from "../middleware/session";
 import { adminLoginRoutes } from "./admin-login";
 import { adminResponseRoutes } from "./admin-responses";
+import { validQuery } from "../validate";
 
 /** /api/admin/*: login and config are open; everything registered after requireSession needs a session. */
 export const adminRoutes = new Hono<SessionEnv>()
@@ -18,7 +19,10 @@ export const adminRoutes = new Hono<SessionEnv>()
   .use(requireSession)
   .route("/responses", adminResponseRoutes)
   .get("/stats", async (c) => c.json<AdminStats>(await adminStats(c.env.DB, new Date())))
-  .get("/devices", async (c) => c.json<DeviceLedgerRow[]>(await deviceLedger(c.env.DB)))
+  .get("/devices", validQuery(DeviceQuerySchema), async (c) => {
+    const limit = Number(c.req.valid("query").limit ?? DEVICE_LIMIT_DEFAULT);
+    return c.json<DeviceLedgerRow[]>(await deviceLedger(c.env.DB, limit));
+  })
   .get("/export.csv", async (c) => {
     // Counted before streaming so the dashboard can show progress against X-Row-Count.
     const total = await countResponses(c.env.DB);

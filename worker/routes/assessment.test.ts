@@ -91,6 +91,36 @@ describe("POST /api/assessment/partial", () => {
   });
 });
 
+describe("derived columns", () => {
+  it("keeps completed_at at creation across partial saves and sets it once on completion", async () => {
+    const p = validPayload();
+    await post("/api/assessment/partial", p);
+    const created = (await row(p.id))!.completed_at as number;
+    await new Promise((r) => setTimeout(r, 5));
+    await post("/api/assessment/partial", { ...p, revision: 2 });
+    expect((await row(p.id))!.completed_at).toBe(created);
+    await new Promise((r) => setTimeout(r, 5));
+    await post("/api/assessment", { ...p, revision: 3 });
+    const completed = (await row(p.id))!.completed_at as number;
+    expect(completed).toBeGreaterThan(created);
+    await post("/api/assessment", { ...p, revision: 4 });
+    expect((await row(p.id))!.completed_at).toBe(completed);
+  });
+
+  it("refreshes the searchable text from the respondent's fields even after an admin override", async () => {
+    const p = validPayload();
+    await post("/api/assessment/partial", p);
+    await env.DB.prepare("UPDATE assessment_responses SET final_type = ?, final_type_overridden = 1 WHERE id = ?")
+      .bind(JSON.stringify({ intrinsicAttraction: "Custom Intrinsic", extrinsicPursuer: "Custom Extrinsic" }), p.id)
+      .run();
+    await post("/api/assessment/partial", { ...p, revision: 2, name: "Grace Brewster Hopper" });
+    const text = (await row(p.id))!.search_text as string;
+    expect(text).toContain("grace brewster hopper");
+    expect(text).toContain("custom intrinsic");
+    expect(text).toContain("custom extrinsic");
+  });
+});
+
 describe("POST /api/assessment", () => {
   it("completes the record, which never reverts to incomplete", async () => {
     const p = validPayload();
