@@ -6,6 +6,7 @@ import { defineConfig } from "vitest/config";
 import { appConfigFromEnv } from "./schema/app-config";
 import { contentVersion } from "./scripts/content-version";
 import { csvText } from "./scripts/vite-csv-text";
+import { routePreload } from "./scripts/vite-route-preload";
 import projects from "./vitest.workspace";
 
 const appConfig = appConfigFromEnv(process.env);
@@ -17,6 +18,7 @@ export default defineConfig({
     UnoCSS({ configFile: fileURLToPath(new URL("./uno.config.ts", import.meta.url)) }),
     react(),
     csvText(),
+    routePreload(),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "sw",
@@ -40,8 +42,9 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
-        // The admin dashboard is online-only; respondents never download it.
-        globIgnores: ["**/Admin*.js", "**/admin-*.js", "**/.vite/**"],
+        // The admin dashboard is online-only; respondents never download it. test/*.html are
+        // index.html plus preload hints (scripts/vite-route-preload.ts); offline, index.html serves.
+        globIgnores: ["**/Admin*.js", "**/admin-*.js", "**/.vite/**", "test/**"],
       },
     }),
   ],

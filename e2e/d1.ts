@@ -6,9 +6,14 @@ const root = join(import.meta.dirname, "..");
 
 /** Reads the e2e server's own local D1 (the real database wrangler dev writes to). */
 export function queryD1<T = Record<string, unknown>>(sql: string): T[] {
+  return queryLocalD1<T>(inject("persistTo"), inject("wranglerConfig"), sql);
+}
+
+/** Reads any local D1 by its persist folder and wrangler config (e.g. a test's own second server). */
+export function queryLocalD1<T = Record<string, unknown>>(persistTo: string, wranglerConfig: string, sql: string): T[] {
   const out = execFileSync(
     join(root, "node_modules/.bin/wrangler"),
-    ["d1", "execute", "DB", "--local", "--persist-to", inject("persistTo"), "--config", inject("wranglerConfig"), "--json", "--command", sql],
+    ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--config", wranglerConfig, "--json", "--command", sql],
     {
       cwd: root,
       encoding: "utf8",

@@ -26,7 +26,9 @@ function run(cmd, args, opts = {}) {
 export function buildWeb(env = {}, outDir) {
   const args = ["build", "--logLevel", "warn"];
   if (outDir) args.push("--outDir", outDir);
-  run(bin("vite"), args, { env: { ...process.env, ...env } });
+  // Always a production build: under vitest NODE_ENV is "test", which made Vite build a development
+  // bundle (React dev, import.meta.env.DEV true, so no service worker) for the e2e run.
+  run(bin("vite"), args, { env: { ...process.env, NODE_ENV: "production", ...env } });
 }
 
 /**

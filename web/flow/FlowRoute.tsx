@@ -1,12 +1,14 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { Audience } from "../../schema/constants";
 import { LoadingPage } from "../app/LoadingPage";
 import { SyncIndicator } from "../app/SyncIndicator";
 import { loadFlowSnapshot } from "../db/flows";
-import { KioskControls } from "../kiosk/KioskControls";
 import { useKiosk } from "../kiosk/use-kiosk";
 import { startSyncTriggers } from "../sync/triggers";
 import { FlowRunner } from "./FlowRunner";
+
+// Only kiosk devices show it; its Headless UI dialog stays out of the first paint of /test/* (DESIGN §7).
+const KioskControls = lazy(() => import("../kiosk/KioskControls").then((m) => ({ default: m.KioskControls })));
 
 /** /test/:audience — resumes the stored flow of this audience on this device, or starts a new one. */
 export default function FlowRoute({ audience }: { audience: Audience }) {
@@ -29,7 +31,11 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
   return (
     <>
       <SyncIndicator />
-      {kiosk.enabled && <KioskControls settings={kiosk} onChange={setKiosk} />}
+      {kiosk.enabled && (
+        <Suspense fallback={null}>
+          <KioskControls settings={kiosk} onChange={setKiosk} />
+        </Suspense>
+      )}
       <FlowRunner key={audience} audience={audience} snapshot={snapshot} kioskIdleSeconds={kiosk.enabled ? kiosk.idleSeconds : null} />
     </>
   );

@@ -1,4 +1,3 @@
-import { toast } from "sonner";
 import { fromPromise } from "xstate";
 import type { SavePayload } from "../../schema/payload";
 import { deviceId } from "../db/meta";
@@ -6,6 +5,10 @@ import { enqueueSave } from "../sync/outbox";
 import { requestSync } from "../sync/triggers";
 import { flowMachine, type SubmitResult } from "./machine";
 import { toPayload } from "./payload";
+
+// sonner loads on demand (App's <Toasts> loads it after first paint too): keeps it out of the
+// first paint of /test/* (DESIGN §7). Both imports resolve to the same module, so the Toaster sees these.
+const toast = () => import("sonner").then((m) => m.toast);
 
 async function queue(payload: SavePayload, completes: boolean) {
   await enqueueSave({ ...payload, deviceId: await deviceId() }, completes);
@@ -21,10 +24,10 @@ export const liveFlowMachine = flowMachine.provide({
       if (payload) queue(payload, false).catch((error) => console.error("Auto-save failed", error));
     },
     notifySubmitted: () => {
-      toast.success("Assessment completed", { description: "Your responses have been saved successfully" });
+      void toast().then((t) => t.success("Assessment completed", { description: "Your responses have been saved successfully" }));
     },
     notifySubmitFailed: () => {
-      toast.error("Error", { description: "Failed to save assessment. Please try again." });
+      void toast().then((t) => t.error("Error", { description: "Failed to save assessment. Please try again." }));
     },
   },
   actors: {

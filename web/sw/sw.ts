@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell, every respondent route and the content, and drains
 // the outbox on Background Sync (Chromium). Other browsers drain from the page (web/sync/triggers.ts).
+import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
@@ -10,6 +11,11 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// Control the open page as soon as this worker activates. Without it, the page of a first visit stays
+// uncontrolled until its next navigation: its later steps' code (lazy chunks) then comes from the
+// network, and a network drop mid-flow left a blank page (e2e/offline.test.ts). An update still waits
+// for the respondent to be between steps (web/app/pwa.ts): claiming only happens on activation.
+clientsClaim();
 
 // Every app path (/, /test/*, /admin, unknown ones) is the single-page shell.
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: [/^\/api\//] }));
