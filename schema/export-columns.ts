@@ -1,4 +1,5 @@
 // SPEC §9 CSV export: the 33 columns in order and how each cell is written. Pure, so it is tested in node.
+import { answeredCount, hasDemographics } from "./response-facts";
 import { ANIMAL_LABEL, CATEGORIES, CATEGORY_LABEL, CULTURE_ANIMALS, DATASETS, type CategoryId, type Dataset } from "./constants";
 import type { Ranking } from "./ranking";
 import type { CultureScores, DatasetResponses, FinalType } from "./scoring";
@@ -60,13 +61,6 @@ const yesNo = (v: boolean) => (v ? "Yes" : "No");
 const rankingOf = (r: Row, d: Dataset) => (d === "attraction" ? r.rankings?.attractionRanking : r.rankings?.pursuerRanking);
 const jsonTextOf = (r: Row, d: Dataset) => (d === "attraction" ? r.src.attractionResponsesJson : r.src.pursuerResponsesJson);
 
-/** SPEC §5: the admin answered count counts entries whose value is not 0. */
-export function answeredCount(responses: Record<string, number> | undefined): number {
-  let n = 0;
-  for (const key in responses) if (responses[key] !== 0) n++;
-  return n;
-}
-
 /**
  * answeredCount per colour, read straight from the stored JSON text. The save schema only lets
  * placement keys (digits and dots) and ratings 0, 1, 2 in, so inside a colour's object every ':'
@@ -94,12 +88,6 @@ export function answeredCountsOfJson(text: string): Record<CategoryId, number> {
 const RATINGS_JSON = String.raw`\{(?:"\d{1,3}(?:\.\d{1,3})?":[012](?:,"\d{1,3}(?:\.\d{1,3})?":[012])*)?\}`;
 const DATASET_JSON = new RegExp(String.raw`^\{(?:"(?:yellow|blue|red)":${RATINGS_JSON}(?:,"(?:yellow|blue|red)":${RATINGS_JSON})*)?\}$`);
 
-/** True when any demographic answer (locations included) is non-blank. */
-export function hasDemographics(data: unknown): boolean {
-  if (typeof data === "string") return data.trim() !== "";
-  if (data && typeof data === "object") return Object.values(data).some(hasDemographics);
-  return false;
-}
 
 const perDatasetAndColour = (header: (d: string, c: string) => string, cell: (r: Row, d: Dataset, c: CategoryId) => Cell) =>
   DATASETS.flatMap((d) => CATEGORIES.map((c): Column => ({ header: header(DATASET_LABEL[d], CATEGORY_LABEL[c]), cell: (r) => cell(r, d, c) })));
@@ -175,3 +163,5 @@ export function exportRows(sources: readonly ExportSource[]): string {
 export function exportFileName(now: Date): string {
   return `assessment-responses-${now.toISOString().slice(0, 19).replace(/:/g, "-")}.csv`;
 }
+
+export { answeredCount, hasDemographics };

@@ -1,13 +1,8 @@
 import type { ResponseRecord } from "../../../schema/admin";
 import { ANIMAL_LABEL, CULTURE_ANIMALS } from "../../../schema/constants";
+import { hasDemographics } from "../../../schema/response-facts";
 
-const filled = (v: unknown): boolean =>
-  typeof v === "string" ? v.trim() !== "" : typeof v === "object" && v !== null && Object.values(v).some(filled);
-
-/** A survey counts as given when any answer, location parts included, is not blank. */
-export function hasDemographics(data: ResponseRecord["demographicData"]): boolean {
-  return filled(data);
-}
+export { hasDemographics };
 
 /** The three culture scores, or 'Not taken' (SPEC §9: the stat counts responses that have scores). */
 export function CultureSummary({ scores }: { scores: ResponseRecord["cultureCompatibilityScores"] }) {

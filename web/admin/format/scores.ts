@@ -1,12 +1,10 @@
+import { answeredCount } from "../../../schema/response-facts";
 import { CATEGORIES, CATEGORY_LABEL, type CategoryId } from "../../../schema/constants";
 import { categoryScore, type DatasetResponses } from "../../../schema/scoring";
 
 export type CategoryOverview = { category: CategoryId; colour: string; score: number | null; answered: number; total: number };
 
-/** SPEC §5: an answered statement is one whose value is not 0. */
-export function answeredCount(responses: Record<string, number> | undefined): number {
-  return Object.values(responses ?? {}).filter((v) => v !== 0).length;
-}
+export { answeredCount };
 
 export function scoresOverview(responses: DatasetResponses | null | undefined): CategoryOverview[] {
   return CATEGORIES.map((category) => {
