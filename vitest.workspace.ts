@@ -13,7 +13,7 @@ mkdirSync(`${root}/dist`, { recursive: true });
 export default [
   {
     plugins: [csvText()],
-    test: { name: "schema", root, include: ["schema/**/*.test.ts"], environment: "node" },
+    test: { name: "schema", root, include: ["schema/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
   },
   {
     plugins: [react(), csvText()],
@@ -26,7 +26,8 @@ export default [
       root,
       include: ["web/**/*.test.{ts,tsx}"],
       environment: "happy-dom",
-      setupFiles: ["fake-indexeddb/auto"],
+      setupFiles: ["web/test-setup.ts"],
+      testTimeout: 30_000,
     },
   },
   {
@@ -39,7 +40,7 @@ export default [
         },
       }),
     ],
-    test: { name: "worker", root, include: ["worker/**/*.test.ts"], setupFiles: ["worker/test/apply-migrations.ts"] },
+    test: { name: "worker", root, include: ["worker/**/*.test.ts"], setupFiles: ["worker/test/apply-migrations.ts"], testTimeout: 30_000 },
   },
   {
     test: {
