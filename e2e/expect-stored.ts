@@ -1,0 +1,34 @@
+// What the server must hold after a respondent finished: shared by the flow, offline and kiosk e2e tests.
+import { expect } from "vitest";
+import type { Audience } from "../schema/constants";
+import { responsesByEmail, type StoredResponse } from "./d1";
+import type { Answers } from "./flow-driver";
+
+export type StoredExtras = { culture: boolean; survey?: boolean };
+
+/** One stored row equals what the respondent answered (ratings, culture answers and scores, survey). */
+export function expectStoredRow(row: StoredResponse, audience: Audience, answers: Answers, extra: StoredExtras) {
+  expect(row.user_flow).toBe(audience);
+  expect(row.is_completed).toBe(1);
+  expect(Number(row.completion_time_seconds)).toBeGreaterThan(0);
+  expect(JSON.parse(row.attraction_responses)).toEqual(answers.attraction);
+  expect(JSON.parse(row.pursuer_responses)).toEqual(answers.pursuer);
+  expect(JSON.parse(row.page_rankings!)).toHaveProperty("attractionRanking");
+  expect(JSON.parse(row.final_type!)).toEqual({ intrinsicAttraction: expect.any(String), extrinsicPursuer: expect.any(String) });
+  if (extra.culture) {
+    const culture = JSON.parse(row.culture_compatibility_responses!) as Record<string, number>;
+    expect(culture).toEqual(answers.culture);
+    const scores = JSON.parse(row.culture_compatibility_scores!) as Record<string, number>;
+    const expected = { rabbit: 0, dog: 0, cat: 0 } as Record<string, number>;
+    for (const [id, code] of Object.entries(culture)) if (code >= 6) expected[id.split("-")[0]!]! += 1;
+    expect(scores).toEqual(expected);
+  } else expect(row.culture_compatibility_responses).toBeNull();
+  if (extra.survey) expect(JSON.parse(row.demographic_data!)).toMatchObject({ birthYear: "1984" });
+}
+
+/** Exactly one record for this email on the e2e server, equal to the answers. */
+export function expectStored(email: string, audience: Audience, answers: Answers, extra: StoredExtras) {
+  const rows = responsesByEmail(email);
+  expect(rows).toHaveLength(1);
+  expectStoredRow(rows[0]!, audience, answers, extra);
+}

@@ -1,0 +1,122 @@
+// Kiosk mode at an event (DESIGN §3, docs/offline.md): many respondents queue on one device while it is
+// offline; they all upload once the network returns, none twice, and nothing personal stays behind.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
+import { launch, newPage, pageErrors } from "./browser";
+import { queryD1, type StoredResponse } from "./d1";
+import { expectStoredRow } from "./expect-stored";
+import { newAnswers, type Answers } from "./flow-driver";
+import {
+  SAVED_LOCALLY_TEXT,
+  UPLOADED_TEXT,
+  ceoSteps,
+  pollUntil,
+  readDeviceDatabase,
+  runSteps,
+  setNetwork,
+  sparse,
+  syncStatus,
+  waitForServiceWorker,
+  waitForSyncStatus,
+  type Person,
+} from "./offline-driver";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const viewport = { width: 1280, height: 1400 };
+const RESPONDENTS = 20;
+const PIN = "2468";
+
+async function startKiosk(path: string) {
+  const { page, context } = await newPage(browser, { viewport });
+  await page.goto(path);
+  const dialog = page.getByRole("dialog", { name: "Set a staff PIN for kiosk mode" });
+  await dialog.getByLabel("Staff PIN").fill(PIN);
+  await dialog.getByRole("button", { name: "Start kiosk mode" }).click();
+  await dialog.waitFor({ state: "detached" });
+  return { page, context };
+}
+
+describe("kiosk mode", () => {
+  it(`${RESPONDENTS} respondents one after another offline all arrive once, and their data leaves the device`, { timeout: 300_000 }, async () => {
+    const tag = `kiosk-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+    const { page, context } = await startKiosk("/test/ceo?kiosk=1");
+    await waitForServiceWorker(page);
+    await setNetwork(context, false);
+
+    const done: { person: Person; answers: Answers }[] = [];
+    onTestFailed(async () => {
+      const outbox = await readDeviceDatabase(page).then((db) => db.outbox, String);
+      console.log(`${done.length} of ${RESPONDENTS} respondents had finished; status: ${await syncStatus(page).textContent()}; outbox at ${Date.now()}: ${outbox}`);
+    });
+    const startedAt = Date.now();
+    for (let i = 0; i < RESPONDENTS; i++) {
+      const person = { name: `Kiosk ${tag} ${i}`, email: `${tag}-${i}@e2e.example.com` };
+      const answers = newAnswers();
+      // The next respondent starts on an empty form.
+      await page.getByRole("heading", { name: "Welcome to the Assessment" }).waitFor();
+      expect(await page.getByLabel("Full Name", { exact: false }).first().inputValue()).toBe("");
+      await runSteps(ceoSteps(page, person, answers, { pattern: sparse }));
+      await page.getByText(SAVED_LOCALLY_TEXT).waitFor();
+      done.push({ person, answers });
+      if (i < RESPONDENTS - 1) await page.getByRole("button", { name: "Next respondent" }).click();
+    }
+    await waitForSyncStatus(page, new RegExp(`^${RESPONDENTS} waiting to upload`));
+    const flowsSeconds = (Date.now() - startedAt) / 1000;
+    const mentions = (db: Record<string, string>) => {
+      const all = Object.values(db).join("\n");
+      return done.filter(({ person }) => all.includes(person.email) || all.includes(person.name)).map(({ person }) => person.email);
+    };
+    // Until the server has them, every respondent's answers are on the device (the check below is not vacuous).
+    expect(mentions(await readDeviceDatabase(page))).toHaveLength(RESPONDENTS);
+
+    await setNetwork(context, true);
+    const onlineAt = Date.now();
+    await waitForSyncStatus(page, /^All answers uploaded/, 60_000);
+    console.log(`${RESPONDENTS} kiosk flows offline in ${flowsSeconds.toFixed(0)} s; uploaded ${((Date.now() - onlineAt) / 1000).toFixed(1)} s after the network returned`);
+    const rows = queryD1<StoredResponse>(`SELECT * FROM assessment_responses WHERE email LIKE '${tag}-%'`);
+    expect(rows).toHaveLength(RESPONDENTS);
+    for (const { person, answers } of done) {
+      const mine = rows.filter((r) => r.email === person.email);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]!.name).toBe(person.name);
+      expectStoredRow(mine[0]!, "ceo", answers, { culture: false });
+    }
+
+    // The last respondent is still on the completion screen: once uploaded, their data goes too.
+    await page.getByText(UPLOADED_TEXT).waitFor();
+    const device = await pollUntil(
+      () => readDeviceDatabase(page),
+      (db) => mentions(db).length === 0,
+      15_000,
+    );
+    expect(mentions(device)).toEqual([]);
+    expect(JSON.parse(device.outbox!)).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("leaving kiosk mode needs the staff PIN", async () => {
+    const { page, context } = await startKiosk("/test/ic?kiosk=1");
+    await page.getByRole("button", { name: "Staff: leave kiosk mode" }).click();
+    const dialog = page.getByRole("dialog", { name: "Leave kiosk mode" });
+    await dialog.getByLabel("Staff PIN").fill("1357");
+    await dialog.getByRole("button", { name: "Leave kiosk mode" }).click();
+    await dialog.getByText("That PIN is not right.").waitFor();
+    await dialog.getByLabel("Staff PIN").fill(PIN);
+    await dialog.getByRole("button", { name: "Leave kiosk mode" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Staff: leave kiosk mode" }).waitFor({ state: "detached" });
+    // Remembered on the device: a reload without ?kiosk=1 stays out of kiosk mode.
+    await page.goto("/test/ic");
+    await page.getByRole("heading", { name: "Welcome to the Assessment" }).waitFor();
+    expect(await page.getByRole("button", { name: "Staff: leave kiosk mode" }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,180 @@
+// npm run bench:sync — the sync bar of DESIGN §7: 100 responses queued offline all arrive within 10 s
+// of the network coming back, none twice. A fresh build and local D1 served by the real `wrangler dev`;
+// Chromium (playwright-core) in kiosk mode, offline, takes BENCH_COUNT (default 100) quick ceo flows
+// through the UI one after another; then the network returns and we time until the server holds them
+// all. The timer polls the admin stats (milliseconds per poll); D1 itself is then counted for the
+// lost and duplicated figures.
+import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { buildWeb, isolatedConfig, migrateLocal, root, serve, wranglerEnv } from "./local-server.mjs";
+
+const COUNT = Number(process.env.BENCH_COUNT || 100);
+const BAR_SECONDS = 10;
+const PASSWORD = `bench-${Date.now()}`;
+const TAG = `bench-sync-${Date.now().toString(36)}`;
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+const workDir = join(root, ".bench", `sync-${process.pid}`);
+const persistTo = join(workDir, "state");
+const dist = join(workDir, "dist");
+
+function queryD1(config, sql) {
+  const out = execFileSync(
+    join(root, "node_modules/.bin/wrangler"),
+    ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--config", config, "--json", "--command", sql],
+    { cwd: root, encoding: "utf8", env: wranglerEnv(), stdio: ["ignore", "pipe", "pipe"] },
+  );
+  return JSON.parse(out)[0]?.results ?? [];
+}
+
+/** One respondent, as fast as a person with a purpose: no ratings, default ranking, pursuer all 'Not like me'. */
+async function quickCeoFlow(page, i) {
+  await page.getByRole("heading", { name: "Welcome to the Assessment" }).waitFor();
+  const fields = [
+    ["Full Name", `Bench ${TAG} ${i}`],
+    ["Email Address", `${TAG}-${i}@bench.example.com`],
+    ["Phone Number", "+1 555 0100"],
+    ["Job Title", "Team Lead"],
+    ["Company Website", "https://example.com"],
+    ["LinkedIn Profile URL", "https://www.linkedin.com/in/bench"],
+  ];
+  for (const [label, value] of fields) await page.getByLabel(label, { exact: false }).first().fill(value);
+  await page.getByRole("button", { name: "Begin Assessment" }).click();
+  await page.getByRole("button", { name: "Start Assessments" }).click();
+  for (const part of ["Part 1", "Part 2"]) {
+    await page.getByRole("heading", { name: new RegExp(`${part}.*Drag to rank`) }).waitFor();
+    await page.locator('[data-card-main="yellow"]').click();
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    if (part === "Part 1") {
+      await page.getByRole("button", { name: "Continue" }).click();
+      for (let n = 1; n <= 3; n++) {
+        const header = page.getByText(`Page ${n} of 3`, { exact: true });
+        await header.waitFor();
+        await page.getByRole("button", { name: "Next" }).click();
+        await header.waitFor({ state: "detached" });
+      }
+    } else {
+      for (const c of ["yellow", "blue", "red"]) {
+        await page.locator(`[data-card-action="${c}:not-like-me"]`).click();
+        await page.locator(`ul[aria-label="Not like me at all"] [data-card="${c}"]`).waitFor();
+      }
+      await page.getByRole("button", { name: "Continue" }).click();
+    }
+  }
+  await page.getByRole("button", { name: "Skip and finish" }).click();
+  await page.getByRole("heading", { name: "Assessment Complete!" }).waitFor();
+  await page.getByRole("button", { name: "Next respondent" }).click();
+}
+
+let server;
+let browser;
+let exitCode = 1;
+try {
+  console.log(`Building and starting a fresh local server in ${workDir} ...`);
+  buildWeb({}, dist);
+  const config = isolatedConfig(workDir, dist);
+  migrateLocal(persistTo, config);
+  server = await serve({ port: await freePort(), persistTo, config, quiet: true, vars: { ADMIN_PASSWORD: PASSWORD, DEMO_MODE: "false" } });
+
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.url },
+    body: JSON.stringify({ password: PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  const completedOnServer = async () => {
+    const res = await fetch(`${server.url}/api/admin/stats`, { headers: { Cookie: cookie } });
+    if (!res.ok) throw new Error(`stats: ${res.status} ${await res.text()}`);
+    return (await res.json()).completed;
+  };
+
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", headless: true, args: chromiumArgs });
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 1400 } });
+  const page = await context.newPage();
+  await page.goto("/test/ceo?kiosk=1");
+  const pin = page.getByRole("dialog", { name: "Set a staff PIN for kiosk mode" });
+  await pin.getByLabel("Staff PIN").fill("2468");
+  await pin.getByRole("button", { name: "Start kiosk mode" }).click();
+  await pin.waitFor({ state: "detached" });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+
+  await context.setOffline(true);
+  const queueStart = performance.now();
+  for (let i = 0; i < COUNT; i++) {
+    await quickCeoFlow(page, i);
+    if ((i + 1) % 10 === 0 || i + 1 === COUNT) process.stdout.write(`\r  queued ${i + 1}/${COUNT} offline`);
+  }
+  const queueSeconds = (performance.now() - queueStart) / 1000;
+  process.stdout.write("\n");
+  const status = page.getByTestId("sync-indicator").getByRole("status");
+  await status.filter({ hasText: new RegExp(`^${COUNT} waiting to upload`) }).waitFor({ timeout: 10_000 });
+  if ((await completedOnServer()) !== 0) throw new Error("the server already holds completed responses before the network returned");
+
+  await context.setOffline(false);
+  const online = performance.now();
+  let arrivedAfter = null;
+  const timeline = [];
+  const deadline = online + 120_000;
+  while (performance.now() < deadline) {
+    const n = await completedOnServer();
+    const t = (performance.now() - online) / 1000;
+    if (n !== timeline.at(-1)?.[1]) timeline.push([t, n]);
+    if (n >= COUNT) {
+      arrivedAfter = t;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  // The device's side: the status line empties once every save is acknowledged.
+  await status.filter({ hasText: /^All answers uploaded/ }).waitFor({ timeout: 60_000 }).catch(() => undefined);
+  const deviceStatus = await status.textContent();
+
+  const rows = queryD1(
+    config,
+    `SELECT email, COUNT(*) AS n, SUM(is_completed) AS completed FROM assessment_responses WHERE email LIKE '${TAG}-%' GROUP BY email`,
+  );
+  const arrived = rows.filter((r) => r.completed >= 1).length;
+  const lost = COUNT - arrived;
+  const duplicated = rows.filter((r) => r.n > 1).length;
+  const ok = arrivedAfter !== null && arrivedAfter <= BAR_SECONDS && lost === 0 && duplicated === 0;
+
+  console.log(`\nbench:sync — ${COUNT} completed responses queued offline in kiosk mode (UI-driven, ${queueSeconds.toFixed(0)} s), then the network returns`);
+  console.log(`  all arrived after   ${arrivedAfter === null ? "not within 120 s" : `${arrivedAfter.toFixed(2)} s`}   (bar ≤ ${BAR_SECONDS} s)`);
+  console.log(`  lost                ${lost}   (bar 0)`);
+  console.log(`  duplicated          ${duplicated}   (bar 0)`);
+  console.log(`  device status       ${deviceStatus}`);
+  console.log(`  arrivals (s: count) ${timeline.map(([t, n]) => `${t.toFixed(2)}: ${n}`).join(", ")}`);
+  console.log(ok ? "PASS" : "FAIL");
+  exitCode = ok ? 0 : 1;
+} catch (error) {
+  console.error(error);
+} finally {
+  await browser?.close().catch(() => undefined);
+  server?.stop();
+  rmSync(workDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
