@@ -27,8 +27,14 @@ export function drainOutbox(fetcher: typeof fetch = fetch): Promise<DrainResult>
   return next;
 }
 
+/** Only `false` is trustworthy (no network interface at all); `true` may still mean no internet. */
+const knownOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
+
 async function drainOnce(fetcher: typeof fetch): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
+  // Trying now would only count as a failed attempt and stretch the backoff for when the network
+  // returns; the `online` trigger sends everything then.
+  if (knownOffline()) return result;
   for (const row of await dueItems(Date.now())) {
     const outcome = await sendItem(row, fetcher);
     if (outcome.kind === "acked") {

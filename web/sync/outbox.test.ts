@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SavePayload } from "../../schema/payload";
 import { db } from "../db/db";
 import { drainOutbox } from "./drain";
@@ -94,6 +94,39 @@ describe("outbox", () => {
     const net = network(() => Promise.reject(new TypeError("Failed to fetch")));
     expect(await drainOutbox(net.fetcher)).toMatchObject({ retrying: 1 });
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it("spends no attempt while the browser knows it is offline, and sends once it is back", async () => {
+    await enqueueSave(payload(1), false);
+    const net = network((c) => ack(c));
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      expect(await drainOutbox(net.fetcher)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      expect(await drainOutbox(net.fetcher)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      expect(net.calls).toHaveLength(0);
+      expect(await db.outbox.toArray()).toMatchObject([{ attempts: 0, nextAttemptAt: 0 }]);
+    } finally {
+      onLine.mockRestore();
+    }
+    expect(await drainOutbox(net.fetcher)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+  });
+
+  it("forgets the backoff when the network returns: one more failure waits seconds, not a minute", async () => {
+    await enqueueSave(payload(1), false);
+    const down = network(() => Promise.reject(new TypeError("Failed to fetch")));
+    for (let i = 0; i < 6; i++) {
+      await db.outbox.toCollection().modify({ nextAttemptAt: 0 }); // due again, attempts kept
+      await drainOutbox(down.fetcher);
+    }
+    const [grown] = await db.outbox.toArray();
+    expect(grown?.attempts).toBe(6);
+    expect(grown!.nextAttemptAt - Date.now()).toBeGreaterThan(30_000);
+
+    await makeAllDue();
+    await drainOutbox(down.fetcher);
+    const [fresh] = await db.outbox.toArray();
+    expect(fresh?.attempts).toBe(1);
+    expect(fresh!.nextAttemptAt - Date.now()).toBeLessThanOrEqual(2_500);
   });
 
   it("moves a permanent 4xx to the failed list and never drops it", async () => {

@@ -75,9 +75,9 @@ export function markFailed(id: string, revision: number, error: string): Promise
   );
 }
 
-/** Makes every pending item due now (network back, or 'Sync now'). */
+/** Makes every pending item due now (network back, or 'Sync now'), forgetting the old backoff. */
 export function makeAllDue(): Promise<number> {
-  return withDb(() => db.outbox.where("status").equals("pending").modify({ nextAttemptAt: 0 }));
+  return withDb(() => db.outbox.where("status").equals("pending").modify({ nextAttemptAt: 0, attempts: 0 }));
 }
 
 export function failedItems(): Promise<OutboxRow[]> {
