@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect } from "react";
+import { ErrorBoundary } from "react-error-boundary";
 import { Route, Switch, useLocation } from "wouter";
 import { config } from "../config";
 import { Landing } from "../screens/landing/Landing";
 import { NotFound } from "../screens/not-found/NotFound";
 import { LoadingPage } from "./LoadingPage";
+import { PageError } from "./PageError";
 import { Toasts } from "./Toasts";
 
 const FlowRoute = lazy(() => import("../flow/FlowRoute"));
@@ -17,14 +19,16 @@ export function App() {
   }, [location]);
   return (
     <>
-      <Suspense fallback={<LoadingPage label="Loading..." />}>
-        <Switch>
-          <Route path="/" component={Landing} />
-          <Route path="/admin" component={AdminRoute} />
-          <Route path="/test/:flow">{(params) => (isAudience(params.flow) ? <FlowRoute audience={params.flow} /> : <NotFound />)}</Route>
-          <Route component={NotFound} />
-        </Switch>
-      </Suspense>
+      <ErrorBoundary FallbackComponent={PageError} resetKeys={[location]} onError={(error) => console.error("Page failed", error)}>
+        <Suspense fallback={<LoadingPage label="Loading..." />}>
+          <Switch>
+            <Route path="/" component={Landing} />
+            <Route path="/admin" component={AdminRoute} />
+            <Route path="/test/:flow">{(params) => (isAudience(params.flow) ? <FlowRoute audience={params.flow} /> : <NotFound />)}</Route>
+            <Route component={NotFound} />
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
       <Toasts />
     </>
   );
