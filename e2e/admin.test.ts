@@ -187,7 +187,8 @@ describe("admin", () => {
     await signIn(page);
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+    expect(await (await page.request.get("/api/auth/user")).json()).toBeNull();
+    expect((await page.request.get("/api/admin/responses")).status()).toBe(401);
     await page.goto("/admin");
     await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
     expect(await page.getByLabel("Password").isVisible()).toBe(true);

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AuthUser } from "../../schema/admin";
 import type { ApiError } from "../../schema/payload";
@@ -13,15 +14,18 @@ export const AUTH_REQUIRED: ApiError = {
 
 export const toAuthUser = (u: SessionUser): AuthUser => ({ profileImageUrl: u.profileImageUrl, firstName: u.firstName, email: u.email });
 
-/** Lets the request through only with a valid, unexpired session cookie; answers 401 JSON otherwise. */
-export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
+/** The signed-in admin of this request, or null; a stale cookie is removed so the browser stops presenting it. */
+export async function currentUser(c: Context<SessionEnv>): Promise<SessionUser | null> {
   const token = sessionToken(c);
   const user = token ? await findSession(c.env.DB, token, new Date()) : null;
-  if (!user) {
-    // A stale cookie is removed so the browser stops presenting it.
-    if (token) clearSessionCookie(c);
-    return c.json(AUTH_REQUIRED, 401);
-  }
+  if (!user && token) clearSessionCookie(c);
+  return user;
+}
+
+/** Lets the request through only with a valid, unexpired session cookie; answers 401 JSON otherwise. */
+export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
+  const user = await currentUser(c);
+  if (!user) return c.json(AUTH_REQUIRED, 401);
   c.set("user", user);
   await next();
 });

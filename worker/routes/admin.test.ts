@@ -30,7 +30,6 @@ const PROTECTED: [string, string][] = [
   ["GET", "/api/admin/stats"],
   ["GET", "/api/admin/export.csv"],
   ["GET", "/api/admin/devices"],
-  ["GET", "/api/auth/user"],
 ];
 
 describe("authentication on every admin route", () => {

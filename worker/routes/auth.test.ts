@@ -134,22 +134,25 @@ describe("GET /api/admin/config", () => {
 });
 
 describe("GET /api/auth/user", () => {
-  it("answers the signed-in admin, or 401 JSON", async () => {
+  it("answers the signed-in admin, or null (SPEC §7: falsy means not signed in)", async () => {
     const cookie = await signIn();
     const res = await withCookie(cookie, "/api/auth/user");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual<AuthUser>({ email: "admin@localhost", firstName: "Admin", profileImageUrl: null });
 
     const anonymous = await call("/api/auth/user");
-    expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toMatchObject({ error: "Authentication required" });
-    expect((await withCookie("sid=forged-token", "/api/auth/user")).status).toBe(401);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers.get("cache-control")).toMatch(/no-store/);
+    expect(await anonymous.json()).toBeNull();
+    const forged = await withCookie("sid=forged-token", "/api/auth/user");
+    expect(await forged.json()).toBeNull();
+    expect(forged.headers.get("set-cookie")).toMatch(/^sid=;.*Max-Age=0/);
   });
 
   it("refuses an expired session and deletes it", async () => {
     const { cookie, sid } = await expiredSessionCookie();
     const res = await withCookie(cookie, "/api/auth/user");
-    expect(res.status).toBe(401);
+    expect(await res.json()).toBeNull();
     expect(res.headers.get("set-cookie")).toMatch(/^sid=;.*Max-Age=0/);
     expect(await sessionCount(sid)).toBe(0);
   });
@@ -171,7 +174,7 @@ describe("browser redirects", () => {
     expect(res.headers.get("location")).toBe("/");
     expect(res.headers.get("set-cookie")).toMatch(/^sid=;.*Max-Age=0/);
     expect(await sessionCount(sid)).toBe(0);
-    expect((await withCookie(cookie, "/api/auth/user")).status).toBe(401);
+    expect(await (await withCookie(cookie, "/api/auth/user")).json()).toBeNull();
     // Without a session it still just redirects.
     expect((await call("/api/logout", { redirect: "manual" })).status).toBe(302);
   });

@@ -3,7 +3,7 @@ import type { AuthUser } from "../../schema/admin";
 import { clearSessionCookie, sessionToken } from "../auth/cookie";
 import { deleteSession } from "../db/sessions";
 import { noStore } from "../middleware/no-store";
-import { requireSession, toAuthUser, type SessionEnv } from "../middleware/session";
+import { currentUser, toAuthUser, type SessionEnv } from "../middleware/session";
 
 /** SPEC §2 browser redirects and the current-user query (SPEC §7). */
 export const authRoutes = new Hono<SessionEnv>()
@@ -15,4 +15,9 @@ export const authRoutes = new Hono<SessionEnv>()
     clearSessionCookie(c);
     return c.redirect("/", 302);
   })
-  .get("/auth/user", noStore, requireSession, (c) => c.json<AuthUser>(toAuthUser(c.var.user)));
+  // SPEC §7: "a falsy result means unauthenticated" — so null with 200, not a 401 that every
+  // visit to the sign-in page would log as a failed request in the browser console.
+  .get("/auth/user", noStore, async (c) => {
+    const user = await currentUser(c);
+    return c.json<AuthUser | null>(user ? toAuthUser(user) : null);
+  });

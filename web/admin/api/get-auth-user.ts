@@ -4,10 +4,10 @@ import { useQuery } from "./query-context";
 
 export const AUTH_USER_KEY = "auth-user";
 
-/** GET /api/auth/user; a 401 means "not signed in" (null), not an error. */
+/** GET /api/auth/user; null (or a 401 from an older server) means "not signed in", not an error. */
 export async function fetchAuthUser(): Promise<AuthUser | null> {
   try {
-    return await requestJson<AuthUser>("GET", "/api/auth/user");
+    return (await requestJson<AuthUser | null>("GET", "/api/auth/user")) || null;
   } catch (error) {
     if (hasStatus(error, 401)) return null;
     throw error;
