@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import type { Audience } from "../../schema/constants";
 import { LoadingPage } from "../app/LoadingPage";
 import { SyncIndicator } from "../app/SyncIndicator";
@@ -22,7 +22,9 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
         console.error("Could not read the saved progress", error);
         return null;
       })
-      .then((s) => !cancelled && setSnapshot(s));
+      // A transition: React renders the first step in slices, yielding to input in between,
+      // instead of one long task right when the page should become responsive.
+      .then((s) => !cancelled && startTransition(() => setSnapshot(s)));
     return () => {
       cancelled = true;
     };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { kioskRequestFromUrl, loadKiosk, saveKiosk, type KioskSettings } from "./settings";
 
 /** The device's kiosk settings; `?kiosk=1` in the address switches kiosk mode on and is remembered. */
@@ -13,7 +13,7 @@ export function useKiosk(): [KioskSettings | undefined, (s: KioskSettings) => vo
       if (request.enable && !current.enabled) next = { ...current, enabled: true, pinHash: null };
       if (request.enable && request.idleSeconds) next = { ...next, idleSeconds: request.idleSeconds };
       if (next !== current) await saveKiosk(next);
-      if (!cancelled) setSettings(next);
+      if (!cancelled) startTransition(() => setSettings(next));
     })().catch((error) => {
       console.error("Could not read kiosk settings", error);
       if (!cancelled) setSettings({ enabled: false, idleSeconds: 120, pinHash: null });
