@@ -1,13 +1,16 @@
 // npm run bench:api — save throughput and latency against the real local server (wrangler dev + local D1).
 import autocannon from "autocannon";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { loadavg } from "node:os";
 import { join } from "node:path";
-import { isolatedConfig, migrateLocal, root, serve } from "./local-server.mjs";
+import { spawnSync } from "node:child_process";
+import { isolatedConfig, migrateLocal, root, serve, serveInProcess, wranglerEnv } from "./local-server.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS || 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+const BAR = { saves: 300, p99: 100 }; // DESIGN §7
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -64,6 +67,25 @@ function summary(label, res) {
   return { rate, p50: res.latency.p50, p99: res.latency.p99, non2xx: res.non2xx, errors: res.errors };
 }
 
+/** Autocannon options for saves: each connection upserts its own respondent with rising revisions. */
+const saves = (url, path) => ({
+  url,
+  connections: CONNECTIONS,
+  duration: DURATION,
+  requests: [
+    {
+      method: "POST",
+      path,
+      headers: { "content-type": "application/json" },
+      setupRequest: (req, context) => {
+        context.id ??= randomUUID();
+        context.revision = (context.revision ?? 0) + 1;
+        return { ...req, body: JSON.stringify(payload(context.id, context.revision)) };
+      },
+    },
+  ],
+});
+
 const workDir = join(root, ".wrangler", `bench-api-${process.pid}`);
 rmSync(workDir, { recursive: true, force: true });
 const assets = join(workDir, "dist");
@@ -71,37 +93,63 @@ mkdirSync(assets, { recursive: true });
 const config = isolatedConfig(workDir, assets);
 const persistTo = join(workDir, "state");
 migrateLocal(persistTo, config);
-const server = await serve({ port: await freePort(), persistTo, config, quiet: true });
-try {
-  const url = server.url;
-  console.log(`bench:api — ${CONNECTIONS} connections, ${DURATION} s per run, ${new Date().toISOString()}`);
-  await run({ url: `${url}/api/health`, connections: CONNECTIONS, duration: 3 }); // warm-up
-  const get = summary("GET /api/health (baseline)", await run({ url: `${url}/api/health`, connections: CONNECTIONS, duration: DURATION }));
-  const body = JSON.stringify(payload(randomUUID(), 1));
-  console.log(`save payload size: ${(body.length / 1024).toFixed(1)} KB`);
-  // Each connection saves its own respondent with increasing revisions (the real pattern: upserts).
-  const save = summary(
-    "POST /api/assessment/partial",
-    await run({
-      url,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      requests: [
-        {
-          method: "POST",
-          path: "/api/assessment/partial",
-          headers: { "content-type": "application/json" },
-          setupRequest: (req, context) => {
-            context.id ??= randomUUID();
-            context.revision = (context.revision ?? 0) + 1;
-            return { ...req, body: JSON.stringify(payload(context.id, context.revision)) };
-          },
-        },
-      ],
-    }),
-  );
-  console.log(`\nRESULT saves/s=${save.rate.toFixed(0)} p50=${save.p50}ms p99=${save.p99}ms baselineGET/s=${get.rate.toFixed(0)} non2xx=${save.non2xx}`);
-} finally {
-  server.stop();
-  rmSync(workDir, { recursive: true, force: true });
+
+/** The probe worker (one bare upsert per request) on the same server setup: the ceiling any save path can reach here. */
+function probeConfig() {
+  const file = join(workDir, "probe.toml");
+  // Same assets setup (every request through the Worker) and D1 as the product: only the code differs.
+  const toml = readFileSync(config, "utf8").replace(/^main = ".*"$/m, `main = ${JSON.stringify(join(root, "worker/bench/d1-probe.ts"))}`);
+  writeFileSync(file, toml);
+  const sql = "CREATE TABLE bench_probe (id TEXT PRIMARY KEY, revision INTEGER NOT NULL, body TEXT NOT NULL)";
+  const args = ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--config", file, "--command", sql];
+  const made = spawnSync(join(root, "node_modules", ".bin", "wrangler"), args, { cwd: root, env: wranglerEnv(), stdio: ["ignore", "ignore", "inherit"] });
+  if (made.status !== 0) throw new Error("could not create the probe table");
+  return file;
 }
+
+const results = {};
+const load = () => loadavg().map((x) => x.toFixed(2)).join(", ");
+console.log(`bench:api — ${CONNECTIONS} connections, ${DURATION} s per run, ${new Date().toISOString()}, load ${load()}`);
+console.log(`save payload size: ${(JSON.stringify(payload(randomUUID(), 1)).length / 1024).toFixed(1)} KB\n`);
+
+let server = await serveInProcess({ port: await freePort(), persistTo, config });
+try {
+  console.log("wrangler dev server, DevTools inspector off (scripts/local-server.mjs serveInProcess):");
+  await run({ url: `${server.url}/api/health`, connections: CONNECTIONS, duration: 3 }); // warm-up
+  results.get = summary("GET /api/health (baseline)", await run({ url: `${server.url}/api/health`, connections: CONNECTIONS, duration: DURATION }));
+  results.save = summary("POST /api/assessment/partial", await run(saves(server.url, "/api/assessment/partial")));
+} finally {
+  await server.stop();
+}
+
+server = await serveInProcess({ port: await freePort(), persistTo, config: probeConfig() });
+try {
+  await run({ ...saves(server.url, "/"), duration: 2 }); // warm-up
+  results.ceiling = summary("bare one-row D1 upsert (ceiling)", await run(saves(server.url, "/")));
+} finally {
+  await server.stop();
+}
+
+if (!process.env.BENCH_SKIP_CLI) {
+  const cli = await serve({ port: await freePort(), persistTo, config, quiet: true });
+  try {
+    console.log("\n`wrangler dev` CLI, DevTools inspector on (for reference; not judged):");
+    await run({ ...saves(cli.url, "/api/assessment/partial"), duration: 2 }); // warm-up
+    results.cli = summary("POST /api/assessment/partial", await run(saves(cli.url, "/api/assessment/partial")));
+  } finally {
+    cli.stop();
+  }
+}
+rmSync(workDir, { recursive: true, force: true });
+
+const { save, ceiling, get } = results;
+const pass = save.rate >= BAR.saves && save.p99 <= BAR.p99 && save.non2xx === 0 && save.errors === 0;
+console.log(
+  `\nRESULT saves/s=${save.rate.toFixed(0)} p50=${save.p50}ms p99=${save.p99}ms non2xx=${save.non2xx} ` +
+    `baselineGET/s=${get.rate.toFixed(0)} ceiling/s=${ceiling.rate.toFixed(0)} ` +
+    `save/ceiling=${((100 * save.rate) / ceiling.rate).toFixed(0)}%` +
+    (results.cli ? ` cli-saves/s=${results.cli.rate.toFixed(0)}` : "") +
+    ` load=${load()}`,
+);
+console.log(`bar ≥ ${BAR.saves} saves/s at p99 ≤ ${BAR.p99} ms: ${pass ? "PASS" : "FAIL"}`);
+process.exit(pass ? 0 : 1);

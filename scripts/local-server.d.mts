@@ -13,4 +13,10 @@ export function serve(options: {
   quiet?: boolean;
   vars?: Record<string, string>;
 }): Promise<{ url: string; child: ChildProcess; stop: () => void }>;
+export function serveInProcess(options: {
+  port: number;
+  persistTo?: string;
+  config: string;
+  vars?: Record<string, string>;
+}): Promise<{ url: string; stop: () => Promise<void> }>;
 export function stop(child: ChildProcess): void;

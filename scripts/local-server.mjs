@@ -89,6 +89,24 @@ export async function serve({ port, persistTo, config, quiet = false, vars = {} 
   throw new Error("wrangler dev did not answer within 90 s");
 }
 
+/**
+ * The same wrangler dev server (startWorker, what `wrangler dev` runs) inside this process, with the
+ * DevTools inspector off. With it on, wrangler enables the inspector's Network domain and relays
+ * every subrequest event (each D1 query is one, locally) through Node into its debug log file, which
+ * halves the local D1 rate; production has no inspector. Benches use this to measure our code.
+ */
+export async function serveInProcess({ port, persistTo, config, vars = {} }) {
+  Object.assign(process.env, wranglerEnv());
+  const { unstable_startWorker } = await import("wrangler");
+  const worker = await unstable_startWorker({
+    config,
+    bindings: Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, { type: "plain_text", value: v }])),
+    dev: { inspector: false, watch: false, logLevel: "warn", persist: persistTo, server: { hostname: "127.0.0.1", port } },
+  });
+  await worker.ready;
+  return { url: `http://127.0.0.1:${port}`, stop: () => worker.dispose() };
+}
+
 export function stop(child) {
   if (child.exitCode !== null) return;
   try {

@@ -38,9 +38,10 @@ export const assessmentResponses = sqliteTable(
     searchText: text("search_text").notNull().default(""),
   },
   (t) => [
-    index("responses_completed_at_idx").on(t.completedAt, t.id),
     index("responses_device_idx").on(t.deviceId, t.updatedAt),
-    // Admin at 100,000 rows (DESIGN §7): search and the week's count scan this index, not the table,
+    // Admin at 100,000 rows (DESIGN §7): list order, keyset pages, export, search and the week's count
+    // scan this index, not the table (it also serves every (completed_at, id) lookup, so no index on
+    // just those two: each index is rewritten by every save),
     index("responses_list_idx").on(t.completedAt, t.id, t.searchText, t.isCompleted),
     // and the stats groups stream out of these in index order instead of sorting every row.
     index("responses_funnel_idx").on(t.isCompleted, t.lastStep, t.userFlow, t.finalType),

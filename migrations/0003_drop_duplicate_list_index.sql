@@ -1,0 +1,1 @@
+DROP INDEX `responses_completed_at_idx`;
