@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { Suspense, useEffect } from "react";
 import type { Snapshot } from "xstate";
 import type { Audience } from "../../schema/constants";
+import { afterLoad } from "../app/after-load";
 import { LoadingPage } from "../app/LoadingPage";
 import { UpdateBanner } from "../app/UpdateBanner";
 import { clearFlowSnapshot, saveFlowSnapshot } from "../db/flows";
@@ -9,6 +10,7 @@ import { useIdle } from "../kiosk/use-idle";
 import { useIsUploaded } from "../sync/status";
 import { FlowScreen } from "./FlowScreen";
 import { liveFlowMachine } from "./provide";
+import { preloadStepScreens } from "./step-screens";
 import { useBackGuard } from "./use-back-guard";
 
 type Props = { audience: Audience; snapshot: object | null; kioskIdleSeconds: number | null };
@@ -28,6 +30,10 @@ export function FlowRunner({ audience, snapshot, kioskIdleSeconds }: Props) {
   }, [actor, audience]);
   const state = useSelector(actor, (s) => s);
   const completed = state.matches("completion");
+  // Once past the intake, fetch every later step's code: a connection lost before the service worker
+  // has cached the app then cannot strand the respondent. Not earlier, to keep the first screen fast.
+  const pastIntake = !state.matches("intake");
+  useEffect(() => (pastIntake ? afterLoad(preloadStepScreens) : undefined), [pastIntake]);
   const uploaded = useIsUploaded(completed ? state.context.responseId : null);
 
   // Kiosk: once the server has a finished respondent, nothing of theirs stays on the device.

@@ -1,28 +1,25 @@
-import { lazy } from "react";
 import type { SnapshotFrom } from "xstate";
 import { CATEGORY_LABEL } from "../../schema/constants";
 import { ratedPlacements } from "../../schema/content";
 import { LoadingPage } from "../app/LoadingPage";
 import { config } from "../config";
-import { CompletionScreen } from "../screens/completion/CompletionScreen";
-import { CultureInstructionsScreen } from "../screens/culture/CultureInstructionsScreen";
-import { DemographicOptInScreen } from "../screens/demographics/DemographicOptInScreen";
-import { InstructionsScreen } from "../screens/instructions/InstructionsScreen";
 import { IntakeScreen } from "../screens/intake/IntakeScreen";
 import { useIsUploaded } from "../sync/status";
 import { CULTURE_BY_ID } from "./culture-statements";
 import type { FlowEvent } from "./events";
 import type { liveFlowMachine } from "./provide";
 import { currentPage, pagesOf } from "./selectors";
+import {
+  CompletionScreen,
+  CultureInstructionsScreen,
+  CultureQuestionScreen,
+  DemographicOptInScreen,
+  DemographicSurveyScreen,
+  InstructionsScreen,
+  RankingScreen,
+  StatementPageScreen,
+} from "./step-screens";
 import { useAssessmentData } from "./use-assessment-data";
-
-// Later steps load on demand, keeping the first paint of /test/* small (DESIGN §7).
-const RankingScreen = lazy(() => import("../screens/ranking/RankingScreen").then((m) => ({ default: m.RankingScreen })));
-const StatementPageScreen = lazy(() => import("../screens/statements/StatementPageScreen").then((m) => ({ default: m.StatementPageScreen })));
-const CultureQuestionScreen = lazy(() => import("../screens/culture/CultureQuestionScreen").then((m) => ({ default: m.CultureQuestionScreen })));
-const DemographicSurveyScreen = lazy(() =>
-  import("../screens/demographics/DemographicSurveyScreen").then((m) => ({ default: m.DemographicSurveyScreen })),
-);
 
 type Props = { state: SnapshotFrom<typeof liveFlowMachine>; send: (event: FlowEvent) => void; kiosk: boolean };
 

@@ -1,0 +1,31 @@
+import { lazy } from "react";
+
+// Every step after the intake loads on demand, keeping the first paint of /test/* small (DESIGN §7).
+const loaders = {
+  instructions: () => import("../screens/instructions/InstructionsScreen"),
+  ranking: () => import("../screens/ranking/RankingScreen"),
+  statements: () => import("../screens/statements/StatementPageScreen"),
+  cultureInstructions: () => import("../screens/culture/CultureInstructionsScreen"),
+  culture: () => import("../screens/culture/CultureQuestionScreen"),
+  optIn: () => import("../screens/demographics/DemographicOptInScreen"),
+  survey: () => import("../screens/demographics/DemographicSurveyScreen"),
+  completion: () => import("../screens/completion/CompletionScreen"),
+};
+
+export const InstructionsScreen = lazy(() => loaders.instructions().then((m) => ({ default: m.InstructionsScreen })));
+export const RankingScreen = lazy(() => loaders.ranking().then((m) => ({ default: m.RankingScreen })));
+export const StatementPageScreen = lazy(() => loaders.statements().then((m) => ({ default: m.StatementPageScreen })));
+export const CultureInstructionsScreen = lazy(() => loaders.cultureInstructions().then((m) => ({ default: m.CultureInstructionsScreen })));
+export const CultureQuestionScreen = lazy(() => loaders.culture().then((m) => ({ default: m.CultureQuestionScreen })));
+export const DemographicOptInScreen = lazy(() => loaders.optIn().then((m) => ({ default: m.DemographicOptInScreen })));
+export const DemographicSurveyScreen = lazy(() => loaders.survey().then((m) => ({ default: m.DemographicSurveyScreen })));
+export const CompletionScreen = lazy(() => loaders.completion().then((m) => ({ default: m.CompletionScreen })));
+
+/**
+ * Fetches every step's code once the first screen is up, so a connection lost before the service
+ * worker has cached the app cannot strand a respondent mid-flow. Failures are left for the step
+ * itself (PageError offers a reload).
+ */
+export function preloadStepScreens(): void {
+  for (const load of Object.values(loaders)) load().catch(() => undefined);
+}
