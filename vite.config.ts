@@ -42,9 +42,10 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
-        // The admin dashboard is online-only; respondents never download it. test/*.html are
-        // index.html plus preload hints (scripts/vite-route-preload.ts); offline, index.html serves.
-        globIgnores: ["**/Admin*.js", "**/admin-*.js", "**/.vite/**", "test/**"],
+        // The admin dashboard is online-only; respondents never download it. test/*.html and
+        // admin.html are index.html plus preload hints (scripts/vite-route-preload.ts); offline,
+        // index.html serves.
+        globIgnores: ["**/Admin*.js", "**/admin-*.js", "**/.vite/**", "test/**", "admin.html"],
       },
     }),
   ],

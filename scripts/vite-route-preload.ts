@@ -1,14 +1,21 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
 import { AUDIENCES } from "../schema/constants";
 
+/** The lazily loaded route module, and the pages that need it before they can paint. */
+const ROUTES = [
+  { module: "/web/flow/FlowRoute.tsx", pages: AUDIENCES.map((audience) => `test/${audience}.html`) },
+  { module: "/web/admin/AdminRoute.tsx", pages: ["admin.html"] },
+];
+
 /**
- * Writes test/{audience}.html: index.html plus `<link rel="modulepreload">` for the flow route's
- * chunk and its static imports. Static assets serve /test/ic from test/ic.html (wrangler's default
- * html_handling), so the browser fetches the flow route beside the entry bundle instead of after
- * it has run: one network round trip less before the intake paints (DESIGN §7, docs/performance.md).
- * Other paths still fall back to index.html; offline, the service worker serves index.html.
+ * Writes test/{audience}.html and admin.html: index.html plus `<link rel="modulepreload">` for the
+ * route's chunk and its static imports. Static assets serve /test/ic from test/ic.html and /admin from
+ * admin.html (wrangler's default html_handling), so the browser fetches the route's code beside the
+ * entry bundle instead of after it has run: one network round trip less before the page paints
+ * (DESIGN §7, docs/performance.md). Other paths still fall back to index.html; with the service
+ * worker installed, every navigation gets the precached index.html.
  */
 export function routePreload(): Plugin {
   return {
@@ -18,9 +25,8 @@ export function routePreload(): Plugin {
       if (!dir) return;
       const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const flow = chunks.find((c) => c.moduleIds.some((id) => id.endsWith("/web/flow/FlowRoute.tsx")));
       const entry = chunks.find((c) => c.isEntry);
-      if (!flow || !entry) return;
+      if (!entry) return;
       const closure = (file: string, seen: Set<string>) => {
         if (seen.has(file)) return seen;
         seen.add(file);
@@ -28,11 +34,18 @@ export function routePreload(): Plugin {
         return seen;
       };
       const inHtml = closure(entry.fileName, new Set());
-      const preload = [...closure(flow.fileName, new Set())].filter((f) => !inHtml.has(f));
-      const links = preload.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`).join("\n");
-      const html = readFileSync(join(dir, "index.html"), "utf8").replace("</head>", `\n${links}\n  </head>`);
-      mkdirSync(join(dir, "test"), { recursive: true });
-      for (const audience of AUDIENCES) writeFileSync(join(dir, "test", `${audience}.html`), html);
+      const index = readFileSync(join(dir, "index.html"), "utf8");
+      for (const route of ROUTES) {
+        const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(route.module)));
+        if (!chunk) continue;
+        const preload = [...closure(chunk.fileName, new Set())].filter((f) => !inHtml.has(f));
+        const links = preload.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`).join("\n");
+        const html = index.replace("</head>", `\n${links}\n  </head>`);
+        for (const page of route.pages) {
+          mkdirSync(dirname(join(dir, page)), { recursive: true });
+          writeFileSync(join(dir, page), html);
+        }
+      }
     },
   };
 }
