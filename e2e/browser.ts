@@ -1,18 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
-
-const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-
-// Flags from the machine notes: without them Chromium keeps dialling out on this closed network.
-const args = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_FLAGS as args, CHROMIUM_PATH as executablePath } from "../scripts/chromium.mjs";
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args });

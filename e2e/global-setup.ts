@@ -1,9 +1,8 @@
 // Builds the app and serves it with the real `wrangler dev` and a fresh local D1 for the e2e run.
 import { rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { buildWeb, isolatedConfig, migrateLocal, root, serve } from "../scripts/local-server.mjs";
+import { buildWeb, freePort, isolatedConfig, migrateLocal, root, serve } from "../scripts/local-server.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -11,16 +10,6 @@ declare module "vitest" {
     persistTo: string;
     wranglerConfig: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 export default async function setup(project: TestProject) {

@@ -172,17 +172,8 @@ export function readDeviceDatabase(page: Page): Promise<Record<string, string>> 
   );
 }
 
-/** A small seeded PRNG (mulberry32): the same seed gives the same network drops. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same seed gives the same network drops. */
+export { mulberry32 as prng } from "../scripts/prng.mjs";
 
 /** Polls `probe` until it returns a value `done` accepts; returns that value (or throws after `timeout`). */
 export async function pollUntil<T>(probe: () => T | Promise<T>, done: (value: T) => boolean, timeout = 60_000, every = 500): Promise<T> {

@@ -1,21 +1,10 @@
 // A test's own `wrangler dev` (own D1, own port) serving the e2e run's build, which the test may stop
 // and start again on the same port and database — the shared e2e server must never go down.
 import { rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { inject } from "vitest";
-import { isolatedConfig, migrateLocal, root, serve } from "../scripts/local-server.mjs";
+import { freePort, isolatedConfig, migrateLocal, root, serve } from "../scripts/local-server.mjs";
 import { queryLocalD1 } from "./d1";
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 async function refusesConnections(url: string, timeout: number) {
   const deadline = Date.now() + timeout;

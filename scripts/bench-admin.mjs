@@ -1,24 +1,15 @@
 // npm run bench:admin — the admin API at scale (DESIGN §7): seeds 100,000 responses into a private local
 // D1, serves it with the real `wrangler dev`, signs in and times list, search, stats and the CSV export.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
-import { isolatedConfig, migrateLocal, root, serve } from "./local-server.mjs";
+import { freePort, isolatedConfig, migrateLocal, root, serve } from "./local-server.mjs";
 import { progress, seedResponses } from "./seed-lib.mjs";
 
 const ROWS = Number(process.env.BENCH_ROWS || 100_000);
 const RUNS = Number(process.env.BENCH_RUNS || 15);
 const PASSWORD = `bench-${Date.now()}`;
 const BAR = { list: 300, export: 10_000 };
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 

@@ -2,23 +2,14 @@
 import autocannon from "autocannon";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
-import { isolatedConfig, migrateLocal, root, serve, serveInProcess, wranglerEnv } from "./local-server.mjs";
+import { freePort, isolatedConfig, migrateLocal, root, serve, serveInProcess, wranglerEnv } from "./local-server.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS || 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const BAR = { saves: 300, p99: 100 }; // DESIGN §7
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 const ratings = (n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i + 1), i % 3]));
 const culture = Object.fromEntries(

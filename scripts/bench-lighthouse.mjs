@@ -14,36 +14,19 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { buildWeb, isolatedConfig, migrateLocal, root, serveInProcess } from "./local-server.mjs";
+import { buildWeb, freePort, isolatedConfig, migrateLocal, root, serveInProcess } from "./local-server.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const RUNS = Number(process.env.LH_RUNS || 3);
 // LH_PAGES=intake,admin runs a subset (landing, intake, admin, ranking).
 const PAGES = new Set((process.env.LH_PAGES || "landing,intake,admin,ranking").split(","));
-const CHROME = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const BARS = { performance: 95, accessibility: 100, "best-practices": 95 };
 const CATEGORIES = Object.keys(BARS);
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 const load = () => loadavg().map((n) => n.toFixed(2)).join(", ");
 
 /** Completes the intake and the instructions so the stored flow of /test/ic sits on the ranking step. */
@@ -122,7 +105,7 @@ try {
   // The DevTools inspector off, as in production: with it on, every asset the Worker fetches is
   // relayed through wrangler's Node process and the server's answer times (TTFB) grow.
   server = await serveInProcess({ port: await freePort(), persistTo, config, vars: { ADMIN_PASSWORD: `lh-${Date.now()}`, DEMO_MODE: "false" } });
-  chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
   const browserVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) => r.json());
   console.log(
     `\nbench:lighthouse — ${new Date().toISOString()} — Lighthouse default config (mobile, simulated throttling), ${browserVersion.Browser}, ${RUNS} run(s) per page, load average at start ${load()}\n`,

@@ -10,35 +10,15 @@
 //     with the same upsert shape as worker/db/save-response.ts (every column in the SET list).
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { runnerImport } from "vite";
 import { getPlatformProxy } from "wrangler";
-import { isolatedConfig, migrateLocal, root, serve, wranglerEnv } from "./local-server.mjs";
+import { freePort, isolatedConfig, migrateLocal, root, serve, wranglerEnv } from "./local-server.mjs";
+import { mulberry32 } from "./prng.mjs";
 
 const RESPONDENTS = Number(process.env.BENCH_RESPONDENTS || 2000);
 const PARALLEL = Number(process.env.BENCH_CONNECTIONS || 8);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-/** A small deterministic PRNG (mulberry32), so runs are comparable. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const content = (await runnerImport(join(root, "schema/content.ts"), { configFile: false, logLevel: "error" })).module;
 const csv = (name) => readFileSync(join(root, "schema/content", name), "utf8");
@@ -57,7 +37,7 @@ const TITLES = ["Chief Executive Officer", "Engineering Manager", "Senior Softwa
 
 /** The saves one respondent's flow sends, in order (docs/flow.md), ending with the final submit. */
 function respondentSaves(i) {
-  const r = rng(1000 + i);
+  const r = mulberry32(1000 + i); // seeded, so runs are comparable
   const pick = (xs) => xs[Math.floor(r() * xs.length)];
   const audience = ["ceo", "manager", "ic"][i % 3];
   const first = pick(FIRST);

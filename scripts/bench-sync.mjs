@@ -6,32 +6,15 @@
 // lost and duplicated figures.
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { buildWeb, isolatedConfig, migrateLocal, root, serve, wranglerEnv } from "./local-server.mjs";
+import { buildWeb, freePort, isolatedConfig, migrateLocal, root, serve, wranglerEnv } from "./local-server.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const COUNT = Number(process.env.BENCH_COUNT || 100);
 const BAR_SECONDS = 10;
 const PASSWORD = `bench-${Date.now()}`;
 const TAG = `bench-sync-${Date.now().toString(36)}`;
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 const workDir = join(root, ".bench", `sync-${process.pid}`);
 const persistTo = join(workDir, "state");
@@ -109,7 +92,7 @@ try {
     return (await res.json()).completed;
   };
 
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", headless: true, args: chromiumArgs });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 1400 } });
   const page = await context.newPage();
   await page.goto("/test/ceo?kiosk=1");

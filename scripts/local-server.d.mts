@@ -1,6 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 
 export const root: string;
+export function freePort(): Promise<number>;
 export function wranglerEnv(extra?: Record<string, string>): NodeJS.ProcessEnv;
 export function buildWeb(env?: Record<string, string>, outDir?: string): void;
 export function isolatedConfig(workDir: string, assetsDir: string): string;

@@ -1,10 +1,20 @@
 // Shared by `npm start`, the e2e global setup and the bench scripts: build, migrate, serve with wrangler dev.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
 
 export const root = join(import.meta.dirname, "..");
 const bin = (name) => join(root, "node_modules", ".bin", name);
+
+/** A TCP port nobody listens on right now, for a private server. */
+export const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
 
 /** Keeps wrangler quiet and offline, and out of the home folder (STACK.md gotcha 5). */
 export function wranglerEnv(extra = {}) {

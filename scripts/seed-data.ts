@@ -4,6 +4,7 @@ import { AUDIENCES, CATEGORIES, CULTURE_CODES, type Audience, type CategoryId } 
 import { parseCultureCsv, parseProfileCsv, ratedPlacements } from "../schema/content";
 import type { Demographics } from "../schema/demographics";
 import type { Ranking } from "../schema/ranking";
+import { mulberry32 } from "./prng.mjs";
 import { computeFinalType, cultureScores, type DatasetResponses, type FinalType } from "../schema/scoring";
 
 export type SeedContent = { attractionCsv: string; pursuerCsv: string; cultureCsv: string };
@@ -32,16 +33,9 @@ const STEPS = [
 const DEVICES = Array.from({ length: 12 }, (_, i) => `kiosk-${String(i + 1).padStart(2, "0")}`);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Deterministic PRNG (mulberry32): the same seed gives the same data set. */
+/** Deterministic: the same seed gives the same data set. */
 function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (n: number) => Math.floor(next() * n);
   const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)] as T;
   const hex = (n: number) => Array.from({ length: n }, () => int(16).toString(16)).join("");
