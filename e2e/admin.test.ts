@@ -66,7 +66,14 @@ async function signIn(page: Page) {
 async function search(page: Page, text: string) {
   await page.getByLabel("Search responses").fill(text);
   const rows = page.getByTestId("response-row");
-  await expect.poll(async () => (await rows.allTextContents()).every((t) => t.includes(text)) && (await rows.count()) > 0).toBe(true);
+  // One snapshot: checking "every row matches" and "some row exists" in two reads let an empty list
+  // (every() of nothing is true) pass the first and the unfiltered list arriving in between pass the second.
+  await expect
+    .poll(async () => {
+      const texts = await rows.allTextContents();
+      return texts.length > 0 && texts.every((t) => t.includes(text));
+    })
+    .toBe(true);
   return rows;
 }
 
