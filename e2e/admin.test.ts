@@ -88,9 +88,11 @@ describe("admin", () => {
     await saveRespondent();
     const { page, context } = await newPage(browser);
 
+    const config = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/admin/config");
     await page.goto("/admin");
     await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
-    // DEMO_MODE is off in the e2e server: no password hint.
+    // DEMO_MODE is off in the e2e server: no password hint, judged once the form knows the config.
+    expect(await (await config).json()).toEqual({ demoHint: null });
     expect(await page.getByTestId("demo-hint").count()).toBe(0);
 
     await page.getByLabel("Password").fill("wrong-password");
