@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CategoryId } from "../schema/constants";
 import { parseCultureCsv } from "../schema/content";
+import { intakeFields } from "../scripts/intake-fields.mjs";
 
 const CULTURE_ID_BY_TEXT = new Map(
   parseCultureCsv(readFileSync(join(import.meta.dirname, "../schema/content/culture.csv"), "utf8")).map((s) => [s.text, s.id]),
@@ -19,15 +20,7 @@ export const newAnswers = (): Answers => ({ attraction: {}, pursuer: {}, culture
 
 export async function fillIntake(page: Page, person: { name: string; email: string }, keyboardOnly = false) {
   await page.getByRole("heading", { name: "Welcome to the Assessment" }).waitFor();
-  const fields: [string, string][] = [
-    ["Full Name", person.name],
-    ["Email Address", person.email],
-    ["Phone Number", "+1 555 0100"],
-    ["Job Title", "Team Lead"],
-    ["Company Website", "https://example.com"],
-    ["LinkedIn Profile URL", "https://www.linkedin.com/in/e2e"],
-  ];
-  for (const [label, value] of fields) {
+  for (const [label, value] of intakeFields(person)) {
     if (keyboardOnly) {
       await page.getByLabel(label, { exact: false }).first().focus();
       await page.keyboard.type(value);

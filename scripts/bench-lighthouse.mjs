@@ -19,6 +19,7 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { buildWeb, freePort, isolatedConfig, migrateLocal, root, serveInProcess } from "./local-server.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { intakeFields } from "./intake-fields.mjs";
 
 const RUNS = Number(process.env.LH_RUNS || 3);
 // LH_PAGES=intake,admin runs a subset (landing, intake, admin, ranking).
@@ -37,15 +38,7 @@ async function seedRankingStep(port, url) {
     const page = await context.newPage();
     await page.goto(`${url}/test/ic`);
     await page.getByRole("heading", { name: "Welcome to the Assessment" }).waitFor();
-    const fields = [
-      ["Full Name", "Lighthouse Respondent"],
-      ["Email Address", "lighthouse@example.com"],
-      ["Phone Number", "+1 555 0100"],
-      ["Job Title", "Team Lead"],
-      ["Company Website", "https://example.com"],
-      ["LinkedIn Profile URL", "https://www.linkedin.com/in/lighthouse"],
-    ];
-    for (const [label, value] of fields) await page.getByLabel(label, { exact: false }).first().fill(value);
+    for (const [label, value] of intakeFields({ name: "Lighthouse Respondent", email: "lighthouse@example.com" })) await page.getByLabel(label, { exact: false }).first().fill(value);
     await page.getByRole("button", { name: "Begin Assessment" }).click();
     await page.getByRole("button", { name: "Start Assessments" }).click();
     await page.getByRole("heading", { name: /Drag to rank/ }).waitFor();

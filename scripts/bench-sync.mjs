@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { buildWeb, freePort, isolatedConfig, migrateLocal, root, serve, wranglerEnv } from "./local-server.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { intakeFields } from "./intake-fields.mjs";
 
 const COUNT = Number(process.env.BENCH_COUNT || 100);
 const BAR_SECONDS = 10;
@@ -32,15 +33,7 @@ function queryD1(config, sql) {
 /** One respondent, as fast as a person with a purpose: no ratings, default ranking, pursuer all 'Not like me'. */
 async function quickCeoFlow(page, i) {
   await page.getByRole("heading", { name: "Welcome to the Assessment" }).waitFor();
-  const fields = [
-    ["Full Name", `Bench ${TAG} ${i}`],
-    ["Email Address", `${TAG}-${i}@bench.example.com`],
-    ["Phone Number", "+1 555 0100"],
-    ["Job Title", "Team Lead"],
-    ["Company Website", "https://example.com"],
-    ["LinkedIn Profile URL", "https://www.linkedin.com/in/bench"],
-  ];
-  for (const [label, value] of fields) await page.getByLabel(label, { exact: false }).first().fill(value);
+  for (const [label, value] of intakeFields({ name: `Bench ${TAG} ${i}`, email: `${TAG}-${i}@bench.example.com` })) await page.getByLabel(label, { exact: false }).first().fill(value);
   await page.getByRole("button", { name: "Begin Assessment" }).click();
   await page.getByRole("button", { name: "Start Assessments" }).click();
   for (const part of ["Part 1", "Part 2"]) {

@@ -1,0 +1,1 @@
+export function intakeFields(person: { name: string; email: string }): [label: string, value: string][];
