@@ -5,7 +5,7 @@ import { adminVars } from "../auth/admin-vars";
 import { setSessionCookie } from "../auth/cookie";
 import { passwordMatches } from "../auth/password";
 import { upsertAdminUser } from "../db/admin-user";
-import { clearFailures, lockedForMs, recordFailure } from "../db/login-attempts";
+import { clearFailures, lockedForMs, takeAttempt } from "../db/login-attempts";
 import { createSession } from "../db/sessions";
 import { toAuthUser, type SessionEnv } from "../middleware/session";
 import { validJson } from "../validate";
@@ -23,14 +23,14 @@ export const adminLoginRoutes = new Hono<SessionEnv>()
     // Cloudflare sets CF-Connecting-IP on every request it proxies; local `wrangler dev` has one client.
     const client = c.req.header("CF-Connecting-IP") ?? "local";
     const now = new Date();
-    const waitMs = await lockedForMs(c.env.DB, client, now);
-    if (waitMs > 0) {
+    if (!(await takeAttempt(c.env.DB, client, now))) {
+      const waitMs = await lockedForMs(c.env.DB, client, now);
       const minutes = Math.ceil(waitMs / 60_000);
       c.header("Retry-After", String(Math.ceil(waitMs / 1000)));
       return c.json(passwordError(`Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`), 429);
     }
+    // A wrong password keeps the attempt takeAttempt recorded; a right one clears the client's record.
     if (!(await passwordMatches(c.req.valid("json").password, vars.password))) {
-      await recordFailure(c.env.DB, client, now);
       return c.json(passwordError("Invalid password"), 401);
     }
     await clearFailures(c.env.DB, client);

@@ -101,6 +101,16 @@ describe("POST /api/admin/login", () => {
     expect(left!.n).toBe(0);
   });
 
+  it(`compares at most ${LOGIN_MAX_FAILURES} passwords per window when 100 wrong ones arrive at once`, async () => {
+    const client = crypto.randomUUID();
+    const answers = await Promise.all(Array.from({ length: 100 }, () => loginAs("wrong-password", client)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100 - LOGIN_MAX_FAILURES);
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM login_attempts WHERE client = ?").bind(client).first<{ n: number }>();
+    expect(rows!.n).toBe(LOGIN_MAX_FAILURES);
+  });
+
   it("counts failures per CF-Connecting-IP and falls back to one local client", async () => {
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
       await call("/api/admin/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ password: "x" }) });
