@@ -3,6 +3,7 @@ import { LoginSchema, type AdminConfig, type LoginAnswer } from "../../schema/ad
 import type { ApiError } from "../../schema/payload";
 import { adminVars } from "../auth/admin-vars";
 import { setSessionCookie } from "../auth/cookie";
+import { isLocalHost } from "../auth/local-host";
 import { passwordMatches } from "../auth/password";
 import { upsertAdminUser } from "../db/admin-user";
 import { clearFailures, lockedForMs, takeAttempt } from "../db/login-attempts";
@@ -14,7 +15,8 @@ const passwordError = (error: string): ApiError => ({ error, issues: [{ path: "p
 
 /** The only admin routes open without a session: sign-in and the login screen's configuration. */
 export const adminLoginRoutes = new Hono<SessionEnv>()
-  .get("/config", (c) => c.json<AdminConfig>({ demoHint: adminVars(c.env).demoHint }))
+  // Defence in depth beside the deploy check: the hint is the password, so only `wrangler dev` on this machine shows it.
+  .get("/config", (c) => c.json<AdminConfig>({ demoHint: isLocalHost(c.req.url) ? adminVars(c.env).demoHint : null }))
   .post("/login", validJson(LoginSchema), async (c) => {
     const vars = adminVars(c.env);
     if (!vars.password) {

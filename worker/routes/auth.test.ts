@@ -141,6 +141,20 @@ describe("GET /api/admin/config", () => {
     expect(await hint({ DEMO_MODE: "TRUE" })).toBeNull();
     expect(await hint({ DEMO_MODE: "true", ADMIN_PASSWORD: undefined })).toBeNull();
   });
+
+  it("never shows the hint outside localhost and 127.0.0.1, even in demo mode", async () => {
+    const hintAt = async (url: string) => ((await (await callWithEnv({ DEMO_MODE: "true" }, url)).json()) as AdminConfig).demoHint;
+    expect(await hintAt("http://127.0.0.1:8787/api/admin/config")).toBe(TEST_PASSWORD);
+    expect(await hintAt("http://localhost:8787/api/admin/config")).toBe(TEST_PASSWORD);
+    for (const url of [
+      "https://sociality.example.workers.dev/api/admin/config",
+      "https://assessment.acme.example/api/admin/config",
+      "http://192.168.1.20:8787/api/admin/config",
+      "http://localhost.acme.example/api/admin/config",
+    ]) {
+      expect(await hintAt(url), url).toBeNull();
+    }
+  });
 });
 
 describe("GET /api/auth/user", () => {
