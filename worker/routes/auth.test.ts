@@ -204,6 +204,43 @@ describe("browser redirects", () => {
   });
 });
 
+describe("logout from another site", () => {
+  const signedIn = async (cookie: string) => (await (await withCookie(cookie, "/api/auth/user")).json()) !== null;
+
+  it.each(["cross-site", "same-site"])("GET /api/logout with Sec-Fetch-Site: %s is refused and changes nothing", async (site) => {
+    const cookie = await signIn();
+    const res = await withCookie(cookie, "/api/logout", { redirect: "manual", headers: { "Sec-Fetch-Site": site } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: "Cross-site sign-out refused", issues: [{ path: "" }] });
+    expect(res.headers.get("set-cookie")).toBeNull();
+    expect(await sessionCount(await sha256Hex(cookie.slice("sid=".length)))).toBe(1);
+    expect(await signedIn(cookie)).toBe(true);
+  });
+
+  it.each(["same-origin", "none"])("GET /api/logout with Sec-Fetch-Site: %s still signs out (the dashboard, a typed address)", async (site) => {
+    const cookie = await signIn();
+    const res = await withCookie(cookie, "/api/logout", { redirect: "manual", headers: { "Sec-Fetch-Site": site } });
+    expect(res.status).toBe(302);
+    expect(await signedIn(cookie)).toBe(false);
+  });
+
+  it("POST /api/logout (the dashboard's button) ends the session and answers JSON; a foreign Origin changes nothing", async () => {
+    const cookie = await signIn();
+    const foreign = await withCookie(cookie, "/api/logout", { method: "POST", headers: { Origin: "https://evil.example" } });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ error: "Forbidden origin" });
+    expect(foreign.headers.get("set-cookie")).toBeNull();
+    expect(await signedIn(cookie)).toBe(true);
+
+    const res = await withCookie(cookie, "/api/logout", { method: "POST", headers: { Origin: "http://localhost" } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("set-cookie")).toMatch(/^sid=;.*Max-Age=0/);
+    expect(await signedIn(cookie)).toBe(false);
+  });
+});
+
 describe("Origin check on state-changing admin calls", () => {
   it("refuses a foreign Origin with 403 JSON and allows the app's own", async () => {
     const foreign = await loginAs(TEST_PASSWORD, undefined, { Origin: "https://evil.example" });

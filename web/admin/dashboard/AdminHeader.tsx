@@ -1,10 +1,11 @@
 import type { AuthUser } from "../../../schema/admin";
 import { config } from "../../config";
 import { Logo } from "../../app/Logo";
+import { logout } from "../api/logout";
 import { displayName } from "../format/person";
 import { Avatar } from "../ui/Avatar";
 
-/** SPEC §2: the signed-in admin (picture, first name or email) and Logout (a browser navigation). */
+/** SPEC §2: the signed-in admin (picture, first name or email) and Logout (a POST, so no foreign page can trigger it). */
 export function AdminHeader({ user }: { user: AuthUser }) {
   const name = displayName(user);
   return (
@@ -21,7 +22,7 @@ export function AdminHeader({ user }: { user: AuthUser }) {
             <span className="sr-only">Signed in as </span>
             {name}
           </span>
-          <button type="button" className="btn-secondary" onClick={() => window.location.assign("/api/logout")}>
+          <button type="button" className="btn-secondary" onClick={() => void logout()}>
             Logout
           </button>
         </div>
