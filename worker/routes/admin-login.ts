@@ -37,7 +37,7 @@ export const adminLoginRoutes = new Hono<SessionEnv>()
     }
     await clearFailures(c.env.DB, client);
     const user = await upsertAdminUser(c.env.DB, vars.email, now);
-    const session = await createSession(c.env.DB, user.id, now);
+    const session = await createSession(c.env.DB, user.id, vars.password, now);
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json<LoginAnswer>({ ok: true, user: toAuthUser(user) });
   });

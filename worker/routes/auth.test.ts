@@ -35,7 +35,7 @@ describe("POST /api/admin/login", () => {
     expect(row!.expire).toBeGreaterThanOrEqual(before + SESSION_TTL_MS);
     expect(row!.expire).toBeLessThanOrEqual(Date.now() + SESSION_TTL_MS);
     const user = await env.DB.prepare("SELECT id, email, first_name FROM users WHERE email = 'admin@localhost'").first<{ id: string; first_name: string }>();
-    expect(JSON.parse(row!.sess)).toEqual({ userId: user!.id });
+    expect(JSON.parse(row!.sess)).toEqual({ userId: user!.id, credential: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(user!.first_name).toBe("Admin");
   });
 
