@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { SCHEMA_VERSION } from "../../schema/constants";
 import type { ApiError, SaveAnswer, SavePayload } from "../../schema/payload";
 import { computeFinalType, cultureScores } from "../../schema/scoring";
+import { rankingsToStore } from "../../schema/skipped-ranking";
 import { decideSave } from "../../schema/upsert";
 import { assessmentResponses as t } from "./tables";
 import { sha256Hex } from "./hash";
@@ -18,7 +19,8 @@ type SaveResult = { status: 200; body: SaveAnswer } | { status: 403; body: ApiEr
 export async function saveResponse(d1: D1Database, p: SavePayload, completes: boolean): Promise<SaveResult> {
   const db = drizzle(d1);
   const tokenHash = await sha256Hex(p.writeToken);
-  const finalType = computeFinalType(p);
+  const pageRankings = rankingsToStore(p, completes);
+  const finalType = computeFinalType({ ...p, pageRankings });
   const scores = p.cultureCompatibilityResponses ? cultureScores(p.cultureCompatibilityResponses) : null;
   const now = new Date();
   const row = {
@@ -32,7 +34,7 @@ export async function saveResponse(d1: D1Database, p: SavePayload, completes: bo
     userFlow: p.userFlow,
     attractionResponses: p.attractionResponses,
     pursuerResponses: p.pursuerResponses,
-    pageRankings: p.pageRankings ?? null,
+    pageRankings,
     demographicData: p.demographicData ?? null,
     finalType,
     cultureCompatibilityResponses: p.cultureCompatibilityResponses ?? null,

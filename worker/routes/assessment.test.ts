@@ -91,6 +91,38 @@ describe("POST /api/assessment/partial", () => {
   });
 });
 
+describe("all cards in 'Not Like Me At All'", () => {
+  const ALL_4 = { yellow: 4, blue: 4, red: 4 };
+  const typeOf = async (id: string) => JSON.parse((await row(id))!.final_type as string) as Record<string, string | null>;
+
+  it("stores the all-4 rankings and scores each such part Undetermined (Part 2 without pages, Part 1 with its fallback pages)", async () => {
+    const p = validPayload({
+      step: "final",
+      isCompleted: true,
+      attractionResponses: { blue: { "1": 2 }, yellow: { "1": 1 }, red: { "1": 0 } },
+      pageRankings: { attractionRanking: ALL_4, pursuerRanking: ALL_4 },
+    });
+    expect((await post("/api/assessment", p)).status).toBe(200);
+    expect(JSON.parse((await row(p.id))!.page_rankings as string)).toEqual({ attractionRanking: ALL_4, pursuerRanking: ALL_4 });
+    expect(await typeOf(p.id)).toEqual({ intrinsicAttraction: "Undetermined", extrinsicPursuer: "Undetermined" });
+  });
+
+  it("stores the pursuer ranking an older app version left out of saves past that step", async () => {
+    const attractionRanking = { yellow: 1, blue: 2, red: 3 };
+    const p = validPayload({
+      step: "pursuer-ranking-complete",
+      revision: 4,
+      attractionResponses: { yellow: { "1": 2 } },
+      pageRankings: { attractionRanking },
+    });
+    await post("/api/assessment/partial", p);
+    expect(JSON.parse((await row(p.id))!.page_rankings as string)).toEqual({ attractionRanking, pursuerRanking: ALL_4 });
+    expect(await typeOf(p.id)).toEqual({ intrinsicAttraction: "Energizer", extrinsicPursuer: "Undetermined" });
+    await post("/api/assessment", { ...p, revision: 5, step: "final", isCompleted: true });
+    expect(await typeOf(p.id)).toEqual({ intrinsicAttraction: "Energizer", extrinsicPursuer: "Undetermined" });
+  });
+});
+
 describe("derived columns", () => {
   it("keeps completed_at at creation across partial saves and sets it once on completion", async () => {
     const p = validPayload();
