@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ALL_NOT_LIKE_ME, hasStatementKey, rankingsToStore } from "./skipped-ranking";
+import { hasStatementKey } from "./scoring";
+import { ALL_NOT_LIKE_ME, rankingsToStore } from "./skipped-ranking";
 
 const attractionRanking = { yellow: 2, blue: 1, red: 3 };
 
@@ -12,13 +13,14 @@ describe("rankingsToStore", () => {
       });
     }
     expect(rankingsToStore({ step: "final", pageRankings: { attractionRanking } }, true)).toEqual({ attractionRanking, pursuerRanking: ALL_NOT_LIKE_ME });
-    expect(rankingsToStore({ step: "final", pageRankings: null }, true)).toEqual({ pursuerRanking: ALL_NOT_LIKE_ME });
   });
 
   it("keeps what was sent before the pursuer ranking, or when a pursuer ranking or statement is there", () => {
     const early = { step: "assessment-attraction-red-complete", pageRankings: { attractionRanking }, pursuerResponses: {} };
     expect(rankingsToStore(early, false)).toEqual({ attractionRanking });
     expect(rankingsToStore({ step: "intake-complete", pageRankings: null }, false)).toBeNull();
+    // Without the attraction ranking it is not a save of the app's flow: nothing to infer.
+    expect(rankingsToStore({ step: "final", pageRankings: null }, true)).toBeNull();
     const ranked = { attractionRanking, pursuerRanking: { yellow: 1, blue: 4, red: 4 } };
     expect(rankingsToStore({ step: "final", pageRankings: ranked }, true)).toBe(ranked);
     const rated = { step: "final", pageRankings: { attractionRanking }, pursuerResponses: { blue: { "1": 0 } } };

@@ -46,9 +46,16 @@ describe("POST /api/assessment/partial", () => {
     const res = await post("/api/assessment/partial", next);
     expect(await res.json()).toEqual({ id: p.id, revision: 2, isCompleted: false });
     const stored = await row(p.id);
-    expect(JSON.parse(stored!.final_type as string)).toEqual({ intrinsicAttraction: "Driver", extrinsicPursuer: "Influencer" });
+    // Part 2 not reached yet: no type for it, never a default (DESIGN §5).
+    expect(JSON.parse(stored!.final_type as string)).toEqual({ intrinsicAttraction: "Driver", extrinsicPursuer: null });
     expect(JSON.parse(stored!.attraction_responses as string)).toEqual(next.attractionResponses);
     expect(stored!.last_step).toBe("assessment-attraction-red-complete");
+  });
+
+  it("gives a record that stopped after the intake no type at all (Pending), not 'Energizer / Influencer'", async () => {
+    const p = validPayload();
+    await post("/api/assessment/partial", p);
+    expect(JSON.parse((await row(p.id))!.final_type as string)).toEqual({ intrinsicAttraction: null, extrinsicPursuer: null });
   });
 
   it("changes nothing for a stale or duplicate revision and answers the stored revision", async () => {
