@@ -161,16 +161,23 @@ describe("derived columns", () => {
 });
 
 describe("POST /api/assessment", () => {
-  it("completes the record, which never reverts to incomplete", async () => {
-    const p = validPayload();
+  it("completes the record; a later partial, even newer, changes nothing and answers the stored revision", async () => {
+    const p = validPayload({ attractionResponses: { red: { "1": 2, "2": 1 } }, pageRankings: { attractionRanking: { yellow: 3, blue: 2, red: 1 } } });
     await post("/api/assessment/partial", p);
-    const done = await post("/api/assessment", { ...p, revision: 2, step: "final", isCompleted: true, completionTimeSeconds: "312" });
-    expect(await done.json()).toEqual({ id: p.id, revision: 2, isCompleted: true });
-    const completedAt = (await row(p.id))!.completed_at;
-    const later = await post("/api/assessment/partial", { ...p, revision: 3, step: "late-partial", isCompleted: false });
-    expect(await later.json()).toEqual({ id: p.id, revision: 3, isCompleted: true });
-    const stored = await row(p.id);
-    expect(stored).toMatchObject({ is_completed: 1, completion_time_seconds: null, completed_at: completedAt });
+    const done = await post("/api/assessment", { ...p, revision: 5, step: "final", isCompleted: true, completionTimeSeconds: "312" });
+    expect(await done.json()).toEqual({ id: p.id, revision: 5, isCompleted: true });
+    const completed = await row(p.id);
+    const wipe = await post("/api/assessment/partial", { ...p, revision: 6, step: "intake-complete", attractionResponses: {}, pageRankings: null });
+    expect(wipe.status).toBe(200);
+    expect(await wipe.json()).toEqual({ id: p.id, revision: 5, isCompleted: true });
+    expect(await row(p.id)).toEqual(completed);
+    expect(completed).toMatchObject({ is_completed: 1, last_step: "final", completion_time_seconds: "312" });
+    expect(JSON.parse(completed!.attraction_responses as string)).toEqual({ red: { "1": 2, "2": 1 } });
+
+    // Only a newer final save may update a completed record; completedAt stays the first completion.
+    const again = await post("/api/assessment", { ...p, revision: 7, step: "final", isCompleted: true, completionTimeSeconds: "320" });
+    expect(await again.json()).toEqual({ id: p.id, revision: 7, isCompleted: true });
+    expect(await row(p.id)).toMatchObject({ revision: 7, completion_time_seconds: "320", completed_at: completed!.completed_at });
   });
 
   it("inserts a completed record directly (first contact is the final submit)", async () => {
