@@ -98,6 +98,20 @@ describe("POST /api/assessment/partial", () => {
   });
 });
 
+describe("response ids differing only by case", () => {
+  it("are one response: another token is refused, the same token updates it, the answer names the lower-case id", async () => {
+    const p = validPayload();
+    await post("/api/assessment/partial", p);
+    const upper = p.id.toUpperCase();
+    const other = await post("/api/assessment/partial", { ...p, id: upper, revision: 2, writeToken: "x".repeat(40), name: "Mallory" });
+    expect(other.status).toBe(403);
+    const same = await post("/api/assessment/partial", { ...p, id: upper, revision: 3, name: "Grace B. Hopper" });
+    expect(await same.json()).toEqual({ id: p.id, revision: 3, isCompleted: false });
+    const rows = await env.DB.prepare("SELECT id, name FROM assessment_responses WHERE lower(id) = ?").bind(p.id).all();
+    expect(rows.results).toEqual([{ id: p.id, name: "Grace B. Hopper" }]);
+  });
+});
+
 describe("all cards in 'Not Like Me At All'", () => {
   const ALL_4 = { yellow: 4, blue: 4, red: 4 };
   const typeOf = async (id: string) => JSON.parse((await row(id))!.final_type as string) as Record<string, string | null>;
