@@ -73,6 +73,7 @@ export function ResponseEditor({ record }: { record: ResponseRecord }) {
       <ScoresOverviewCard record={record} />
       <FinalTypeCard
         value={draft.finalType}
+        stored={record.finalType}
         overridden={record.finalTypeOverridden}
         errors={errors}
         onChange={(finalType) => edit((d) => ({ ...d, finalType }))}
