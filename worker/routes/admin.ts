@@ -10,6 +10,8 @@ import { rejectForeignOrigin } from "../middleware/origin";
 import { requireSession, type SessionEnv } from "../middleware/session";
 import { adminLoginRoutes } from "./admin-login";
 import { adminResponseRoutes } from "./admin-responses";
+import { adminResponseTeamRoutes } from "./admin-response-team";
+import { adminSponsorLinkRoutes, adminTeamRoutes } from "./admin-teams";
 import { validQuery } from "../validate";
 
 /** /api/admin/*: login and config are open; everything registered after requireSession needs a session. */
@@ -18,6 +20,9 @@ export const adminRoutes = new Hono<SessionEnv>()
   .route("/", adminLoginRoutes)
   .use(requireSession)
   .route("/responses", adminResponseRoutes)
+  .route("/responses", adminResponseTeamRoutes)
+  .route("/teams", adminTeamRoutes)
+  .route("/sponsor-links", adminSponsorLinkRoutes)
   .get("/stats", async (c) => c.json<AdminStats>(await adminStats(c.env.DB, new Date())))
   .get("/devices", validQuery(DeviceQuerySchema), async (c) => {
     const limit = Number(c.req.valid("query").limit ?? DEVICE_LIMIT_DEFAULT);
