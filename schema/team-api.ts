@@ -96,6 +96,7 @@ export type ResponseTeam = {
   team: Team | null;
   profile: CultureScores | null;
   profileSource: ProfileSource | null;
+  profileMembers: number;
   cultureMatch: number | null;
   cultureAdd: Animal | null;
   definesProfile: boolean;
