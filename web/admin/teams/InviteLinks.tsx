@@ -30,7 +30,7 @@ export function InviteLinks({ team }: { team: Team }) {
               <button
                 type="button"
                 className="btn-secondary"
-                aria-label={`Print ${audienceLabel(audience)} QR code`}
+                aria-label={`Print QR code for ${audienceLabel(audience)}`}
                 onClick={() => print(<InviteSheet team={team} audience={audience} url={url} />)}
               >
                 Print QR code

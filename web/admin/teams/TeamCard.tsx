@@ -42,7 +42,7 @@ export function TeamCard({ team, onOpen }: { team: TeamListItem; onOpen: (id: st
             {team.organisation && <p className="m-0 text-slate-700">{team.organisation}</p>}
           </div>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn-primary" onClick={() => onOpen(team.id)} aria-label={`Open ${team.name}`}>
+            <button type="button" className="btn-primary" onClick={() => onOpen(team.id)} aria-label={`Open team ${team.name}`}>
               Open team
             </button>
             <button type="button" className="btn-secondary" onClick={() => setRenaming(true)} aria-label={`Rename ${team.name}`}>

@@ -127,7 +127,7 @@ describe("Teams page", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Copy Manager invite link" }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/test/manager?team=abcd23efgh45`));
     expect(await screen.findByText("Copied")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Print IC QR code" }));
+    fireEvent.click(screen.getByRole("button", { name: "Print QR code for IC" }));
     const sheet = await screen.findByTestId("print-sheet");
     expect(sheet.textContent).toContain("Scan to take the assessment as an individual contributor");
     expect(sheet.querySelector("svg")?.getAttribute("data-qr-text")).toBe(`${window.location.origin}/test/ic?team=abcd23efgh45`);
@@ -165,7 +165,7 @@ describe("Team detail", () => {
     const calls = api({ teams: [TEAM], links: [] });
     renderWithClient(<AdminWorkspace user={admin} />);
     await openTeams();
-    fireEvent.click(await screen.findByRole("button", { name: "Open Platform crew" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Open team Platform crew" }));
     await screen.findByRole("heading", { level: 1, name: "Platform crew" });
     const rows = screen.getAllByTestId("member-row").map((r) => [...r.querySelectorAll("th, td")].map((c) => c.textContent));
     expect(rows).toEqual([
@@ -191,7 +191,7 @@ describe("Team detail", () => {
     api({ teams: [TEAM], links: [] }, (req) => (req.path === "/api/admin/responses/r-ivan" ? json(record) : req.path === "/api/admin/responses/r-ivan/team" ? json(team) : null));
     renderWithClient(<AdminWorkspace user={admin} />);
     await openTeams();
-    fireEvent.click(await screen.findByRole("button", { name: "Open Platform crew" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Open team Platform crew" }));
     fireEvent.click(await screen.findByRole("button", { name: "Ivan" }));
     expect((await screen.findByTestId("response-team-match")).textContent).toBe("83%");
     expect(screen.getByTestId("response-team").textContent).toContain("Platform crew");
