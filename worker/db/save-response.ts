@@ -83,10 +83,10 @@ export async function saveResponse(d1: D1Database, p: SavePayload, completes: bo
         lastStep: excluded("last_step"),
         deviceId: sql`COALESCE(excluded.device_id, ${t.deviceId})`,
         schemaVersion: excluded("schema_version"),
-        // With an admin's final type, the respondent's own fields still refresh the searchable text.
         // A team once set (by its code or by an admin) stays; a later save only fills a missing one.
         teamId: sql`COALESCE(${t.teamId}, excluded.team_id)`,
         teamCode: sql`COALESCE(excluded.team_code, ${t.teamCode})`,
+        // With an admin's final type, the respondent's own fields still refresh the searchable text.
         searchText: sql`CASE WHEN ${t.finalTypeOverridden} THEN ${searchPrefixOf(p)} || lower(coalesce(json_extract(${t.finalType}, '$.intrinsicAttraction'), '') || char(31) || coalesce(json_extract(${t.finalType}, '$.extrinsicPursuer'), '')) ELSE excluded.search_text END`,
       },
       setWhere: sql`${t.writeTokenHash} = excluded.write_token_hash AND excluded.revision > ${t.revision}`,

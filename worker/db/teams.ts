@@ -3,7 +3,7 @@ import { drizzle } from "drizzle-orm/d1";
 import type { Team, TeamCreate, TeamListItem, TeamUpdate } from "../../schema/team-api";
 import { teamProfile, type TeamProfile } from "../../schema/teams";
 import { newJoinCode } from "../teams/codes";
-import { memberFactsOf, type MemberRow } from "./team-members";
+import { MEMBER_COLUMNS, memberFactsOf, type MemberRow } from "./team-members";
 import { teams } from "./tables";
 
 type TeamRow = typeof teams.$inferSelect;
@@ -66,12 +66,16 @@ export async function openTeamByCode(d1: D1Database, code: string): Promise<Team
 export async function listTeams(d1: D1Database): Promise<TeamListItem[]> {
   const [rows, counts, scored] = await Promise.all([
     drizzle(d1).select().from(teams).orderBy(desc(teams.createdAt), desc(teams.id)),
+    // INDEXED BY: left alone, SQLite reads "is_completed = 1" off responses_funnel_idx — most of the table.
     d1
-      .prepare("SELECT team_id AS teamId, COUNT(*) AS members, SUM(is_completed) AS completed FROM assessment_responses WHERE team_id IS NOT NULL GROUP BY team_id")
+      .prepare(
+        `SELECT team_id AS teamId, COUNT(*) AS members, SUM(is_completed) AS completed FROM assessment_responses INDEXED BY responses_team_idx
+         WHERE team_id IS NOT NULL GROUP BY team_id`,
+      )
       .all<{ teamId: string; members: number; completed: number }>(),
     d1
       .prepare(
-        `SELECT team_id, id, name, user_flow, is_completed, completed_at, culture_compatibility_scores FROM assessment_responses
+        `SELECT team_id, ${MEMBER_COLUMNS} FROM assessment_responses INDEXED BY responses_team_idx
          WHERE team_id IS NOT NULL AND is_completed = 1 AND culture_compatibility_scores IS NOT NULL`,
       )
       .raw<[string, ...MemberRow]>(),
