@@ -13,7 +13,8 @@ mkdirSync(`${root}/dist`, { recursive: true });
 export default [
   {
     plugins: [csvText()],
-    test: { name: "schema", root, include: ["schema/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
+    // scripts/ tests are pure node checks too (the deploy checks).
+    test: { name: "schema", root, include: ["schema/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
   },
   {
     plugins: [react(), csvText()],

@@ -191,16 +191,69 @@ describe("admin", () => {
     await context.close();
   });
 
-  it("logs out back to the sign-in form", async () => {
+  it("logs out back to the sign-in form, with a POST", async () => {
     const { page, context } = await newPage(browser);
     await signIn(page);
+    const logout = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/logout");
     await page.getByRole("button", { name: "Logout" }).click();
+    expect((await logout).method()).toBe("POST");
     await page.waitForURL((url) => url.pathname === "/");
     expect(await (await page.request.get("/api/auth/user")).json()).toBeNull();
     expect((await page.request.get("/api/admin/responses")).status()).toBe(401);
     await page.goto("/admin");
     await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
     expect(await page.getByLabel("Password").isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("stays signed in when a page on another site links to /api/logout", async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page);
+    // A foreign site, answered inside this browser (not by our server): one plain link, as in the review.
+    await context.route("http://foreign.test/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: `<!doctype html><title>Prize</title><a href="${baseURL()}/api/logout">Claim your prize</a>` }),
+    );
+    await page.goto("http://foreign.test/");
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/logout");
+    await page.getByRole("link", { name: "Claim your prize" }).click();
+    const refused = await answer;
+    expect(refused.status()).toBe(403);
+    // Refused for the Sec-Fetch-Site the browser itself sent (Playwright does not show that header).
+    expect(await refused.json()).toMatchObject({ error: "Cross-site sign-out refused" });
+    await page.goto("/admin");
+    await page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
+    await context.close();
+  });
+
+  it("signs out everywhere from the keyboard: every browser is back at the sign-in form", async () => {
+    const other = await newPage(browser);
+    await signIn(other.page);
+    const { page, context } = await newPage(browser);
+    await signIn(page);
+
+    // Tab from the top of the page until the action has the focus: it is reachable without a mouse.
+    const action = page.getByRole("button", { name: "Sign out everywhere" });
+    await page.locator("body").focus();
+    for (let i = 0; i < 20 && !(await action.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    expect(await action.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+
+    const dialog = page.getByRole("dialog", { name: "Sign out everywhere?" });
+    await dialog.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
+    await page.keyboard.press("Tab");
+    const revoke = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/admin/sessions/revoke-all");
+    await page.keyboard.press("Enter");
+    expect((await revoke).status()).toBe(200);
+    await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
+    await toast(page, "Signed out everywhere").waitFor();
+    expect(await (await page.request.get("/api/auth/user")).json()).toBeNull();
+
+    // The other browser's session ended too: its next call is refused and a reload shows the sign-in form.
+    expect((await other.page.request.get("/api/admin/stats")).status()).toBe(401);
+    await other.page.reload();
+    await other.page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
+    await other.context.close();
     await context.close();
   });
 });

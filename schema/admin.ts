@@ -90,6 +90,9 @@ export type AdminConfig = { demoHint: string | null };
 /** POST /api/admin/login success answer. */
 export type LoginAnswer = { ok: true; user: AuthUser };
 
+/** POST /api/admin/sessions/revoke-all (DESIGN §10): how many sessions ended, the caller's included. */
+export type RevokeAllAnswer = { revoked: number };
+
 /**
  * Funnel steps of AdminStats.funnel in flow order, each with the lastStep values that reach it (an
  * exact step name, or a prefix for the per-page steps). "completed" is isCompleted.

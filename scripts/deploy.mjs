@@ -1,17 +1,19 @@
 // npm run deploy [-- --env <name>] — puts the app on Cloudflare Workers + D1. See docs/deploy.md.
 //
-// Creates nothing silently: it only checks, builds, migrates and deploys. The account, the D1 database
-// and the secrets are made by hand once, as docs/deploy.md describes. Never waits for input (CI=true).
-// Steps: 1. logged in (`wrangler whoami`)  2. wrangler.toml names a real D1 database (not the local
-// placeholder) and demo mode is off  3. the ADMIN_PASSWORD secret exists  4. vite build
-// 5. `wrangler d1 migrations apply DB --remote`  6. `wrangler deploy`.
+// Creates nothing silently: it only checks, builds, migrates and deploys. The account and the D1 database
+// are made by hand once, as docs/deploy.md describes; the admin password is a secret set by hand, or
+// given to this command as ADMIN_PASSWORD (then checked and uploaded with the deployment). Never waits
+// for input (CI=true). Steps: 1. wrangler.toml and the given password pass scripts/deploy-checks.mjs
+// (offline)  2. logged in (`wrangler whoami`)  3. the ADMIN_PASSWORD secret exists or is given
+// 4. vite build  5. `wrangler d1 migrations apply DB --remote`  6. `wrangler deploy`.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { deployProblems } from "./deploy-checks.mjs";
 import { buildWeb, root } from "./local-server.mjs";
 
-const PLACEHOLDER_ID = "00000000-0000-0000-0000-000000000000";
 const GUIDE = "docs/deploy.md";
 
 const envIndex = process.argv.indexOf("--env");
@@ -22,6 +24,8 @@ const envArgs = envName ? ["--env", envName] : [];
 // The user's own environment: `wrangler login` keeps its credentials in the home folder, and CI uses
 // CLOUDFLARE_API_TOKEN / CLOUDFLARE_ACCOUNT_ID. CI=true keeps every wrangler command non-interactive.
 const env = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: process.env.WRANGLER_SEND_METRICS ?? "false" };
+// The password reaches wrangler only through the secrets file of step 6.
+delete env.ADMIN_PASSWORD;
 const wrangler = join(root, "node_modules", ".bin", "wrangler");
 
 function fail(message) {
@@ -46,21 +50,15 @@ function runWrangler(args, { capture = false, timeoutMs = 10 * 60_000 } = {}) {
   return result;
 }
 
-/** The string values of `key` in each table of wrangler.toml, by table header (a small reader for this file's shape). */
-function tomlValues(text, key) {
-  const found = [];
-  let table = "";
-  for (const raw of text.split("\n")) {
-    const line = raw.replace(/#.*$/, "").trim();
-    const header = line.match(/^\[\[?\s*([^\]]+?)\s*\]\]?$/);
-    if (header) table = header[1];
-    const kv = line.match(new RegExp(`^${key}\\s*=\\s*"([^"]*)"`));
-    if (kv) found.push({ table, value: kv[1] });
-  }
-  return found;
-}
+// 1. The offline checks first, so a wrong wrangler.toml or a weak password is reported without a network.
+step(`Checking wrangler.toml${envName ? ` (environment ${envName})` : ""} and the admin password`);
+// An empty variable counts as not given: the secret set by hand (step 3) is used then.
+const adminPassword = process.env.ADMIN_PASSWORD || undefined;
+const problems = deployProblems(readFileSync(join(root, "wrangler.toml"), "utf8"), { envName, adminPassword });
+if (problems.length > 0) fail(`${problems.join("\n\n")}\n\nNothing was built or deployed.`);
+console.log(`D1 database set; demo mode off in every environment${adminPassword ? "; the given ADMIN_PASSWORD will be uploaded" : ""}.`);
 
-// 1. Logged in? (`whoami --json` exits non-zero when not.)
+// 2. Logged in? (`whoami --json` exits non-zero when not.)
 step("Checking the Cloudflare login (wrangler whoami)");
 const who = runWrangler(["whoami", "--json"], { capture: true, timeoutMs: 60_000 });
 let whoami = null;
@@ -90,28 +88,7 @@ if (who.status !== 0 || !whoami?.loggedIn) {
 }
 console.log(`Logged in${whoami.email ? ` as ${whoami.email}` : ""}.`);
 
-// 2. A real D1 database for the chosen environment, and demo mode off.
-step(`Checking wrangler.toml${envName ? ` (environment ${envName})` : ""}`);
-const toml = readFileSync(join(root, "wrangler.toml"), "utf8");
-const d1Table = envName ? `env.${envName}.d1_databases` : "d1_databases";
-const ids = tomlValues(toml, "database_id").filter((v) => v.table === d1Table);
-if (ids.length === 0) fail(`wrangler.toml has no [[${d1Table}]] section with a database_id. See ${GUIDE}, "Create the database".`);
-if (ids.some((v) => v.value === PLACEHOLDER_ID || !v.value.trim())) {
-  fail(
-    [
-      `wrangler.toml's [[${d1Table}]] database_id is still the local placeholder (${PLACEHOLDER_ID}).`,
-      "Create the database once with `npx wrangler d1 create sociality` and put the database_id it prints",
-      `into wrangler.toml. Nothing was built or deployed. See ${GUIDE}, "Create the database".`,
-    ].join("\n"),
-  );
-}
-const varsTable = envName ? `env.${envName}.vars` : "vars";
-if (tomlValues(toml, "DEMO_MODE").some((v) => v.table === varsTable && v.value === "true")) {
-  fail(`DEMO_MODE is "true" in [${varsTable}]: demo mode shows the admin password hint and must stay off in a deployment. See ${GUIDE}.`);
-}
-console.log(`D1 database ${ids.map((v) => v.value).join(", ")}; demo mode off.`);
-
-// 3. The admin password is a secret set by hand; without it nobody can sign in to the dashboard.
+// 3. The admin password is a secret (set by hand, or given now); without it nobody can sign in to the dashboard.
 step("Checking the Worker secrets (wrangler secret list)");
 const secrets = runWrangler(["secret", "list", "--format", "json", ...envArgs], { capture: true, timeoutMs: 60_000 });
 let names = null;
@@ -120,7 +97,7 @@ try {
 } catch {
   names = null;
 }
-if (secrets.status === 0 && names && !names.includes("ADMIN_PASSWORD")) {
+if (secrets.status === 0 && names && !names.includes("ADMIN_PASSWORD") && !adminPassword) {
   fail(`the ADMIN_PASSWORD secret is not set. Run \`npx wrangler secret put ADMIN_PASSWORD${envName ? ` --env ${envName}` : ""}\` first. See ${GUIDE}.`);
 }
 if (secrets.status !== 0 || !names) {
@@ -145,7 +122,20 @@ if (runWrangler(["d1", "migrations", "apply", "DB", "--remote", ...envArgs]).sta
   fail("applying the migrations failed; nothing was deployed. Fix the error above and run `npm run deploy` again.");
 }
 
-// 6. Deploy the Worker and the static assets.
+// 6. Deploy the Worker and the static assets, with the given password as a secret of the same version.
 step("Deploying (wrangler deploy)");
-if (runWrangler(["deploy", ...envArgs]).status !== 0) fail("wrangler deploy failed (see above). The database is already migrated; run `npm run deploy` again.");
+const secretsDir = adminPassword ? mkdtempSync(join(tmpdir(), "sociality-deploy-")) : null;
+let deployed;
+try {
+  const secretArgs = [];
+  if (secretsDir) {
+    const file = join(secretsDir, "secrets.json");
+    writeFileSync(file, JSON.stringify({ ADMIN_PASSWORD: adminPassword }), { mode: 0o600 });
+    secretArgs.push("--secrets-file", file);
+  }
+  deployed = runWrangler(["deploy", ...envArgs, ...secretArgs]);
+} finally {
+  if (secretsDir) rmSync(secretsDir, { recursive: true, force: true });
+}
+if (deployed.status !== 0) fail("wrangler deploy failed (see above). The database is already migrated; run `npm run deploy` again.");
 console.log(`\nDeployed. Open the URL printed above; the admin dashboard is at /admin. Checklist: ${GUIDE}.`);

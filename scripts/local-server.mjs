@@ -3,6 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { DEMO_ADMIN_PASSWORD } from "./deploy-checks.mjs";
 
 export const root = join(import.meta.dirname, "..");
 const bin = (name) => join(root, "node_modules", ".bin", name);
@@ -60,8 +61,8 @@ export function isolatedConfig(workDir, assetsDir) {
 export function ensureDevVars() {
   const file = join(root, ".dev.vars");
   if (existsSync(file)) return;
-  writeFileSync(file, ["ADMIN_PASSWORD=sociality-demo", "DEMO_MODE=true", ""].join("\n"));
-  console.log("Created .dev.vars with the local demo admin password (sociality-demo).");
+  writeFileSync(file, [`ADMIN_PASSWORD=${DEMO_ADMIN_PASSWORD}`, "DEMO_MODE=true", ""].join("\n"));
+  console.log(`Created .dev.vars with the local demo admin password (${DEMO_ADMIN_PASSWORD}).`);
 }
 
 export function migrateLocal(persistTo, config) {

@@ -1,13 +1,12 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { isLocalHost } from "./local-host";
 
 export const SESSION_COOKIE = "sid";
 
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
 /** Browsers drop Secure cookies over plain http, which is how `wrangler dev` serves localhost. */
 function secureFor(c: Context): boolean {
-  return !LOCAL_HOSTS.has(new URL(c.req.url).hostname);
+  return !isLocalHost(c.req.url);
 }
 
 export function setSessionCookie(c: Context, token: string, expiresAt: Date): void {

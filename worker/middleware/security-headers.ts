@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { isLocalHost } from "../auth/local-host";
 
 // Styles allow 'unsafe-inline' because the toast library injects a <style> element; scripts stay 'self'.
 const CSP = [
@@ -24,10 +25,16 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
 };
 
+/** Two years, the usual HSTS age; no preload, which would bind the whole registrable domain. */
+export const HSTS = "max-age=63072000; includeSubDomains";
+
 /** Sets the headers on every response, including static assets (whose headers are immutable). */
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
   const res = new Response(c.res.body, c.res);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.headers.set(name, value);
+  // Only over https (a header on http is ignored and would be spoofable) and never for localhost,
+  // which the browser would then refuse to open over the plain http of `wrangler dev`.
+  if (new URL(c.req.url).protocol === "https:" && !isLocalHost(c.req.url)) res.headers.set("Strict-Transport-Security", HSTS);
   c.res = res;
 });

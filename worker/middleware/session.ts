@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AuthUser } from "../../schema/admin";
 import type { ApiError } from "../../schema/payload";
+import { adminVars } from "../auth/admin-vars";
 import { clearSessionCookie, sessionToken } from "../auth/cookie";
 import { findSession, type SessionUser } from "../db/sessions";
 
@@ -17,7 +18,7 @@ export const toAuthUser = (u: SessionUser): AuthUser => ({ profileImageUrl: u.pr
 /** The signed-in admin of this request, or null; a stale cookie is removed so the browser stops presenting it. */
 export async function currentUser(c: Context<SessionEnv>): Promise<SessionUser | null> {
   const token = sessionToken(c);
-  const user = token ? await findSession(c.env.DB, token, new Date()) : null;
+  const user = token ? await findSession(c.env.DB, token, adminVars(c.env).password, new Date()) : null;
   if (!user && token) clearSessionCookie(c);
   return user;
 }

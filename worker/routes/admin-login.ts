@@ -3,9 +3,10 @@ import { LoginSchema, type AdminConfig, type LoginAnswer } from "../../schema/ad
 import type { ApiError } from "../../schema/payload";
 import { adminVars } from "../auth/admin-vars";
 import { setSessionCookie } from "../auth/cookie";
+import { isLocalHost } from "../auth/local-host";
 import { passwordMatches } from "../auth/password";
 import { upsertAdminUser } from "../db/admin-user";
-import { clearFailures, lockedForMs, recordFailure } from "../db/login-attempts";
+import { clearFailures, lockedForMs, takeAttempt } from "../db/login-attempts";
 import { createSession } from "../db/sessions";
 import { toAuthUser, type SessionEnv } from "../middleware/session";
 import { validJson } from "../validate";
@@ -14,7 +15,8 @@ const passwordError = (error: string): ApiError => ({ error, issues: [{ path: "p
 
 /** The only admin routes open without a session: sign-in and the login screen's configuration. */
 export const adminLoginRoutes = new Hono<SessionEnv>()
-  .get("/config", (c) => c.json<AdminConfig>({ demoHint: adminVars(c.env).demoHint }))
+  // Defence in depth beside the deploy check: the hint is the password, so only `wrangler dev` on this machine shows it.
+  .get("/config", (c) => c.json<AdminConfig>({ demoHint: isLocalHost(c.req.url) ? adminVars(c.env).demoHint : null }))
   .post("/login", validJson(LoginSchema), async (c) => {
     const vars = adminVars(c.env);
     if (!vars.password) {
@@ -23,19 +25,19 @@ export const adminLoginRoutes = new Hono<SessionEnv>()
     // Cloudflare sets CF-Connecting-IP on every request it proxies; local `wrangler dev` has one client.
     const client = c.req.header("CF-Connecting-IP") ?? "local";
     const now = new Date();
-    const waitMs = await lockedForMs(c.env.DB, client, now);
-    if (waitMs > 0) {
+    if (!(await takeAttempt(c.env.DB, client, now))) {
+      const waitMs = await lockedForMs(c.env.DB, client, now);
       const minutes = Math.ceil(waitMs / 60_000);
       c.header("Retry-After", String(Math.ceil(waitMs / 1000)));
       return c.json(passwordError(`Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`), 429);
     }
+    // A wrong password keeps the attempt takeAttempt recorded; a right one clears the client's record.
     if (!(await passwordMatches(c.req.valid("json").password, vars.password))) {
-      await recordFailure(c.env.DB, client, now);
       return c.json(passwordError("Invalid password"), 401);
     }
     await clearFailures(c.env.DB, client);
     const user = await upsertAdminUser(c.env.DB, vars.email, now);
-    const session = await createSession(c.env.DB, user.id, now);
+    const session = await createSession(c.env.DB, user.id, vars.password, now);
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json<LoginAnswer>({ ok: true, user: toAuthUser(user) });
   });

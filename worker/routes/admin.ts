@@ -12,6 +12,7 @@ import { adminLoginRoutes } from "./admin-login";
 import { adminResponseRoutes } from "./admin-responses";
 import { adminResponseTeamRoutes } from "./admin-response-team";
 import { adminSponsorLinkRoutes, adminTeamRoutes } from "./admin-teams";
+import { adminSessionRoutes } from "./admin-sessions";
 import { validQuery } from "../validate";
 
 /** /api/admin/*: login and config are open; everything registered after requireSession needs a session. */
@@ -23,6 +24,7 @@ export const adminRoutes = new Hono<SessionEnv>()
   .route("/responses", adminResponseTeamRoutes)
   .route("/teams", adminTeamRoutes)
   .route("/sponsor-links", adminSponsorLinkRoutes)
+  .route("/sessions", adminSessionRoutes)
   .get("/stats", async (c) => c.json<AdminStats>(await adminStats(c.env.DB, new Date())))
   .get("/devices", validQuery(DeviceQuerySchema), async (c) => {
     const limit = Number(c.req.valid("query").limit ?? DEVICE_LIMIT_DEFAULT);

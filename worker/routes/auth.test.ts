@@ -35,7 +35,7 @@ describe("POST /api/admin/login", () => {
     expect(row!.expire).toBeGreaterThanOrEqual(before + SESSION_TTL_MS);
     expect(row!.expire).toBeLessThanOrEqual(Date.now() + SESSION_TTL_MS);
     const user = await env.DB.prepare("SELECT id, email, first_name FROM users WHERE email = 'admin@localhost'").first<{ id: string; first_name: string }>();
-    expect(JSON.parse(row!.sess)).toEqual({ userId: user!.id });
+    expect(JSON.parse(row!.sess)).toEqual({ userId: user!.id, credential: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(user!.first_name).toBe("Admin");
   });
 
@@ -101,6 +101,16 @@ describe("POST /api/admin/login", () => {
     expect(left!.n).toBe(0);
   });
 
+  it(`compares at most ${LOGIN_MAX_FAILURES} passwords per window when 100 wrong ones arrive at once`, async () => {
+    const client = crypto.randomUUID();
+    const answers = await Promise.all(Array.from({ length: 100 }, () => loginAs("wrong-password", client)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100 - LOGIN_MAX_FAILURES);
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM login_attempts WHERE client = ?").bind(client).first<{ n: number }>();
+    expect(rows!.n).toBe(LOGIN_MAX_FAILURES);
+  });
+
   it("counts failures per CF-Connecting-IP and falls back to one local client", async () => {
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
       await call("/api/admin/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ password: "x" }) });
@@ -130,6 +140,20 @@ describe("GET /api/admin/config", () => {
     expect(await hint({ DEMO_MODE: "false" })).toBeNull();
     expect(await hint({ DEMO_MODE: "TRUE" })).toBeNull();
     expect(await hint({ DEMO_MODE: "true", ADMIN_PASSWORD: undefined })).toBeNull();
+  });
+
+  it("never shows the hint outside localhost and 127.0.0.1, even in demo mode", async () => {
+    const hintAt = async (url: string) => ((await (await callWithEnv({ DEMO_MODE: "true" }, url)).json()) as AdminConfig).demoHint;
+    expect(await hintAt("http://127.0.0.1:8787/api/admin/config")).toBe(TEST_PASSWORD);
+    expect(await hintAt("http://localhost:8787/api/admin/config")).toBe(TEST_PASSWORD);
+    for (const url of [
+      "https://sociality.example.workers.dev/api/admin/config",
+      "https://assessment.acme.example/api/admin/config",
+      "http://192.168.1.20:8787/api/admin/config",
+      "http://localhost.acme.example/api/admin/config",
+    ]) {
+      expect(await hintAt(url), url).toBeNull();
+    }
   });
 });
 
@@ -177,6 +201,43 @@ describe("browser redirects", () => {
     expect(await (await withCookie(cookie, "/api/auth/user")).json()).toBeNull();
     // Without a session it still just redirects.
     expect((await call("/api/logout", { redirect: "manual" })).status).toBe(302);
+  });
+});
+
+describe("logout from another site", () => {
+  const signedIn = async (cookie: string) => (await (await withCookie(cookie, "/api/auth/user")).json()) !== null;
+
+  it.each(["cross-site", "same-site"])("GET /api/logout with Sec-Fetch-Site: %s is refused and changes nothing", async (site) => {
+    const cookie = await signIn();
+    const res = await withCookie(cookie, "/api/logout", { redirect: "manual", headers: { "Sec-Fetch-Site": site } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: "Cross-site sign-out refused", issues: [{ path: "" }] });
+    expect(res.headers.get("set-cookie")).toBeNull();
+    expect(await sessionCount(await sha256Hex(cookie.slice("sid=".length)))).toBe(1);
+    expect(await signedIn(cookie)).toBe(true);
+  });
+
+  it.each(["same-origin", "none"])("GET /api/logout with Sec-Fetch-Site: %s still signs out (the dashboard, a typed address)", async (site) => {
+    const cookie = await signIn();
+    const res = await withCookie(cookie, "/api/logout", { redirect: "manual", headers: { "Sec-Fetch-Site": site } });
+    expect(res.status).toBe(302);
+    expect(await signedIn(cookie)).toBe(false);
+  });
+
+  it("POST /api/logout (the dashboard's button) ends the session and answers JSON; a foreign Origin changes nothing", async () => {
+    const cookie = await signIn();
+    const foreign = await withCookie(cookie, "/api/logout", { method: "POST", headers: { Origin: "https://evil.example" } });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ error: "Forbidden origin" });
+    expect(foreign.headers.get("set-cookie")).toBeNull();
+    expect(await signedIn(cookie)).toBe(true);
+
+    const res = await withCookie(cookie, "/api/logout", { method: "POST", headers: { Origin: "http://localhost" } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("set-cookie")).toMatch(/^sid=;.*Max-Age=0/);
+    expect(await signedIn(cookie)).toBe(false);
   });
 });
 

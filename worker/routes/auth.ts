@@ -1,19 +1,31 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AuthUser } from "../../schema/admin";
 import { clearSessionCookie, sessionToken } from "../auth/cookie";
 import { deleteSession } from "../db/sessions";
+import { refuseCrossSite } from "../middleware/cross-site";
 import { noStore } from "../middleware/no-store";
+import { rejectForeignOrigin } from "../middleware/origin";
 import { currentUser, toAuthUser, type SessionEnv } from "../middleware/session";
+
+async function endSession(c: Context<SessionEnv>): Promise<void> {
+  const token = sessionToken(c);
+  if (token) await deleteSession(c.env.DB, token);
+  clearSessionCookie(c);
+}
 
 /** SPEC §2 browser redirects and the current-user query (SPEC §7). */
 export const authRoutes = new Hono<SessionEnv>()
   // The dashboard holds the login form, so "sign in" is a visit to it.
   .get("/login", noStore, (c) => c.redirect("/admin", 302))
-  .get("/logout", noStore, async (c) => {
-    const token = sessionToken(c);
-    if (token) await deleteSession(c.env.DB, token);
-    clearSessionCookie(c);
+  // The spec's browser route; a navigation started by another site must not sign the admin out.
+  .get("/logout", noStore, refuseCrossSite, async (c) => {
+    await endSession(c);
     return c.redirect("/", 302);
+  })
+  // The dashboard's Logout button: a POST, which a foreign page cannot send with the cookie and an own Origin.
+  .post("/logout", noStore, rejectForeignOrigin, async (c) => {
+    await endSession(c);
+    return c.json({ ok: true as const });
   })
   // SPEC §7: "a falsy result means unauthenticated" — so null with 200, not a 401 that every
   // visit to the sign-in page would log as a failed request in the browser console.

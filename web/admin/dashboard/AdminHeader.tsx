@@ -1,10 +1,12 @@
 import type { AuthUser } from "../../../schema/admin";
 import { config } from "../../config";
 import { Logo } from "../../app/Logo";
+import { logout } from "../api/logout";
 import { displayName } from "../format/person";
 import { Avatar } from "../ui/Avatar";
+import { SignOutEverywhere } from "./SignOutEverywhere";
 
-/** SPEC §2: the signed-in admin (picture, first name or email) and Logout (a browser navigation). */
+/** SPEC §2: the signed-in admin (picture, first name or email) and Logout (a POST, so no foreign page can trigger it). */
 export function AdminHeader({ user }: { user: AuthUser }) {
   const name = displayName(user);
   return (
@@ -15,13 +17,14 @@ export function AdminHeader({ user }: { user: AuthUser }) {
           <span>{config.productName}</span>
           <span className="text-slate-700 font-normal">Admin</span>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <Avatar imageUrl={user.profileImageUrl} name={name} />
           <span className="font-semibold" data-testid="admin-name">
             <span className="sr-only">Signed in as </span>
             {name}
           </span>
-          <button type="button" className="btn-secondary" onClick={() => window.location.assign("/api/logout")}>
+          <SignOutEverywhere />
+          <button type="button" className="btn-secondary" onClick={() => void logout()}>
             Logout
           </button>
         </div>
