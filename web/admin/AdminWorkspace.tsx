@@ -1,24 +1,47 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { AuthUser } from "../../schema/admin";
 import { responseKey } from "./api/get-response";
+import { teamKey } from "./api/get-team";
 import { useQueryClient } from "./api/query-context";
 import { AdminHeader } from "./dashboard/AdminHeader";
 import { Dashboard } from "./dashboard/Dashboard";
 import { ResponseDetail } from "./detail/ResponseDetail";
+import { AdminNav, type Page } from "./teams/AdminNav";
+import { TeamDetailPage } from "./teams/TeamDetailPage";
+import { TeamsPage } from "./teams/TeamsPage";
+import { PrintProvider } from "./ui/print";
 
 /**
- * The signed-in admin area. The dashboard stays mounted (hidden) while a detail is open, so Back
- * returns to the same search, loaded pages, scroll position and row.
+ * The signed-in admin area: responses and teams. The dashboard stays mounted (hidden) while anything
+ * else is open, so Back returns to the same search, loaded pages, scroll position and row.
  */
 export function AdminWorkspace({ user }: { user: AuthUser }) {
   const client = useQueryClient();
+  const [page, setPage] = useState<Page>({ name: "responses" });
   const [selected, setSelected] = useState<string | null>(null);
-  const listScroll = useRef(0);
+  const scroll = useRef(0);
+
+  // A new section starts at its heading, for keyboard and screen reader users alike (not on sign-in).
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current) visible("[data-page-heading]")?.focus({ preventScroll: true });
+  }, [page]);
+
+  const go = useCallback(
+    (next: Page) => {
+      if (next.name === "team") client.forget(teamKey(next.id));
+      moved.current = true;
+      setSelected(null);
+      setPage(next);
+      window.scrollTo(0, 0);
+    },
+    [client],
+  );
 
   const open = useCallback(
     (id: string) => {
-      listScroll.current = window.scrollY;
+      scroll.current = window.scrollY;
       // Drop any older copy: the detail always shows the record as it is now.
       client.forget(responseKey(id));
       setSelected(id);
@@ -30,19 +53,29 @@ export function AdminWorkspace({ user }: { user: AuthUser }) {
   const back = useCallback(() => {
     const id = selected;
     flushSync(() => setSelected(null));
-    window.scrollTo(0, listScroll.current);
-    if (id) document.querySelector<HTMLElement>(`[data-open-response="${CSS.escape(id)}"]`)?.focus();
+    window.scrollTo(0, scroll.current);
+    if (id) visible(`[data-open-response="${CSS.escape(id)}"]`)?.focus();
   }, [selected]);
 
   return (
-    <>
+    <PrintProvider>
       <AdminHeader user={user} />
+      <AdminNav page={page} onGo={go} />
       <main className="mx-auto max-w-7xl px-4 py-8">
-        <div hidden={selected !== null}>
+        <div hidden={selected !== null || page.name !== "responses"}>
           <Dashboard onOpen={open} />
         </div>
-        {selected && <ResponseDetail id={selected} onBack={back} />}
+        <div hidden={selected !== null}>
+          {page.name === "teams" && <TeamsPage onOpen={(id) => go({ name: "team", id })} />}
+          {page.name === "team" && <TeamDetailPage id={page.id} onBack={() => go({ name: "teams" })} onOpenResponse={open} />}
+        </div>
+        {selected && <ResponseDetail id={selected} onBack={back} backLabel={page.name === "responses" ? "Back to responses" : "Back to team"} />}
       </main>
-    </>
+    </PrintProvider>
   );
+}
+
+/** The first match that is shown (the hidden dashboard or team page may hold the same row). */
+function visible(selector: string): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>(selector)].find((el) => !el.closest("[hidden]"));
 }

@@ -10,6 +10,8 @@ import { rejectForeignOrigin } from "../middleware/origin";
 import { requireSession, type SessionEnv } from "../middleware/session";
 import { adminLoginRoutes } from "./admin-login";
 import { adminResponseRoutes } from "./admin-responses";
+import { adminResponseTeamRoutes } from "./admin-response-team";
+import { adminSponsorLinkRoutes, adminTeamRoutes } from "./admin-teams";
 import { adminSessionRoutes } from "./admin-sessions";
 import { validQuery } from "../validate";
 
@@ -19,6 +21,9 @@ export const adminRoutes = new Hono<SessionEnv>()
   .route("/", adminLoginRoutes)
   .use(requireSession)
   .route("/responses", adminResponseRoutes)
+  .route("/responses", adminResponseTeamRoutes)
+  .route("/teams", adminTeamRoutes)
+  .route("/sponsor-links", adminSponsorLinkRoutes)
   .route("/sessions", adminSessionRoutes)
   .get("/stats", async (c) => c.json<AdminStats>(await adminStats(c.env.DB, new Date())))
   .get("/devices", validQuery(DeviceQuerySchema), async (c) => {
