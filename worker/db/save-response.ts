@@ -6,7 +6,7 @@ import { computeFinalType, cultureScores } from "../../schema/scoring";
 import { decideSave } from "../../schema/upsert";
 import { assessmentResponses as t } from "./tables";
 import { sha256Hex } from "./hash";
-import { searchPrefixOf, searchTextOf } from "./search-text";
+import { searchPrefixOf, searchTextOf, storedTypeText } from "./search-text";
 
 type SaveResult = { status: 200; body: SaveAnswer } | { status: 403; body: ApiError };
 
@@ -81,7 +81,7 @@ export async function saveResponse(d1: D1Database, p: SavePayload, completes: bo
         deviceId: sql`COALESCE(excluded.device_id, ${t.deviceId})`,
         schemaVersion: excluded("schema_version"),
         // With an admin's final type, the respondent's own fields still refresh the searchable text.
-        searchText: sql`CASE WHEN ${t.finalTypeOverridden} THEN ${searchPrefixOf(p)} || lower(coalesce(json_extract(${t.finalType}, '$.intrinsicAttraction'), '') || char(31) || coalesce(json_extract(${t.finalType}, '$.extrinsicPursuer'), '')) ELSE excluded.search_text END`,
+        searchText: sql`CASE WHEN ${t.finalTypeOverridden} THEN ${searchPrefixOf(p)} || ${storedTypeText(t.searchText)} ELSE excluded.search_text END`,
       },
       setWhere: sql`${t.writeTokenHash} = excluded.write_token_hash AND excluded.revision > ${t.revision}`,
     })

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ResponseList } from "../../schema/admin";
-import { saveResponse, signIn, withCookie } from "../test/admin";
+import type { ResponseList, ResponseRecord } from "../../schema/admin";
+import { patchJson, saveResponse, signIn, withCookie } from "../test/admin";
+import { postJson } from "../test/call";
 
 let cookie: string;
 beforeAll(async () => {
@@ -56,5 +57,37 @@ describe("search accepts anything the validator accepts (up to 200 characters)",
       expect(res.status, JSON.stringify(text)).toBe(200);
       await res.body?.cancel();
     }
+  });
+});
+
+// Issue 11 item 6: the list shows "Energizer / Controller"; searching that found nothing.
+describe("search finds the assigned type as the list shows it", () => {
+  const typed = (m: string) =>
+    saveResponse({
+      jobTitle: `Typed ${m}`,
+      pageRankings: { attractionRanking: { yellow: 1, blue: 2, red: 3 }, pursuerRanking: { yellow: 3, blue: 2, red: 1 } },
+    });
+
+  it("finds 'Energizer / Controller' and not another pair", async () => {
+    const m = marker();
+    const p = await typed(m);
+    const record = await (await withCookie(cookie, `/api/admin/responses/${p.id}`)).json<ResponseRecord>();
+    expect(record.finalType).toEqual({ intrinsicAttraction: "Energizer", extrinsicPursuer: "Controller" });
+    // As web/admin/format/assigned-type.ts shows it in the list.
+    expect(await found("Energizer / Controller")).toContain(p.id);
+    expect(await found(`${m} `)).toEqual([p.id]);
+    expect(await found("Energizer / Influencer")).not.toContain(p.id);
+  });
+
+  it("keeps an admin's type with non-ASCII capitals findable through the respondent's later saves", async () => {
+    const m = marker();
+    const p = await typed(m);
+    const type = { intrinsicAttraction: "Énergiseur", extrinsicPursuer: `Ölçer ${m}` };
+    expect((await patchJson(cookie, `/api/admin/responses/${p.id}`, { finalType: type })).status).toBe(200);
+    expect(await found(`ÉNERGISEUR / ölçer ${m}`)).toEqual([p.id]);
+    const later = { ...p, revision: 2, name: `Renamed ${m}`, step: "assessment-attraction-yellow-complete", attractionResponses: { yellow: { "1": 2 } } };
+    expect((await postJson("/api/assessment/partial", later)).status).toBe(200);
+    expect(await found(`énergiseur / Ölçer ${m}`)).toEqual([p.id]);
+    expect(await found(`renamed ${m}`)).toEqual([p.id]);
   });
 });
