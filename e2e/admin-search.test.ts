@@ -3,6 +3,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SavePayload } from "../schema/payload";
+import { checkA11y } from "./axe";
 import { baseURL, launch, newPage, pageErrors } from "./browser";
 
 const PASSWORD = "e2e-password";
@@ -109,6 +110,7 @@ describe("admin search and detail (issue 11)", () => {
     await row("12.2 I sometimes start more things than I finish. No response").waitFor();
     expect(await page.getByRole("columnheader", { name: "At your best:" }).count()).toBe(1);
     expect(await page.getByRole("columnheader", { name: "At your worst:" }).count()).toBe(1);
+    expect(await checkA11y(page), "detail with statement texts").toEqual([]);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
