@@ -43,7 +43,11 @@ export async function startNetworkSwitch(target: string): Promise<NetworkSwitch>
       new Promise<void>((resolve) => {
         // A polite close: the browser is gone by now, so nothing waits on these.
         for (const socket of open) socket.end();
-        server.close(() => resolve());
+        const force = setTimeout(() => open.forEach((socket) => socket.destroy()), 1000);
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
       }),
   };
 }
