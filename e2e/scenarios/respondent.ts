@@ -197,3 +197,20 @@ export function readDeviceDatabase(page: Page): Promise<Record<string, string>> 
       }),
   );
 }
+
+/** How many presses each statement gets in a quick run: a few ratings, mostly 'not me'. */
+export const sparse: RatingPattern = (i) => (i % 5 === 0 ? 1 : i % 7 === 3 ? 2 : 0);
+
+/**
+ * A quick ceo from the intake to the completion screen: default attraction order (one card viewed),
+ * its three pages rated `sparse`, every pursuer card 'Not like me', demographics skipped.
+ */
+export async function quickCeo(page: Page, person: { name: string; email: string }, answers: Answers) {
+  await fillIntake(page, person);
+  await startAssessments(page);
+  await viewOneCard(page);
+  await continueFromRanking(page, false);
+  for (let i = 0; i < 3; i++) await answerPage(page, answers, { pattern: sparse });
+  await rankWithButtons(page, []);
+  await finishDemographics(page, false);
+}
