@@ -1,9 +1,8 @@
 // Firefox ESR through puppeteer-core over WebDriver BiDi; each tab is its own user context (storage,
 // service workers and IndexedDB apart).
 import puppeteer, { type ElementHandle, type KeyInput } from "puppeteer-core";
+import { FIREFOX_PATH } from "../../scripts/engines.mjs";
 import type { Engine, Key, Tab, Viewport } from "./engine";
-
-export const FIREFOX_PATH = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
 
 const KEYS: Record<Exclude<Key, "Shift+Tab">, KeyInput> = { Enter: "Enter", Escape: "Escape", Tab: "Tab", Space: " ", Backspace: "Backspace" };
 

@@ -4,10 +4,9 @@
 // of the server stands in for the one, a listener added after every navigation for the other.
 import { spawn } from "node:child_process";
 import { Builder, Capabilities, Key as WdKey, Origin, WebElement, type WebDriver } from "selenium-webdriver";
+import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_RUN_PATH } from "../../scripts/engines.mjs";
 import { freePort, stop } from "../../scripts/local-server.mjs";
 import type { Engine, Key, Tab, Viewport } from "./engine";
-
-export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH || "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
 const KEYS: Record<Exclude<Key, "Shift+Tab">, string> = { Enter: WdKey.ENTER, Escape: WdKey.ESCAPE, Tab: WdKey.TAB, Space: WdKey.SPACE, Backspace: WdKey.BACK_SPACE };
 
@@ -36,9 +35,9 @@ async function waitUntilReady(url: string, child: ReturnType<typeof spawn>) {
 }
 
 export async function launchWebKit(): Promise<Engine> {
-  const port = (await freePort()) as number;
+  const port = await freePort();
   // A screen larger than any viewport the scenarios ask for, so a window is never clipped by it.
-  const child = spawn("xvfb-run", ["-a", "-s", "-screen 0 1920x1600x24", "WebKitWebDriver", `--port=${port}`], {
+  const child = spawn(XVFB_RUN_PATH, ["-a", "-s", "-screen 0 1920x1600x24", WEBKIT_DRIVER_PATH, `--port=${port}`], {
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

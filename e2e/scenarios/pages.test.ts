@@ -1,4 +1,4 @@
-// The landing page, the 404 page and the admin sign-in, in every engine (decision 010).
+// The landing page, the 404 page and the admin sign-in, in every engine (decision 012e).
 import { describe, expect, it } from "vitest";
 import { openPage, useEngine } from "../engines/open";
 
