@@ -22,7 +22,8 @@ export type Action =
   | { op: "attributes"; name: string }
   | { op: "value" }
   | { op: "focus"; select: boolean }
-  | { op: "centre"; scroll: boolean };
+  | { op: "centre"; scroll: boolean }
+  | { op: "hit" };
 
 /** What `state` reports: enough to wait for an element to appear, settle, enable or go away. */
 export type ElementState = { count: number; visible: boolean; enabled: boolean; stable: boolean };
@@ -110,6 +111,18 @@ export async function inPage(steps: Step[], action: Action): Promise<unknown> {
       (el as HTMLElement).focus();
       if (action.select) (el as HTMLInputElement).select?.();
       return document.activeElement === el;
+    case "hit": {
+      // What a pointer at the element's centre would touch: the element itself, or what covers it.
+      if (!el) return "no element";
+      const box = el.getBoundingClientRect();
+      if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) el.scrollIntoView({ block: "center", inline: "center" });
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      if (top && (top === el || el.contains(top))) return "ok";
+      if (!top) return "covered by nothing (off screen)";
+      const cover = top.closest("[data-sonner-toast], [role=dialog], [id], [class]") ?? top;
+      return `covered by <${cover.tagName.toLowerCase()}${cover.id ? `#${cover.id}` : ""}> "${norm(cover.textContent).slice(0, 60)}"`;
+    }
     case "centre": {
       if (!el) return null;
       if (action.scroll) el.scrollIntoView({ block: "center", inline: "center" });

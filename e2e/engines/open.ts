@@ -1,5 +1,5 @@
 // Which engine a run drives (the vitest project provides it) and a fresh page behind its own network switch.
-import { afterAll, beforeAll, inject, onTestFailed } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { launchChromium } from "./chromium";
 import type { Engine, EngineName, Viewport } from "./engine";
 import { launchFirefox } from "./firefox";
@@ -38,12 +38,23 @@ export function useEngine(): () => Engine {
 export async function openPage(engine: Engine, viewport: Viewport = DESKTOP): Promise<Page> {
   const network = await startNetworkSwitch(inject("baseURL"));
   const tab = await engine.newTab(viewport);
-  const page = new Page({ tab, network, engine: engine.name });
-  // What the respondent saw when a step failed: the test's error alone rarely says why.
-  onTestFailed(async () => {
+  return new Page({ tab, network, engine: engine.name });
+}
+
+/**
+ * Runs `use` on a new page and closes it after; when `use` fails, first prints what the respondent
+ * saw and the page's errors (the test's error alone rarely says why).
+ */
+export async function withPage(engine: Engine, use: (page: Page) => Promise<void>, viewport: Viewport = DESKTOP): Promise<void> {
+  const page = await openPage(engine, viewport);
+  try {
+    await use(page);
+  } catch (error) {
     const screen = await page.evaluate(() => document.body.innerText).catch((e: unknown) => `(no page: ${String(e)})`);
     const errors = await page.errors().catch(() => []);
     console.log(`--- ${engine.name}: the screen at the failure ---\n${screen}\n--- page errors ---\n${errors.join("\n") || "(none)"}`);
-  });
-  return page;
+    throw error;
+  } finally {
+    await page.close();
+  }
 }

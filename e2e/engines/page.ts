@@ -73,10 +73,8 @@ export class Locator {
     return this.nth(0);
   }
   filter(opts: { hasText?: string | RegExp; has?: Locator }) {
-    let l: Locator = this;
-    if (opts.hasText !== undefined) l = l.then$({ by: "hasText", text: toMatch(opts.hasText) }, `hasText=${opts.hasText}`);
-    if (opts.has) l = l.then$({ by: "has", steps: opts.has.steps }, `has(${opts.has.description})`);
-    return l;
+    const withText = opts.hasText === undefined ? this : this.then$({ by: "hasText", text: toMatch(opts.hasText) }, `hasText=${opts.hasText}`);
+    return opts.has ? withText.then$({ by: "has", steps: opts.has.steps }, `has(${opts.has.description})`) : withText;
   }
 
   toString() {
@@ -110,9 +108,13 @@ export class Locator {
     return (await this.state()).visible;
   }
 
-  /** A native click once the element is there, visible, enabled and not moving (retried if it re-rendered). */
+  /**
+   * A native click once the element is there, visible, enabled, not moving and not covered by anything
+   * else at its centre (as a person waits for a toast or dialog to go); retried if it re-rendered.
+   */
   async click(opts: { timeout?: number } = {}) {
     await waitUntil(`${this} to be clickable`, () => this.state(), (s) => s.count === 1 && s.visible && s.enabled && s.stable, opts.timeout);
+    await waitUntil(`${this} to be uncovered`, () => this.run<string>({ op: "hit" }), (hit) => hit === "ok", opts.timeout);
     await waitUntil(`a click on ${this}`, () => this.page.tab.click(this.page.expression(this.steps, { op: "element" })).then(() => true), (done) => done, 10_000);
   }
 

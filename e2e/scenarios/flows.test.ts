@@ -2,7 +2,7 @@
 // by dragging, the manager takes the culture test and the survey, the ic uses the keyboard alone.
 import { describe, expect, it } from "vitest";
 import type { Audience } from "../../schema/constants";
-import { openPage, useEngine } from "../engines/open";
+import { useEngine, withPage } from "../engines/open";
 import type { Page } from "../engines/page";
 import { expectStored } from "../expect-stored";
 import { checkA11y } from "./a11y";
@@ -64,38 +64,29 @@ async function completeFlow(page: Page, audience: Audience, opts: { keyboardOnly
 
 describe("the whole respondent flow, as a person takes it", () => {
   it("ceo: drag ranking, pages, skip demographics", async () => {
-    const page = await openPage(engine());
-    try {
+    await withPage(engine(), async (page) => {
       const run = await completeFlow(page, "ceo", {});
       expectStored(run.person.email, "ceo", run.answers, { culture: false });
       expect(run.a11y).toEqual([]);
       expect(await page.errors()).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it("manager: with the culture test and the survey", async () => {
-    const page = await openPage(engine());
-    try {
+    await withPage(engine(), async (page) => {
       const run = await completeFlow(page, "manager", { survey: true });
       expectStored(run.person.email, "manager", run.answers, { culture: true, survey: true });
       expect(run.a11y).toEqual([]);
       expect(await page.errors()).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it("ic: by keyboard alone, ranking included", async () => {
-    const page = await openPage(engine());
-    try {
+    await withPage(engine(), async (page) => {
       const run = await completeFlow(page, "ic", { keyboardOnly: true });
       expectStored(run.person.email, "ic", run.answers, { culture: true });
       expect(run.a11y).toEqual([]);
       expect(await page.errors()).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });

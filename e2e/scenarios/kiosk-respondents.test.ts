@@ -3,7 +3,7 @@
 // server has them their personal data is gone from IndexedDB. Leaving kiosk mode needs the PIN.
 import { describe, expect, it } from "vitest";
 import { queryD1, type StoredResponse } from "../d1";
-import { openPage, useEngine } from "../engines/open";
+import { useEngine, withPage } from "../engines/open";
 import { waitUntil, type Page } from "../engines/page";
 import { expectStoredRow } from "../expect-stored";
 import {
@@ -41,8 +41,7 @@ async function expectCleanStart(page: Page, before: Person[]) {
 
 describe("kiosk mode", () => {
   it("three respondents in a row: none sees the one before, all arrive once, none stays on the device", async () => {
-    const page = await openPage(engine());
-    try {
+    await withPage(engine(), async (page) => {
       const tag = `kiosk3-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
       const people: Person[] = [0, 1, 2].map((i) => ({ name: `Kiosk ${tag} ${i}`, email: `${tag}-${i}@e2e.example.com` }));
       const answers: Answers[] = people.map(() => newAnswers());
@@ -102,8 +101,6 @@ describe("kiosk mode", () => {
       await page.role("heading", { name: "Welcome to the Assessment" }).waitFor();
       expect(await page.role("button", { name: "Staff: leave kiosk mode" }).count()).toBe(0);
       expect(await page.errors()).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });

@@ -2,7 +2,7 @@
 // network switch cuts the browser off the server; Chromium and Firefox also go offline themselves
 // (navigator.onLine false), WebKit cannot, so it meets the wifi-without-internet case (decision 012e).
 import { describe, expect, it } from "vitest";
-import { openPage, useEngine } from "../engines/open";
+import { useEngine, withPage } from "../engines/open";
 import { expectStored } from "../expect-stored";
 import {
   SAVED_LOCALLY_TEXT,
@@ -24,8 +24,7 @@ const engine = useEngine();
 
 describe("offline", () => {
   it("manager: offline from the instructions to the end, a reload on the way, then every answer arrives once", async () => {
-    const page = await openPage(engine());
-    try {
+    await withPage(engine(), async (page) => {
       const person = uniquePerson("offline-manager");
       const answers = newAnswers();
       await page.goto("/test/manager");
@@ -55,8 +54,6 @@ describe("offline", () => {
       await waitForSyncStatus(page, /^All answers uploaded/);
       expectStored(person.email, "manager", answers, { culture: true, survey: true });
       expect(await page.errors()).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });

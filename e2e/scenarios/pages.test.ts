@@ -1,14 +1,13 @@
 // The landing page, the 404 page and the admin sign-in, in every engine (decision 012e).
 import { describe, expect, it } from "vitest";
-import { openPage, useEngine } from "../engines/open";
+import { useEngine, withPage } from "../engines/open";
 
 const engine = useEngine();
 const PASSWORD = "e2e-password";
 
 describe("landing page", () => {
   it("shows the three audience columns with their cards, under the security policy", async () => {
-    const page = await openPage(engine());
-    try {
+    await withPage(engine(), async (page) => {
       await page.goto("/");
       const columns = page.testId("audience-column");
       await columns.nth(2).waitFor();
@@ -21,9 +20,7 @@ describe("landing page", () => {
       const csp = await page.evaluate(() => fetch(location.href).then((r) => r.headers.get("content-security-policy")));
       expect(csp).toContain("frame-ancestors 'none'");
       expect(await page.errors()).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it.each([
@@ -32,36 +29,29 @@ describe("landing page", () => {
     [1, 0, "/test/manager"],
     [2, 0, "/test/ic"],
   ])("column %i card %i: Start Now goes to %s", async (column, card, path) => {
-    const page = await openPage(engine());
-    try {
+    await withPage(engine(), async (page) => {
       await page.goto("/");
       await page.testId("audience-column").nth(column).css("article").nth(card).role("link", { name: /Start Now/ }).click();
       await page.role("heading", { name: "Welcome to the Assessment", level: 1 }).waitFor();
       expect(await page.pathname()).toBe(path);
       expect(await page.errors()).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });
 
 describe("unknown paths", () => {
   it("show the 404 page texts", async () => {
-    const page = await openPage(engine());
-    try {
+    await withPage(engine(), async (page) => {
       await page.goto("/no/such/page");
       await page.role("heading", { name: "404 Page Not Found" }).waitFor();
       expect(await page.text("Did you forget to add the page to the router?").isVisible()).toBe(true);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });
 
 describe("admin sign-in", () => {
   it("refuses a wrong password, then signs in to the dashboard", async () => {
-    const page = await openPage(engine());
-    try {
+    await withPage(engine(), async (page) => {
       await page.goto("/admin");
       await page.role("heading", { level: 1, name: "Admin Login" }).waitFor();
       const toast = (title: string) => page.css("[data-sonner-toast]").filter({ has: page.css("[data-title]").filter({ hasText: title }) });
@@ -76,8 +66,6 @@ describe("admin sign-in", () => {
       await page.reload();
       await page.role("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
       expect(await page.errors()).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });

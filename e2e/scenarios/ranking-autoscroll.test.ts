@@ -1,7 +1,7 @@
 // On a phone the ranking board is taller than the screen: a card held by the screen's edge while
 // dragged must scroll the page (an outside run held one at the top edge for 2 s and nothing moved).
 import { describe, expect, it } from "vitest";
-import { openPage, useEngine } from "../engines/open";
+import { useEngine, withPage } from "../engines/open";
 import { waitUntil } from "../engines/page";
 import { fillIntake, startAssessments, uniquePerson } from "./respondent";
 
@@ -10,8 +10,7 @@ const PHONE = { width: 360, height: 640 };
 
 describe("ranking on a phone", () => {
   it("scrolls the page while a dragged card is held at the bottom edge, then at the top edge", async () => {
-    const page = await openPage(engine(), PHONE);
-    try {
+    await withPage(engine(), async (page) => {
       await page.goto("/test/ceo");
       await fillIntake(page, uniquePerson("autoscroll"));
       await startAssessments(page);
@@ -33,8 +32,6 @@ describe("ranking on a phone", () => {
       await waitUntil("the page to scroll up under the held card", scrollY, (y) => y < bottom - 150, 5000);
       await page.mouseUp();
       expect(await page.errors()).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    }, PHONE);
   });
 });

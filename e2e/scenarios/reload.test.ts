@@ -1,7 +1,7 @@
 // A reload on a statement page and in the culture test resumes the same step with every answer, in every engine.
 import { describe, expect, it } from "vitest";
 import { responsesByEmail } from "../d1";
-import { openPage, useEngine } from "../engines/open";
+import { useEngine, withPage } from "../engines/open";
 import {
   UPLOADED_TEXT,
   answerCulture,
@@ -17,8 +17,7 @@ const engine = useEngine();
 
 describe("reload in the middle of the flow", () => {
   it("keeps every answer through reloads on a statement page and in the culture test", async () => {
-    const page = await openPage(engine());
-    try {
+    await withPage(engine(), async (page) => {
       const person = uniquePerson("resume");
       const answers = newAnswers();
       await page.goto("/test/ic");
@@ -63,8 +62,6 @@ describe("reload in the middle of the flow", () => {
       expect(JSON.parse(rows[0]!.pursuer_responses)).toEqual(answers.pursuer);
       expect(JSON.parse(rows[0]!.culture_compatibility_responses!)).toEqual(answers.culture);
       expect(await page.errors()).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });
