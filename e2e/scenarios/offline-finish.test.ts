@@ -29,6 +29,13 @@ describe("offline", () => {
       const answers = newAnswers();
       await page.goto("/test/manager");
       await waitForServiceWorker(page);
+      // What this engine offers the outbox (docs/offline.md, "Sync triggers per browser"), for the log.
+      const features = await page.evaluate(async () => ({
+        backgroundSync: "SyncManager" in window,
+        webLocks: typeof navigator.locks?.request === "function",
+        persisted: (await navigator.storage?.persisted?.()) ?? null,
+      }));
+      console.log(`${page.engine}: ${JSON.stringify(features)}`);
       await fillIntake(page, person);
       await waitForSyncStatus(page, /^All answers uploaded/);
 
