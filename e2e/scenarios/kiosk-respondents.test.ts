@@ -32,6 +32,9 @@ async function expectCleanStart(page: Page, before: Person[]) {
   await page.role("heading", { name: "Welcome to the Assessment" }).waitFor();
   expect(await page.label("Full Name", { exact: false }).first().inputValue()).toBe("");
   expect(await page.label("Email Address", { exact: false }).first().inputValue()).toBe("");
+  // Nor the previous respondent's "Assessment completed" toast: in Firefox it stayed over the next
+  // one's Next button (a pointer resting on a toast pauses it). Dismissed toasts leave within a second.
+  await waitUntil("the previous respondent's toast to go", () => page.css("[data-sonner-toast]").count(), (n) => n === 0, 2000);
   const screen = await page.evaluate(() => document.body.innerText);
   for (const p of before) {
     expect(screen).not.toContain(p.name);
