@@ -38,6 +38,7 @@ type Queries = {
 
 export async function inPage(steps: Step[], action: Action): Promise<unknown> {
   const lib = (window as unknown as { TestingLibraryDom?: Queries }).TestingLibraryDom;
+  // The literal, not NEEDS_LIBRARY: this function runs in the page, where this module does not exist.
   if (!lib) return "__e2e_needs_testing_library__";
   const norm = (s: string | null) => (s ?? "").replace(/\s+/g, " ").trim();
   const toMatcher = (m: TextMatch) => (typeof m === "string" ? m : new RegExp(m.re, m.flags));

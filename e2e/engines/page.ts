@@ -266,7 +266,9 @@ export class Page {
 
   /** The centre of an element where it is now, without scrolling (a drag in progress must not scroll). */
   private async boxCentreInView(target: Locator) {
-    return (await this.runInPage<{ x: number; y: number } | null>(target.steps, { op: "centre", scroll: false }))!;
+    const centre = await this.runInPage<{ x: number; y: number } | null>(target.steps, { op: "centre", scroll: false });
+    if (!centre) throw new Error(`nothing to drag to: ${target}`);
+    return centre;
   }
 
   /** The network between this browser and the server: off refuses and cuts connections (network-switch.ts). */
