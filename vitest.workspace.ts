@@ -16,6 +16,10 @@ export default [
     test: { name: "schema", root, include: ["schema/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
   },
   {
+    // The repository's own checks in node: script behaviour, config agreement, import layout.
+    test: { name: "scripts", root, include: ["scripts/**/*.test.ts"], environment: "node", testTimeout: 60_000 },
+  },
+  {
     plugins: [react(), csvText()],
     define: {
       __APP_CONFIG__: JSON.stringify({ productName: "Sociality Assessment", providerUrl: "https://example.org", schedulingUrl: "https://example.org/book" }),

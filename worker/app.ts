@@ -6,8 +6,7 @@ import { adminRoutes } from "./routes/admin";
 import { assessmentRoutes } from "./routes/assessment";
 import { authRoutes } from "./routes/auth";
 import type { ApiError } from "../schema/payload";
-
-export type AppEnv = { Bindings: Env };
+import type { AppEnv } from "./app-env";
 
 const api = new Hono<AppEnv>()
   .use(limitBody)

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { SavePayloadSchema } from "../../schema/payload";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "../app-env";
 import { assessmentData } from "../content";
 import { saveResponse } from "../db/save-response";
 import { validJson } from "../validate";
