@@ -33,4 +33,4 @@ if (result.status !== 0) {
   console.error(values.check ? `\n${TYPES} does not match wrangler.toml: run \`npm run types\` and commit the result.` : `\nwrangler types failed.`);
   process.exit(1);
 }
-if (!values.check) console.log(`${TYPES} regenerated from wrangler.toml.`);
+console.log(values.check ? `${TYPES} matches wrangler.toml.` : `${TYPES} regenerated from wrangler.toml.`);
