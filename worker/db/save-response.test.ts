@@ -46,13 +46,16 @@ describe("saveResponse and the creation gate", () => {
     expect(await row(p.id)).toEqual({ revision: 2, name: "Updated", is_completed: 1 });
   });
 
-  it("answers a stale resend and another device's token as before, without asking the gate", async () => {
+  it.each([
+    ["refuses", false],
+    ["allows", true],
+  ])("answers a stale resend and another device's token as before, never 429, when the gate %s", async (_name, allow) => {
     const p = validPayload({ revision: 3 });
     await saveResponse(env.DB, p, false, gate(true).ask);
-    const closed = gate(false);
-    expect(await saveResponse(env.DB, { ...p, revision: 2 }, false, closed.ask)).toEqual({ status: 200, body: { id: p.id, revision: 3, isCompleted: false } });
-    expect((await saveResponse(env.DB, { ...p, revision: 4, writeToken: "x".repeat(40) }, false, closed.ask)).status).toBe(403);
-    expect(closed.asked.count).toBe(0);
+    const limiter = gate(allow);
+    expect(await saveResponse(env.DB, { ...p, revision: 2, name: "Stale" }, false, limiter.ask)).toEqual({ status: 200, body: { id: p.id, revision: 3, isCompleted: false } });
+    expect((await saveResponse(env.DB, { ...p, revision: 4, writeToken: "x".repeat(40), name: "Mallory" }, true, limiter.ask)).status).toBe(403);
+    expect(await row(p.id)).toEqual({ revision: 3, name: "Grace Hopper", is_completed: 0 });
   });
 
   it("asks the gate once for a new response, and stores nothing when it refuses", async () => {
@@ -64,9 +67,12 @@ describe("saveResponse and the creation gate", () => {
     expect(closed.asked.count).toBe(1);
     expect(await row(p.id)).toBeNull();
 
+    const db = countingDb();
     const open = gate(true);
-    expect(await saveResponse(env.DB, p, true, open.ask)).toEqual({ status: 200, body: { id: p.id, revision: 7, isCompleted: true } });
+    expect(await saveResponse(db.d1, p, true, open.ask)).toEqual({ status: 200, body: { id: p.id, revision: 7, isCompleted: true } });
     expect(open.asked.count).toBe(1);
+    // The update-only try, then the insert: no read in between.
+    expect(db.statements).toHaveLength(2);
     expect(await row(p.id)).toEqual({ revision: 7, name: "Grace Hopper", is_completed: 1 });
   });
 

@@ -23,8 +23,8 @@ export type CreationGate = () => Promise<boolean>;
  * DESIGN §3 idempotent upsert in one statement: the conditional update below is decideSave()
  * (schema/upsert.ts) written in SQL, so concurrent saves cannot interleave between read and write.
  * The statement creates a row only once `mayCreate` allowed it, so an update of an existing response
- * stays one statement and is never limited. Only when nothing was written do we read the row back:
- * to tell "stale" or "other token" from "new".
+ * stays one statement and never asks the limiter; a creation takes two. Only when nothing was written
+ * do we read the row back, to tell "stale" from "other token" (or, when refused, from "new").
  */
 export async function saveResponse(d1: D1Database, p: SavePayload, completes: boolean, mayCreate: CreationGate): Promise<SaveResult> {
   const db = drizzle(d1);
@@ -102,14 +102,15 @@ export async function saveResponse(d1: D1Database, p: SavePayload, completes: bo
 
   const [updated] = await upsert(false);
   if (updated) return { status: 200, body: { id: p.id, revision: updated.revision, isCompleted: updated.isCompleted } };
-  let [stored] = await read();
-  if (!stored) {
-    if (!(await mayCreate())) return { status: 429, body: tooManyNew };
+  // Nothing updated: a new response, or (rarely) a stale resend or another device's token. Asking the
+  // limiter before reading saves a creation one statement; a resend then counts once, but is never refused.
+  const allowed = await mayCreate();
+  if (allowed) {
     const [created] = await upsert(true);
     if (created) return { status: 200, body: { id: p.id, revision: created.revision, isCompleted: created.isCompleted } };
-    // Another save of the same id got in first: judge ours against it.
-    [stored] = await read();
   }
+  const [stored] = await read();
+  if (!stored && !allowed) return { status: 429, body: tooManyNew };
   const decision = decideSave(stored ?? null, { revision: p.revision, writeTokenHash: tokenHash, completes });
   if (decision.kind === "forbidden" || !stored) {
     return {
