@@ -1,5 +1,5 @@
 import { CREATION_LIMIT, creationLimitKey, retryAfterSeconds } from "../schema/rate-limit";
-import type { CreationGate } from "./db/save-response";
+import type { CreationGate } from "./db/save-statement";
 
 /**
  * The creation rate limit for one request: the Workers Rate Limiting binding (wrangler.toml

@@ -1,8 +1,18 @@
+import { createMiddleware } from "hono/factory";
 import { bodyLimit } from "hono/body-limit";
+import { MAX_BATCH_BODY_BYTES } from "../../schema/batch";
 import { MAX_BODY_BYTES } from "../../schema/constants";
 
-export const limitBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) =>
-    c.json({ error: "Request body too large", issues: [{ path: "", message: "The body must be 256 KB or smaller" }] }, 413),
-});
+const limit = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: (c) => c.json({ error: "Request body too large", issues: [{ path: "", message: `The body must be ${maxSize / 1024} KB or smaller` }] }, 413),
+  });
+
+const single = limit(MAX_BODY_BYTES);
+const batch = limit(MAX_BATCH_BODY_BYTES);
+
+/** Paths that carry up to 50 saves (DESIGN §11): the batch upload and the admin's import of a kiosk file. */
+export const BATCH_PATHS = new Set(["/api/assessment/batch", "/api/admin/import"]);
+
+export const limitBody = createMiddleware((c, next) => (BATCH_PATHS.has(c.req.path) ? batch : single)(c, next));

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
+import { BatchEnvelopeSchema, type BatchAnswer } from "../../schema/batch";
 import { SavePayloadSchema } from "../../schema/payload";
+import { applyBatch } from "../apply-batch";
 import type { AppEnv } from "../app-env";
 import { assessmentData } from "../content";
 import { creationGate, creationRetryAfter } from "../creation-limit";
@@ -22,4 +24,9 @@ export const assessmentRoutes = new Hono<AppEnv>()
     const result = await saveResponse(c.env.DB, c.req.valid("json"), true, creationGate(c.env, c.req.raw));
     if (result.status === 429) c.header("Retry-After", creationRetryAfter());
     return c.json(result.body, result.status);
+  })
+  // DESIGN §11: up to 50 saves, each as the single endpoints would answer it, in one D1 batch.
+  .post("/assessment/batch", validJson(BatchEnvelopeSchema), async (c) => {
+    const slots = await applyBatch(c.env.DB, c.req.valid("json").saves, creationGate(c.env, c.req.raw));
+    return c.json<BatchAnswer>({ results: slots.map((s) => s.result) });
   });

@@ -1,0 +1,59 @@
+import { inArray } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { ApiError, SaveAnswer, SavePayload } from "../../schema/payload";
+import { decideSave, type StoredState } from "../../schema/upsert";
+import { sha256Hex } from "./hash";
+import { NOT_YOURS, TOO_MANY_NEW, readStored, saveRow, upsertSave, type CreationGate } from "./save-statement";
+import { assessmentResponses as t } from "./tables";
+
+export type BatchInput = { payload: SavePayload; completes: boolean };
+
+/** What became of one save: applied (new or updated), unchanged (stale or a resend), or refused. */
+export type BatchOutcome =
+  | { kind: "created" | "updated" | "unchanged"; answer: SaveAnswer }
+  | { kind: "forbidden"; status: 403; error: ApiError }
+  | { kind: "limited"; status: 429; error: ApiError };
+
+type Written = { revision: number; isCompleted: boolean }[];
+
+/**
+ * DESIGN §11: many saves with the single endpoint's rules (decideSave in the upsert's WHERE), written
+ * in ONE D1 batch (one transaction, statements in order, so a later save of the same response sees the
+ * earlier one). Before it, one read finds which responses are new, and the creation limit is asked once
+ * per new response (updates are never limited, decision 010d); a refused one is written update-only, so
+ * it is created by nobody. Each upsert is followed by a read of the row, so a save that changed nothing
+ * is told apart (stale: the stored revision; another token: 403) exactly as one by one.
+ */
+export async function saveBatch(d1: D1Database, inputs: BatchInput[], mayCreate: CreationGate): Promise<BatchOutcome[]> {
+  if (inputs.length === 0) return [];
+  const db = drizzle(d1);
+  const now = new Date();
+  const hashes = await Promise.all(inputs.map((i) => sha256Hex(i.payload.writeToken)));
+  const ids = [...new Set(inputs.map((i) => i.payload.id))];
+  const existing = new Set((await db.select({ id: t.id }).from(t).where(inArray(t.id, ids))).map((r) => r.id));
+  const fresh = ids.filter((id) => !existing.has(id));
+  const verdicts = await Promise.all(fresh.map(() => mayCreate()));
+  const allowed = new Set(fresh.filter((_, i) => verdicts[i]));
+
+  const statements = inputs.flatMap(({ payload: p, completes }, i) => {
+    const row = saveRow(p, completes, hashes[i]!, now);
+    return [upsertSave(db, p, row, allowed.has(p.id)), readStored(db, p.id)] as const;
+  });
+  const [first, ...rest] = statements;
+  const results = await db.batch([first!, ...rest]);
+
+  const created = new Set<string>();
+  return inputs.map(({ payload: p, completes }, i): BatchOutcome => {
+    const [written] = results[2 * i] as Written;
+    const [stored] = results[2 * i + 1] as StoredState[];
+    if (written) {
+      const kind = existing.has(p.id) || created.has(p.id) ? "updated" : "created";
+      created.add(p.id);
+      return { kind, answer: { id: p.id, revision: written.revision, isCompleted: written.isCompleted } };
+    }
+    if (!stored && !existing.has(p.id) && !allowed.has(p.id)) return { kind: "limited", status: 429, error: TOO_MANY_NEW };
+    const decision = decideSave(stored ?? null, { revision: p.revision, writeTokenHash: hashes[i]!, completes });
+    if (decision.kind === "forbidden" || !stored) return { kind: "forbidden", status: 403, error: NOT_YOURS };
+    return { kind: "unchanged", answer: { id: p.id, revision: stored.revision, isCompleted: stored.isCompleted } };
+  });
+}
