@@ -3,7 +3,7 @@
  * - flows:  the flow machine's persisted snapshot per audience, so a reload resumes the same step.
  * - outbox: the newest unsent save per response id (DESIGN §3); status 'pending' or 'failed'.
  * - meta:   small device facts: deviceId, lastUploadAt, uploadsPausedUntil (a 429's Retry-After),
- *           cached assessment content, kiosk settings.
+ *           uploadBatchSize (saves per upload; absent = 50), cached assessment content, kiosk settings.
  * Never edit a shipped version: add version(n + 1) with an upgrade, and a test for it.
  */
 import Dexie, { type Table } from "dexie";

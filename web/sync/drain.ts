@@ -1,6 +1,9 @@
-import { setMeta } from "../db/meta";
-import { acknowledge, dueItems, markFailed, noteDelay, scheduleRetry } from "./outbox";
-import { sendItem } from "./send";
+import { MAX_BATCH_SAVES } from "../../schema/batch";
+import type { OutboxRow } from "../db/db";
+import { getMeta, setMeta } from "../db/meta";
+import { acknowledgeAll, dropErased, dueItems, markFailed, noteDelay, scheduleRetry } from "./outbox";
+import { packBatches } from "./pack";
+import { sendBatch, type ItemOutcome } from "./send";
 import { pauseUploads, uploadsPausedUntil } from "./server-wait";
 
 export type DrainResult = { sent: number; retrying: number; failed: number };
@@ -31,6 +34,12 @@ export function drainOutbox(fetcher: typeof fetch = fetch): Promise<DrainResult>
 /** Only `false` is trustworthy (no network interface at all); `true` may still mean no internet. */
 const knownOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
+/** Saves per request: 50 (DESIGN §11) unless meta `uploadBatchSize` says fewer (the bench's serial figure, a diagnosis). */
+async function batchSize(): Promise<number> {
+  const size = await getMeta<unknown>("uploadBatchSize");
+  return typeof size === "number" && size >= 1 ? Math.min(MAX_BATCH_SAVES, Math.floor(size)) : MAX_BATCH_SAVES;
+}
+
 async function drainOnce(fetcher: typeof fetch): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
   // Trying now would only count as a failed attempt and stretch the backoff for when the network
@@ -38,28 +47,51 @@ async function drainOnce(fetcher: typeof fetch): Promise<DrainResult> {
   if (knownOffline()) return result;
   // The server asked this device to wait (429 Retry-After): no trigger sends anything before then.
   if ((await uploadsPausedUntil()) > Date.now()) return result;
-  for (const row of await dueItems(Date.now())) {
-    const outcome = await sendItem(row, fetcher);
-    if (outcome.kind === "acked") {
-      if (await acknowledge(row.id, outcome.revision)) {
-        result.sent++;
-        await setMeta("lastUploadAt", Date.now());
-        if (row.completes) acknowledgedListeners.forEach((l) => l(row.id));
-      }
-    } else if (outcome.kind === "wait") {
-      result.retrying++;
-      await pauseUploads(outcome.until);
-      await noteDelay(row.id, row.revision, outcome.reason);
-      break;
-    } else if (outcome.kind === "failed") {
-      result.failed++;
-      await markFailed(row.id, row.revision, outcome.reason);
-    } else {
-      result.retrying++;
-      await scheduleRetry(row.id, row.revision, outcome.reason);
-      // The server or network is down: the rest would fail the same way; wait for the next trigger.
-      break;
+  const queue = packBatches(await dueItems(Date.now()), await batchSize());
+  while (queue.length) {
+    const batch = queue.shift()!;
+    const outcome = await sendBatch(batch, fetcher);
+    if (outcome.kind === "refused" && batch.items.length > 1) {
+      // Refused whole (too large, malformed): each item alone gets its own verdict.
+      queue.unshift(...packBatches(batch.items, 1));
+      continue;
     }
+    const items: ItemOutcome[] = outcome.kind === "answered" ? outcome.items : batch.items.map(() => (outcome.kind === "refused" ? { kind: "failed", reason: outcome.reason } : outcome));
+    const stop = await settle(batch.items, items, result);
+    // The server or network is down, or asked us to wait: the rest would fare the same; wait for the next trigger.
+    if (stop || outcome.kind === "retry") break;
   }
   return result;
+}
+
+/** Records each item's outcome in the outbox; true when the device must pause (a 429's Retry-After). */
+async function settle(rows: OutboxRow[], items: ItemOutcome[], result: DrainResult): Promise<boolean> {
+  const acks = rows.flatMap((row, i) => {
+    const o = items[i]!;
+    return o.kind === "acked" ? [{ id: row.id, revision: o.revision }] : [];
+  });
+  const removed = await acknowledgeAll(acks);
+  if (removed.length) {
+    result.sent += removed.length;
+    await setMeta("lastUploadAt", Date.now());
+    for (const row of removed) if (row.completes) acknowledgedListeners.forEach((l) => l(row.id));
+  }
+  let pauseUntil = 0;
+  for (const [i, row] of rows.entries()) {
+    const o = items[i]!;
+    if (o.kind === "erased") await dropErased(row.id);
+    else if (o.kind === "failed") {
+      result.failed++;
+      await markFailed(row.id, row.revision, o.reason);
+    } else if (o.kind === "wait") {
+      result.retrying++;
+      pauseUntil = Math.max(pauseUntil, o.until);
+      await noteDelay(row.id, row.revision, o.reason);
+    } else if (o.kind === "retry") {
+      result.retrying++;
+      await scheduleRetry(row.id, row.revision, o.reason);
+    }
+  }
+  if (pauseUntil) await pauseUploads(pauseUntil);
+  return pauseUntil > 0;
 }

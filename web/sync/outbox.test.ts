@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { BatchResult } from "../../schema/batch";
 import type { SavePayload } from "../../schema/payload";
 import { db } from "../db/db";
-import { drainOutbox } from "./drain";
+import { drainOutbox, onAcknowledged } from "./drain";
 import { MAX_BACKOFF_MS, backoffMs, enqueueSave, failedItems, makeAllDue } from "./outbox";
 import { uploadsPausedUntil } from "./server-wait";
 import { syncNow } from "./triggers";
+import { ackOf, json, network, perSave, type SentSave } from "./test-network";
 
 function payload(revision: number, id = "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f"): SavePayload {
   return {
@@ -22,24 +24,8 @@ function payload(revision: number, id = "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f"):
   };
 }
 
-type Call = { url: string; body: SavePayload & { isCompleted: boolean } };
-
-/** A stand-in network: answers each POST with the given response factory and records the calls. */
-function network(answer: (call: Call) => Response | Promise<Response>) {
-  const calls: Call[] = [];
-  const fetcher = (async (url: string, init: RequestInit) => {
-    const call = { url, body: JSON.parse(String(init.body)) };
-    calls.push(call);
-    return answer(call);
-  }) as unknown as typeof fetch;
-  return { calls, fetcher };
-}
-
-const ack = (c: Call, status = 200) =>
-  new Response(JSON.stringify({ id: c.body.id, revision: c.body.revision, isCompleted: c.body.isCompleted }), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
+const ack = perSave();
+const error = (status: number, extra: object = {}) => (s: SentSave): BatchResult => ({ id: s.id, status: status as 400, error: `refused ${status}`, issues: [{ path: "id", message: "no" }], ...extra });
 
 beforeEach(async () => {
   await db.outbox.clear();
@@ -54,9 +40,9 @@ describe("outbox", () => {
     await enqueueSave(payload(1), false);
     await enqueueSave(payload(3), false);
     await enqueueSave(payload(2), false);
-    const net = network((c) => ack(c));
+    const net = network(ack);
     expect(await drainOutbox(net.fetcher)).toEqual({ sent: 1, retrying: 0, failed: 0 });
-    expect(net.calls.map((c) => [c.url, c.body.revision])).toEqual([["/api/assessment/partial", 3]]);
+    expect(net.calls.map((c) => [c.url, c.saves.map((s) => [s.revision, s.isCompleted])])).toEqual([["/api/assessment/batch", [[3, false]]]]);
     expect(await db.outbox.count()).toBe(0);
     expect((await db.meta.get("lastUploadAt"))?.value).toEqual(expect.any(Number));
   });
@@ -64,18 +50,23 @@ describe("outbox", () => {
   it("sends the newest payload as the final submit once any queued save was final", async () => {
     await enqueueSave(payload(4), true);
     await enqueueSave(payload(5), false);
-    const net = network((c) => ack(c));
+    const net = network(ack);
     await drainOutbox(net.fetcher);
-    expect(net.calls).toHaveLength(1);
-    expect(net.calls[0]).toMatchObject({ url: "/api/assessment", body: { revision: 5, isCompleted: true } });
+    expect(net.sent()).toEqual([expect.objectContaining({ revision: 5, isCompleted: true })]);
   });
 
   it.each([
     ["a 5xx", () => new Response("oops", { status: 503 })],
     ["a captive portal's 200 HTML", () => new Response("<html>login</html>", { status: 200, headers: { "Content-Type": "text/html" } })],
     ["a redirect", () => new Response(null, { status: 302, headers: { Location: "/portal" } })],
-    ["a 429", () => new Response(JSON.stringify({ error: "slow down" }), { status: 429, headers: { "Content-Type": "application/json" } })],
-    ["an answer for an older revision", () => new Response(JSON.stringify({ id: payload(1).id, revision: 1 }), { headers: { "Content-Type": "application/json" } })],
+    ["a 429", () => json({ error: "slow down" }, 429)],
+    ["a 408", () => json({ error: "timeout" }, 408)],
+    ["an answer for an older revision", () => json({ results: [{ id: payload(1).id, revision: 1, isCompleted: false }] })],
+    ["an answer for another id", () => json({ results: [{ id: payload(1, "11111111-1111-4111-8111-111111111111").id, revision: 2, isCompleted: false }] })],
+    ["an answer with a result too few", () => json({ results: [] })],
+    ["a single endpoint's answer instead of a batch's", () => json({ id: payload(2).id, revision: 2, isCompleted: false })],
+    ["a slot that is not an answer", () => json({ results: [null] })],
+    ["a slot saying 500", () => json({ results: [{ id: payload(2).id, status: 500, error: "x", issues: [] }] })],
   ])("keeps the item and retries after %s", async (_name, answer) => {
     await enqueueSave(payload(2), false);
     const net = network(answer);
@@ -84,7 +75,7 @@ describe("outbox", () => {
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
     expect(row!.nextAttemptAt).toBeGreaterThan(Date.now());
     // Not due yet; 'Sync now' / online makes it due again and it goes through.
-    const later = network((c) => ack(c));
+    const later = network(ack);
     await drainOutbox(later.fetcher);
     expect(later.calls).toHaveLength(0);
     await makeAllDue();
@@ -100,7 +91,7 @@ describe("outbox", () => {
 
   it("spends no attempt while the browser knows it is offline, and sends once it is back", async () => {
     await enqueueSave(payload(1), false);
-    const net = network((c) => ack(c));
+    const net = network(ack);
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     try {
       expect(await drainOutbox(net.fetcher)).toEqual({ sent: 0, retrying: 0, failed: 0 });
@@ -139,10 +130,8 @@ describe("outbox", () => {
       vi.setSystemTime(start);
       await enqueueSave(payload(1, "11111111-1111-4111-8111-111111111111"), false);
       await enqueueSave(payload(1, "22222222-2222-4222-8222-222222222222"), true);
-      const limited = network(() => new Response(JSON.stringify({ error: "Too many", issues: [{ path: "id", message: "limit" }] }), {
-        status: 429,
-        headers: { "Content-Type": "application/json", "Retry-After": "40" },
-      }));
+      await db.meta.put({ key: "uploadBatchSize", value: 1 });
+      const limited = network(() => json({ error: "Too many", issues: [{ path: "id", message: "limit" }] }, 429, { "Retry-After": "40" }));
       expect(await drainOutbox(limited.fetcher)).toEqual({ sent: 0, retrying: 1, failed: 0 });
       // One refusal pauses the device: the limit counts per address, so the other item is not tried.
       expect(limited.calls).toHaveLength(1);
@@ -150,9 +139,9 @@ describe("outbox", () => {
       expect(await failedItems()).toEqual([]);
       const rows = await db.outbox.toArray();
       expect(rows.map((r) => [r.status, r.attempts])).toEqual([["pending", 0], ["pending", 0]]);
-      expect(rows.find((r) => r.id === limited.calls[0]!.body.id)?.lastError).toContain("429");
+      expect(rows.find((r) => r.id === limited.sent()[0]!.id)?.lastError).toContain("429");
 
-      const server = network((c) => ack(c));
+      const server = network(ack);
       vi.setSystemTime(start + 39_000);
       await drainOutbox(server.fetcher);
       await syncNow(server.fetcher);
@@ -175,13 +164,13 @@ describe("outbox", () => {
 
   it("moves a permanent 4xx to the failed list and never drops it", async () => {
     await enqueueSave(payload(1), true);
-    const net = network(() => new Response(JSON.stringify({ error: "Invalid request body", issues: [] }), { status: 400, headers: { "Content-Type": "application/json" } }));
+    const net = network(perSave(error(400)));
     expect(await drainOutbox(net.fetcher)).toEqual({ sent: 0, retrying: 0, failed: 1 });
     const failed = await failedItems();
     expect(failed).toHaveLength(1);
     expect(failed[0]!.lastError).toContain("400");
     await makeAllDue();
-    const again = network((c) => ack(c));
+    const again = network(ack);
     await drainOutbox(again.fetcher);
     expect(again.calls).toHaveLength(0);
     expect(await failedItems()).toHaveLength(1);
@@ -200,9 +189,103 @@ describe("outbox", () => {
   it("runs one drain at a time: two racing triggers never send the same save twice", async () => {
     await enqueueSave(payload(1, "11111111-1111-4111-8111-111111111111"), false);
     await enqueueSave(payload(1, "22222222-2222-4222-8222-222222222222"), false);
-    const net = network((c) => ack(c));
+    const net = network(ack);
     await Promise.all([drainOutbox(net.fetcher), drainOutbox(net.fetcher), drainOutbox(net.fetcher)]);
-    expect(net.calls.map((c) => c.body.id).sort()).toEqual(["11111111-1111-4111-8111-111111111111", "22222222-2222-4222-8222-222222222222"]);
+    expect(net.sent().map((s) => s.id).sort()).toEqual(["11111111-1111-4111-8111-111111111111", "22222222-2222-4222-8222-222222222222"]);
+  });
+});
+
+describe("draining in batches (DESIGN §11)", () => {
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
+
+  it("sends 120 queued saves in three requests of at most 50; each leaves only on its own acknowledgement", async () => {
+    const all = ids(120);
+    for (const id of all) await enqueueSave(payload(1, id), id.endsWith("7"));
+    const unacked = all[42]!;
+    const net = network(perSave((s) => (s.id === unacked ? { id: s.id, revision: 0, isCompleted: false } : ackOf(s))));
+    expect(await drainOutbox(net.fetcher)).toEqual({ sent: 119, retrying: 1, failed: 0 });
+    expect(net.calls.map((c) => [c.url, c.saves.length])).toEqual([
+      ["/api/assessment/batch", 50],
+      ["/api/assessment/batch", 50],
+      ["/api/assessment/batch", 20],
+    ]);
+    expect(new Set(net.sent().map((s) => s.id)).size).toBe(120);
+    expect(net.sent().filter((s) => s.isCompleted).map((s) => s.id)).toEqual(all.filter((id) => id.endsWith("7")));
+    expect(await db.outbox.toArray()).toMatchObject([{ id: unacked, status: "pending", attempts: 1 }]);
+  });
+
+  it("judges each save by its own slot: a permanent error fails only it, a 410 drops only it, a 429 pauses, the rest are acknowledged", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const start = Date.parse("2026-11-23T15:00:00Z");
+      vi.setSystemTime(start);
+      const [ok1, mine, ok2, limited, invalid, erased] = ids(6);
+      for (const id of [ok1, mine, ok2, limited, invalid, erased]) await enqueueSave(payload(1, id), true);
+      const slots: Record<string, (s: SentSave) => BatchResult> = {
+        [mine!]: error(403),
+        [limited!]: error(429, { retryAfter: 30 }),
+        [invalid!]: error(400),
+        [erased!]: error(410),
+      };
+      const net = network(perSave((s) => slots[s.id]?.(s) ?? ackOf(s)));
+      expect(await drainOutbox(net.fetcher)).toEqual({ sent: 2, retrying: 1, failed: 2 });
+      expect(net.calls).toHaveLength(1);
+      const rows = Object.fromEntries((await db.outbox.toArray()).map((r) => [r.id, [r.status, r.attempts, r.lastError?.slice(0, 3)]]));
+      expect(rows).toEqual({ [mine!]: ["failed", 1, "403"], [limited!]: ["pending", 0, "429"], [invalid!]: ["failed", 1, "400"] });
+      expect(await uploadsPausedUntil()).toBe(start + 30_000);
+
+      // Nothing before the Retry-After; then only the waiting save goes.
+      const later = network(ack);
+      await syncNow(later.fetcher);
+      expect(later.calls).toHaveLength(0);
+      vi.setSystemTime(start + 30_000);
+      expect(await drainOutbox(later.fetcher)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      expect(later.sent().map((s) => s.id)).toEqual([limited]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("retries every save of a batch the server did not answer, and stops the drain there", async () => {
+    for (const id of ids(60)) await enqueueSave(payload(1, id), false);
+    const net = network(() => new Response("bad gateway", { status: 502 }));
+    expect(await drainOutbox(net.fetcher)).toEqual({ sent: 0, retrying: 50, failed: 0 });
+    expect(net.calls).toHaveLength(1);
+    const rows = await db.outbox.toArray();
+    expect(rows.filter((r) => r.attempts === 1)).toHaveLength(50);
+    expect(rows.filter((r) => r.attempts === 0)).toHaveLength(10);
+  });
+
+  it("tries each save alone after a batch is refused whole (413), so only the save too big fails", async () => {
+    const [small, big, other] = ids(3);
+    for (const id of [small, big, other]) await enqueueSave(payload(1, id), false);
+    const net = network((c) => (c.saves.some((s) => s.id === big) ? json({ error: "Request body too large", issues: [{ path: "", message: "too large" }] }, 413) : perSave()(c)));
+    expect(await drainOutbox(net.fetcher)).toEqual({ sent: 2, retrying: 0, failed: 1 });
+    expect(net.calls.map((c) => c.saves.length)).toEqual([3, 1, 1, 1]);
+    expect(await db.outbox.toArray()).toMatchObject([{ id: big, status: "failed" }]);
+  });
+
+  it("sends one save per request when meta uploadBatchSize is 1 (the bench's serial drain)", async () => {
+    for (const id of ids(4)) await enqueueSave(payload(1, id), false);
+    await db.meta.put({ key: "uploadBatchSize", value: 1 });
+    const net = network(ack);
+    expect(await drainOutbox(net.fetcher)).toEqual({ sent: 4, retrying: 0, failed: 0 });
+    expect(net.calls.map((c) => c.saves.length)).toEqual([1, 1, 1, 1]);
+  });
+
+  it("tells kiosk mode about each completed save the server acknowledged, and only those", async () => {
+    const [done, partial, refused] = ids(3);
+    await enqueueSave(payload(2, done), true);
+    await enqueueSave(payload(1, partial), false);
+    await enqueueSave(payload(3, refused), true);
+    const heard: string[] = [];
+    const stop = onAcknowledged((id) => heard.push(id));
+    try {
+      await drainOutbox(network(perSave((s) => (s.id === refused ? error(403)(s) : ackOf(s)))).fetcher);
+    } finally {
+      stop();
+    }
+    expect(heard).toEqual([done]);
   });
 });
 

@@ -37,16 +37,25 @@ export function dueItems(now: number): Promise<OutboxRow[]> {
   return withDb(() => db.outbox.where("status").equals("pending").and((r) => r.nextAttemptAt <= now).toArray());
 }
 
-/** Removes the item only if nothing newer was queued while it was in flight. */
-export function acknowledge(id: string, ackedRevision: number): Promise<boolean> {
+/**
+ * Removes each acknowledged item in one transaction, unless something newer was queued for it while
+ * it was in flight; answers the items removed.
+ */
+export function acknowledgeAll(acks: { id: string; revision: number }[]): Promise<OutboxRow[]> {
+  if (acks.length === 0) return Promise.resolve([]);
   return withDb(() =>
     db.transaction("rw", db.outbox, async () => {
-      const row = await db.outbox.get(id);
-      if (!row || row.revision > ackedRevision) return false;
-      await db.outbox.delete(id);
-      return true;
+      const rows = await db.outbox.bulkGet(acks.map((a) => a.id));
+      const done = rows.filter((row, i): row is OutboxRow => !!row && row.revision <= acks[i]!.revision);
+      await db.outbox.bulkDelete(done.map((r) => r.id));
+      return done;
     }),
   );
+}
+
+/** The server erased this respondent at their request (410, DESIGN §10): nothing of theirs stays queued here. */
+export function dropErased(id: string): Promise<void> {
+  return withDb(() => db.outbox.delete(id));
 }
 
 /** The longest wait between tries of a server that does not answer (DESIGN §11). */

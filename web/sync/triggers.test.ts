@@ -3,6 +3,7 @@ import type { SavePayload } from "../../schema/payload";
 import { db } from "../db/db";
 import { drainOutbox } from "./drain";
 import { enqueueSave } from "./outbox";
+import { network, perSave } from "./test-network";
 import { syncNow, watchSyncTriggers, type TriggerActions } from "./triggers";
 
 /** Trigger actions that only count how often each was asked for. */
@@ -90,12 +91,8 @@ describe("a page start after a server outage", () => {
     const [waiting] = await db.outbox.toArray();
     expect(waiting!.nextAttemptAt - Date.now()).toBeGreaterThan(20_000);
 
-    const sent: string[] = [];
-    const up = (async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as SavePayload;
-      sent.push(body.id);
-      return Response.json({ id: body.id, revision: body.revision, isCompleted: false });
-    }) as unknown as typeof fetch;
+    const net = network(perSave());
+    const up = net.fetcher;
     // The reloaded page: its start trigger, wired to the real outbox.
     let started: Promise<unknown> = Promise.resolve();
     stop = watchSyncTriggers(window, document, {
@@ -103,7 +100,7 @@ describe("a page start after a server outage", () => {
       drain: () => drainOutbox(up),
     });
     await started;
-    expect(sent).toEqual([id]);
+    expect(net.sent().map((s) => s.id)).toEqual([id]);
     expect(await db.outbox.count()).toBe(0);
   });
 });
