@@ -34,6 +34,11 @@ export type BatchItemError = ApiError & { id: string | null; status: BatchErrorS
 export type BatchResult = SaveAnswer | BatchItemError;
 export type BatchAnswer = { results: BatchResult[] };
 
+/** How a save fared in the admin's import of a kiosk file (DESIGN §11). */
+export type ImportOutcome = "new" | "updated" | "unchanged" | "refused";
+export type ImportResult = BatchResult & { outcome: ImportOutcome };
+export type ImportAnswer = { results: ImportResult[] };
+
 export const isBatchError = (r: BatchResult): r is BatchItemError => "error" in r;
 
 /** The id a slot names: the save's own id (lower-cased like every id), or null when it has none. */

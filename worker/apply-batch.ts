@@ -1,12 +1,10 @@
-import { BatchSaveSchema, slotId, type BatchResult } from "../schema/batch";
+import { BatchSaveSchema, slotId, type BatchResult, type ImportOutcome } from "../schema/batch";
 import { creationRetryAfter } from "./creation-limit";
 import { saveBatch, type BatchInput } from "./db/save-batch";
 import type { CreationGate } from "./db/save-statement";
 import { issuesOf } from "./validate";
 
-/** How a save fared, for the admin's import summary (DESIGN §11). */
-export type SlotOutcome = "new" | "updated" | "unchanged" | "refused";
-export type AppliedSlot = { result: BatchResult; outcome: SlotOutcome };
+export type AppliedSlot = { result: BatchResult; outcome: ImportOutcome };
 
 /**
  * Validates each save of a batch on its own (a bad one gets its 400 in its slot) and applies the valid

@@ -8,8 +8,11 @@ import { syncNow } from "../sync/triggers";
 let timeFormat: Intl.DateTimeFormat | undefined;
 const formatTime = (t: number) => (timeFormat ??= new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" })).format(t);
 
-/** A small status line: online/offline, saves waiting, last upload, 'Sync now', and failed items to export. */
-export function SyncIndicator() {
+/**
+ * A small status line: online/offline, saves waiting, last upload, 'Sync now', and failed items to
+ * export. On a kiosk they are earlier respondents' answers: only staff export them, sealed (KioskControls).
+ */
+export function SyncIndicator({ kiosk = false }: { kiosk?: boolean }) {
   const online = useOnline();
   const status = useSyncStatus();
   const [busy, setBusy] = useState(false);
@@ -38,7 +41,8 @@ export function SyncIndicator() {
             {busy ? "Syncing..." : "Sync now"}
           </button>
         )}
-        {failed > 0 && (
+        {failed > 0 && kiosk && <span className="text-red-800">{failed} could not be uploaded — staff can export them</span>}
+        {failed > 0 && !kiosk && (
           <button type="button" className="min-h-11 px-2 underline text-red-800" onClick={exportFailed}>
             {failed} could not be uploaded — export for staff
           </button>

@@ -36,7 +36,7 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
   const team = kiosk.enabled ? { code: kiosk.teamCode, exact: true } : { code: urlTeam, exact: false };
   return (
     <>
-      <SyncIndicator />
+      <SyncIndicator kiosk={kiosk.enabled} />
       {kiosk.enabled && (
         <Suspense fallback={null}>
           <KioskControls settings={kiosk} onChange={setKiosk} />

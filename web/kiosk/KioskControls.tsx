@@ -1,15 +1,21 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useState, type FormEvent, type ReactNode } from "react";
+import { MIN_PASSPHRASE_LENGTH } from "../../schema/escape-file";
 import { isTeamCode } from "../../schema/team-api";
+import { download, exportQueue, queueCounts } from "./export-queue";
 import { hashPin, saveKiosk, type KioskSettings } from "./settings";
 
 type Props = { settings: KioskSettings; onChange: (s: KioskSettings) => void };
-type Open = null | "leave" | "team";
+type Open = null | "leave" | "team" | "export" | "exported";
+type Exported = { filename: string; pending: number; failed: number };
 
 /** Setting the staff PIN when kiosk mode is switched on; behind it, binding the kiosk to a team and leaving kiosk mode. */
 export function KioskControls({ settings, onChange }: Props) {
   const [open, setOpen] = useState<Open>(null);
   const [teamCode, setTeamCode] = useState("");
+  const [passphrase, setPassphrase] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [exported, setExported] = useState<Exported | null>(null);
   const needsPin = settings.enabled && !settings.pinHash;
   const apply = async (next: KioskSettings) => {
     await saveKiosk(next);
@@ -29,6 +35,17 @@ export function KioskControls({ settings, onChange }: Props) {
           }}
         >
           Staff: team
+        </button>
+        <button
+          type="button"
+          className="min-h-11 px-3 text-sm text-slate-700 underline"
+          onClick={() => {
+            setPassphrase("");
+            setConfirm("");
+            setOpen("export");
+          }}
+        >
+          Staff: export answers
         </button>
         <button type="button" className="min-h-11 px-3 text-sm text-slate-700 underline" onClick={() => setOpen("leave")}>
           Staff: leave kiosk mode
@@ -78,6 +95,55 @@ export function KioskControls({ settings, onChange }: Props) {
           <input id="kiosk-team" className="field" autoComplete="off" spellCheck={false} value={teamCode} onChange={(e) => setTeamCode(e.target.value)} />
         </PinDialog>
       )}
+      {!needsPin && open === "export" && (
+        <PinDialog
+          title="Export answers"
+          description="Saves every answer on this tablet that has not reached the server (and any the server refused) to a file protected by a passphrase, for an admin to import. Give the file and the passphrase to the admin separately. The tablet still uploads them when it can; nothing is counted twice."
+          submitLabel="Export"
+          onClose={() => setOpen(null)}
+          onPin={async (pin) => {
+            if (passphrase.length < MIN_PASSPHRASE_LENGTH) return `The passphrase needs at least ${MIN_PASSPHRASE_LENGTH} characters.`;
+            if (passphrase !== confirm) return "The two passphrases differ.";
+            if ((await hashPin(pin)) !== settings.pinHash) return "That PIN is not right.";
+            const counts = await queueCounts();
+            if (counts.pending + counts.failed === 0) return "Nothing to export: every answer on this tablet has been uploaded.";
+            const file = await exportQueue(passphrase);
+            download(file.blob, file.filename);
+            setExported({ filename: file.filename, pending: file.pending, failed: file.failed });
+            setPassphrase("");
+            setConfirm("");
+            setOpen("exported");
+            return null;
+          }}
+        >
+          <label htmlFor="kiosk-passphrase" className="font-semibold">
+            Passphrase for the file
+          </label>
+          <input id="kiosk-passphrase" className="field" type="password" autoComplete="new-password" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
+          <label htmlFor="kiosk-passphrase-again" className="font-semibold">
+            Passphrase again
+          </label>
+          <input id="kiosk-passphrase-again" className="field" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        </PinDialog>
+      )}
+      {open === "exported" && exported && (
+        <Dialog open onClose={() => setOpen(null)} className="relative z-50">
+          <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+          <div className="fixed inset-0 flex items-center justify-center p-4">
+            <DialogPanel className="card w-full max-w-sm">
+              <DialogTitle className="text-lg font-bold">Answers exported</DialogTitle>
+              <p className="mt-2 text-sm text-slate-700" role="status">
+                {`Saved ${exported.filename} with ${exported.pending} waiting and ${exported.failed} refused ${exported.pending + exported.failed === 1 ? "answer" : "answers"}. An admin imports it under Import a kiosk file, with the passphrase.`}
+              </p>
+              <div className="mt-4 flex justify-end">
+                <button type="button" className="btn-primary" onClick={() => setOpen(null)}>
+                  Close
+                </button>
+              </div>
+            </DialogPanel>
+          </div>
+        </Dialog>
+      )}
     </>
   );
 }
@@ -92,10 +158,12 @@ function PinDialog(props: {
 }) {
   const [pin, setPin] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!/^\d{4,12}$/.test(pin)) return setError("Enter 4 to 12 digits.");
-    const problem = await props.onPin(pin);
+    setBusy(true);
+    const problem = await props.onPin(pin).finally(() => setBusy(false));
     setError(problem);
     if (!problem) setPin("");
   };
@@ -133,7 +201,7 @@ function PinDialog(props: {
                   Cancel
                 </button>
               )}
-              <button type="submit" className="btn-primary">
+              <button type="submit" className="btn-primary" disabled={busy}>
                 {props.submitLabel}
               </button>
             </div>

@@ -8,6 +8,7 @@ import { exportCsvStream } from "../export-stream";
 import { noStore } from "../middleware/no-store";
 import { rejectForeignOrigin } from "../middleware/origin";
 import { requireSession, type SessionEnv } from "../middleware/session";
+import { adminImportRoutes } from "./admin-import";
 import { adminLoginRoutes } from "./admin-login";
 import { adminResponseRoutes } from "./admin-responses";
 import { adminResponseTeamRoutes } from "./admin-response-team";
@@ -25,6 +26,7 @@ export const adminRoutes = new Hono<SessionEnv>()
   .route("/teams", adminTeamRoutes)
   .route("/sponsor-links", adminSponsorLinkRoutes)
   .route("/sessions", adminSessionRoutes)
+  .route("/import", adminImportRoutes)
   .get("/stats", async (c) => c.json<AdminStats>(await adminStats(c.env.DB, new Date())))
   .get("/devices", validQuery(DeviceQuerySchema), async (c) => {
     const limit = Number(c.req.valid("query").limit ?? DEVICE_LIMIT_DEFAULT);

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { ImportCard } from "../import/ImportCard";
 import { ExportCard } from "./ExportCard";
 import { ResponsesSection } from "./ResponsesSection";
 import { StatCards } from "./StatCards";
@@ -18,6 +19,7 @@ export function Dashboard({ onOpen }: { onOpen: (id: string) => void }) {
       </div>
       <StatCards />
       <ExportCard />
+      <ImportCard />
       <ResponsesSection onOpen={onOpen} />
       <Suspense fallback={<p className="text-slate-700">Loading insights...</p>}>
         <Insights />

@@ -1,0 +1,121 @@
+// The escape hatch for event staff (DESIGN §11, docs/offline.md): a kiosk that never gets online
+// exports its queue behind the staff PIN, sealed with a passphrase; an admin imports the file; the
+// tablet coming online later doubles nothing. Chromium only (playwright-core).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkA11y } from "./axe";
+import { launch, newPage, pageErrors } from "./browser";
+import { queryD1, type StoredResponse } from "./d1";
+import { expectStoredRow } from "./expect-stored";
+import { newAnswers, type Answers } from "./flow-driver";
+import { SAVED_LOCALLY_TEXT, ceoSteps, runSteps, setNetwork, sparse, waitForServiceWorker, waitForSyncStatus, type Person } from "./offline-driver";
+
+const ADMIN_PASSWORD = "e2e-password";
+const PIN = "2468";
+const PASSPHRASE = "blue tent by the stage";
+const RESPONDENTS = 5;
+
+let browser: Browser;
+let downloads: string;
+beforeAll(async () => {
+  browser = await launch();
+  downloads = mkdtempSync(join(tmpdir(), "sociality-escape-"));
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(downloads, { recursive: true, force: true });
+});
+
+describe("escape hatch: kiosk export, admin import", () => {
+  it(`${RESPONDENTS} respondents of an offline kiosk reach the server through the file, once, and the tablet's later upload doubles nothing`, { timeout: 300_000 }, async () => {
+    const tag = `escape-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+    const rowsOf = () => queryD1<StoredResponse>(`SELECT * FROM assessment_responses WHERE email LIKE '${tag}-%' ORDER BY email`);
+
+    // The tablet: kiosk mode set up online once, then offline for the whole event.
+    const kiosk = await newPage(browser, { viewport: { width: 1280, height: 1400 } });
+    const tablet = kiosk.page;
+    await tablet.goto("/test/ceo?kiosk=1");
+    const pinDialog = tablet.getByRole("dialog", { name: "Set a staff PIN for kiosk mode" });
+    await pinDialog.getByLabel("Staff PIN").fill(PIN);
+    await pinDialog.getByRole("button", { name: "Start kiosk mode" }).click();
+    await pinDialog.waitFor({ state: "detached" });
+    await waitForServiceWorker(tablet);
+    await setNetwork(kiosk.context, false);
+
+    const done: { person: Person; answers: Answers }[] = [];
+    for (let i = 0; i < RESPONDENTS; i++) {
+      const person = { name: `Escape ${tag} ${i}`, email: `${tag}-${i}@e2e.example.com` };
+      const answers = newAnswers();
+      await tablet.getByRole("heading", { name: "Welcome to the Assessment" }).waitFor();
+      await runSteps(ceoSteps(tablet, person, answers, { pattern: sparse }));
+      await tablet.getByText(SAVED_LOCALLY_TEXT).waitFor();
+      done.push({ person, answers });
+      if (i < RESPONDENTS - 1) await tablet.getByRole("button", { name: "Next respondent" }).click();
+    }
+    await waitForSyncStatus(tablet, new RegExp(`^${RESPONDENTS} waiting to upload`));
+
+    // Staff export, behind the PIN, still offline.
+    await tablet.getByRole("button", { name: "Staff: export answers" }).click();
+    const exportDialog = tablet.getByRole("dialog", { name: "Export answers" });
+    await exportDialog.getByLabel("Passphrase for the file").fill(PASSPHRASE);
+    await exportDialog.getByLabel("Passphrase again").fill(PASSPHRASE);
+    await exportDialog.getByLabel("Staff PIN").fill(PIN);
+    const download = tablet.waitForEvent("download");
+    await exportDialog.getByRole("button", { name: "Export" }).click();
+    const file = join(downloads, (await download).suggestedFilename());
+    await (await download).saveAs(file);
+    const exported = tablet.getByRole("dialog", { name: "Answers exported" });
+    expect(await exported.getByRole("status").textContent()).toContain(`with ${RESPONDENTS} waiting and 0 refused answers`);
+    await exported.getByRole("button", { name: "Close" }).click();
+    expect(rowsOf()).toEqual([]);
+
+    // The admin, on another device: a wrong passphrase first, then the right one.
+    const admin = await newPage(browser);
+    const dashboard = admin.page;
+    await dashboard.goto("/admin");
+    await dashboard.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await dashboard.getByRole("button", { name: "Login" }).click();
+    await dashboard.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
+    const card = dashboard.getByRole("region", { name: "Import a kiosk file" });
+    await card.getByLabel("Export file").setInputFiles(file);
+    await card.getByLabel("Passphrase").fill("not the passphrase");
+    await card.getByRole("button", { name: "Import" }).click();
+    expect(await card.getByRole("alert").textContent()).toBe("The passphrase is not right, or the file was changed.");
+    expect(rowsOf()).toEqual([]);
+
+    await card.getByLabel("Passphrase").fill(PASSPHRASE);
+    await card.getByRole("button", { name: "Import" }).click();
+    const summary = card.getByRole("status");
+    await summary.filter({ hasText: "Imported" }).waitFor();
+    expect(await summary.textContent()).toBe(`Imported ${RESPONDENTS} answers: ${RESPONDENTS} new, 0 updated, 0 unchanged, 0 refused.`);
+    const imported = rowsOf();
+    expect(imported).toHaveLength(RESPONDENTS);
+    for (const [i, { person, answers }] of done.entries()) {
+      expect(imported[i]!.email).toBe(person.email);
+      expect(imported[i]!.name).toBe(person.name);
+      expectStoredRow(imported[i]!, "ceo", answers, { culture: false });
+    }
+    // The list shows them at once, each once.
+    await dashboard.getByLabel("Search responses").fill(tag);
+    await expect.poll(() => dashboard.getByTestId("response-row").count()).toBe(RESPONDENTS);
+    expect(await checkA11y(dashboard)).toEqual([]);
+
+    // Importing the same file again changes nothing.
+    await card.getByRole("button", { name: "Import" }).click();
+    await summary.filter({ hasText: "unchanged" }).filter({ hasText: `${RESPONDENTS} unchanged` }).waitFor();
+    expect(await summary.textContent()).toBe(`Imported ${RESPONDENTS} answers: 0 new, 0 updated, ${RESPONDENTS} unchanged, 0 refused.`);
+    expect(rowsOf()).toEqual(imported);
+
+    // The tablet comes online and uploads its queue: acknowledged, and still one record each.
+    await setNetwork(kiosk.context, true);
+    await waitForSyncStatus(tablet, /^All answers uploaded/);
+    expect(rowsOf()).toEqual(imported);
+    expect(pageErrors(tablet)).toEqual([]);
+    expect(pageErrors(dashboard)).toEqual([]);
+    await admin.context.close();
+    await kiosk.context.close();
+  });
+});

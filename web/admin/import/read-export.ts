@@ -1,0 +1,28 @@
+import { ExportContentSchema, SealedFileSchema, type ExportContent } from "../../../schema/escape-file";
+import { unseal } from "../../escape/seal";
+
+/** The file is not a kiosk export (or is damaged): said before any passphrase is tried. */
+export class NotAnExportError extends Error {
+  constructor(message = "This is not a kiosk export file.") {
+    super(message);
+    this.name = "NotAnExportError";
+  }
+}
+
+/**
+ * Opens a kiosk's export file with its passphrase: the saves inside, in the order they were queued.
+ * Throws NotAnExportError for another file, WrongPassphraseError (escape/seal.ts) for a wrong passphrase.
+ */
+export async function readExport(text: string, passphrase: string): Promise<ExportContent> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new NotAnExportError();
+  }
+  const file = SealedFileSchema.safeParse(parsed);
+  if (!file.success) throw new NotAnExportError(file.error.issues[0]?.path[0] === "version" ? file.error.issues[0].message : undefined);
+  const content = ExportContentSchema.safeParse(await unseal(file.data, passphrase));
+  if (!content.success) throw new NotAnExportError("The file opened, but what it holds is not a kiosk's queue.");
+  return content.data;
+}

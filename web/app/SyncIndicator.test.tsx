@@ -1,0 +1,30 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { db } from "../db/db";
+import { enqueueSave, markFailed } from "../sync/outbox";
+import { SyncIndicator } from "./SyncIndicator";
+
+const id = "55555555-5555-4555-8555-555555555555";
+
+beforeEach(async () => {
+  await db.outbox.clear();
+  await enqueueSave({ id, revision: 1, writeToken: "t".repeat(40), step: "final", name: "Ada", email: "a@example.com", jobTitle: "J", linkedinProfile: "https://linkedin.com/in/a", userFlow: "ic", attractionResponses: {}, pursuerResponses: {} }, true);
+  await markFailed(id, 1, "403: another device");
+});
+afterEach(async () => {
+  cleanup();
+  await db.outbox.clear();
+});
+
+describe("SyncIndicator's failed answers", () => {
+  it("offers the export on a personal device", async () => {
+    render(<SyncIndicator />);
+    expect(await screen.findByRole("button", { name: "1 could not be uploaded — export for staff" })).toBeTruthy();
+  });
+
+  it("on a kiosk leaves them to staff: an earlier respondent's answers are not one tap away", async () => {
+    render(<SyncIndicator kiosk />);
+    expect(await screen.findByText("1 could not be uploaded — staff can export them")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /export/ })).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { SavePayload } from "../../schema/payload";
+import { readExport } from "../admin/import/read-export";
+import { db } from "../db/db";
+import { WrongPassphraseError } from "../escape/seal";
+import { enqueueSave, markFailed } from "../sync/outbox";
+import { exportQueue, queueCounts } from "./export-queue";
+
+const payload = (id: string, revision = 1): SavePayload => ({
+  id,
+  revision,
+  writeToken: "t".repeat(40),
+  step: "final",
+  name: `Respondent ${id.slice(-1)}`,
+  email: "r@example.com",
+  jobTitle: "J",
+  linkedinProfile: "https://linkedin.com/in/r",
+  userFlow: "ic",
+  attractionResponses: {},
+  pursuerResponses: {},
+});
+const [A, B, C] = ["11111111-1111-4111-8111-111111111111", "22222222-2222-4222-8222-222222222222", "33333333-3333-4333-8333-333333333333"];
+
+beforeEach(async () => {
+  await db.outbox.clear();
+  await db.meta.clear();
+});
+afterEach(() => db.outbox.clear());
+
+describe("exportQueue (the kiosk's end of the escape hatch)", () => {
+  it("seals every waiting and refused save; the admin's reader opens it with the passphrase, and the device keeps its queue", async () => {
+    await enqueueSave(payload(A!, 3), true);
+    await enqueueSave(payload(B!), false);
+    await enqueueSave(payload(C!, 2), true);
+    await markFailed(C!, 2, "403: another device");
+    const before = await db.outbox.toArray();
+
+    const file = await exportQueue("event staff passphrase", new Date("2026-11-23T16:05:00Z"));
+    expect(file).toMatchObject({ pending: 2, failed: 1, filename: expect.stringMatching(/^sociality-kiosk-[0-9a-f-]{8}-20261123-1605\.json$/) });
+    const text = await file.blob.text();
+    expect(text).not.toContain("Respondent");
+
+    const content = await readExport(text, "event staff passphrase");
+    expect(content.exportedAt).toBe("2026-11-23T16:05:00.000Z");
+    expect(content.deviceId).toEqual((await db.meta.get("deviceId"))?.value);
+    const byId = Object.fromEntries(content.items.map((i) => [(i.save as SavePayload).id, i]));
+    expect(byId[A!]).toMatchObject({ status: "pending", save: { ...payload(A!, 3), isCompleted: true } });
+    expect(byId[B!]).toMatchObject({ status: "pending", save: { revision: 1, isCompleted: false } });
+    expect(byId[C!]).toMatchObject({ status: "failed", lastError: "403: another device", save: { revision: 2, isCompleted: true } });
+
+    await expect(readExport(text, "event staff passphrasE")).rejects.toBeInstanceOf(WrongPassphraseError);
+    expect(await db.outbox.toArray()).toEqual(before);
+    expect(await queueCounts()).toEqual({ pending: 2, failed: 1 });
+  });
+});

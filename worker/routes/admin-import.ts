@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import { BatchEnvelopeSchema, type ImportAnswer } from "../../schema/batch";
+import { applyBatch } from "../apply-batch";
+import type { SessionEnv } from "../middleware/session";
+import { validJson } from "../validate";
+
+// A signed-in admin brings a kiosk's answers in; the creation limit guards anonymous clients, not them.
+const noLimit = async () => true;
+
+/**
+ * POST /api/admin/import: a part of a kiosk's export file (DESIGN §11 escape hatch), decrypted in the
+ * admin's browser. The same envelope, validation and upsert as the batch endpoint, so importing a
+ * file twice, or a file whose answers the tablet later uploads itself, changes nothing.
+ */
+export const adminImportRoutes = new Hono<SessionEnv>().post("/", validJson(BatchEnvelopeSchema), async (c) => {
+  const slots = await applyBatch(c.env.DB, c.req.valid("json").saves, noLimit);
+  return c.json<ImportAnswer>({ results: slots.map((s) => ({ ...s.result, outcome: s.outcome })) });
+});
