@@ -1,0 +1,1 @@
+export function startDelayProxy(target: string, rttMs: number): Promise<{ port: number; url: string; close(): Promise<void> }>;
