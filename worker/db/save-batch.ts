@@ -1,10 +1,17 @@
-import { inArray } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import type { ApiError, SaveAnswer, SavePayload } from "../../schema/payload";
-import { decideSave, type StoredState } from "../../schema/upsert";
+import { decideSave } from "../../schema/upsert";
 import { sha256Hex } from "./hash";
-import { NOT_YOURS, TOO_MANY_NEW, readStored, saveRow, upsertSave, type CreationGate } from "./save-statement";
-import { assessmentResponses as t } from "./tables";
+import {
+  NOT_YOURS,
+  TOO_MANY_NEW,
+  readStatement,
+  saveValues,
+  storedState,
+  upsertStatement,
+  type CreationGate,
+  type StoredRow,
+  type WrittenRow,
+} from "./save-statement";
 
 export type BatchInput = { payload: SavePayload; completes: boolean };
 
@@ -13,8 +20,6 @@ export type BatchOutcome =
   | { kind: "created" | "updated" | "unchanged"; answer: SaveAnswer }
   | { kind: "forbidden"; status: 403; error: ApiError }
   | { kind: "limited"; status: 429; error: ApiError };
-
-type Written = { revision: number; isCompleted: boolean }[];
 
 /**
  * DESIGN §11: many saves with the single endpoint's rules (decideSave in the upsert's WHERE), written
@@ -26,33 +31,34 @@ type Written = { revision: number; isCompleted: boolean }[];
  */
 export async function saveBatch(d1: D1Database, inputs: BatchInput[], mayCreate: CreationGate): Promise<BatchOutcome[]> {
   if (inputs.length === 0) return [];
-  const db = drizzle(d1);
   const now = new Date();
   const hashes = await Promise.all(inputs.map((i) => sha256Hex(i.payload.writeToken)));
   const ids = [...new Set(inputs.map((i) => i.payload.id))];
-  const existing = new Set((await db.select({ id: t.id }).from(t).where(inArray(t.id, ids))).map((r) => r.id));
+  // At most 50 ids: within D1's 100 bound parameters per statement.
+  const known = await d1.prepare(`SELECT id FROM assessment_responses WHERE id IN (${ids.map(() => "?").join(", ")})`).bind(...ids).all<{ id: string }>();
+  const existing = new Set(known.results.map((r) => r.id));
   const fresh = ids.filter((id) => !existing.has(id));
   const verdicts = await Promise.all(fresh.map(() => mayCreate()));
   const allowed = new Set(fresh.filter((_, i) => verdicts[i]));
 
-  const statements = inputs.flatMap(({ payload: p, completes }, i) => {
-    const row = saveRow(p, completes, hashes[i]!, now);
-    return [upsertSave(db, p, row, allowed.has(p.id)), readStored(db, p.id)] as const;
-  });
-  const [first, ...rest] = statements;
-  const results = await db.batch([first!, ...rest]);
+  const statements = inputs.flatMap(({ payload: p, completes }, i) => [
+    upsertStatement(d1, saveValues(p, completes, hashes[i]!, now), allowed.has(p.id)),
+    readStatement(d1, p.id),
+  ]);
+  const results = await d1.batch(statements);
 
   const created = new Set<string>();
   return inputs.map(({ payload: p, completes }, i): BatchOutcome => {
-    const [written] = results[2 * i] as Written;
-    const [stored] = results[2 * i + 1] as StoredState[];
+    const written = results[2 * i]!.results[0] as WrittenRow | undefined;
+    const row = results[2 * i + 1]!.results[0] as StoredRow | undefined;
     if (written) {
       const kind = existing.has(p.id) || created.has(p.id) ? "updated" : "created";
       created.add(p.id);
-      return { kind, answer: { id: p.id, revision: written.revision, isCompleted: written.isCompleted } };
+      return { kind, answer: { id: p.id, revision: written.revision, isCompleted: written.is_completed === 1 } };
     }
-    if (!stored && !existing.has(p.id) && !allowed.has(p.id)) return { kind: "limited", status: 429, error: TOO_MANY_NEW };
-    const decision = decideSave(stored ?? null, { revision: p.revision, writeTokenHash: hashes[i]!, completes });
+    if (!row && !existing.has(p.id) && !allowed.has(p.id)) return { kind: "limited", status: 429, error: TOO_MANY_NEW };
+    const stored = row ? storedState(row) : null;
+    const decision = decideSave(stored, { revision: p.revision, writeTokenHash: hashes[i]!, completes });
     if (decision.kind === "forbidden" || !stored) return { kind: "forbidden", status: 403, error: NOT_YOURS };
     return { kind: "unchanged", answer: { id: p.id, revision: stored.revision, isCompleted: stored.isCompleted } };
   });

@@ -76,6 +76,19 @@ describe("saveResponse and the creation gate", () => {
     expect(await row(p.id)).toEqual({ revision: 7, name: "Grace Hopper", is_completed: 1 });
   });
 
+  it("binds each save's values to one of two statement texts (update, create), built once rather than per save", async () => {
+    const db = countingDb();
+    const p = validPayload({ name: "Ada Lovelace" });
+    await saveResponse(db.d1, p, false, gate(true).ask);
+    await saveResponse(db.d1, validPayload({ teamCode: "abcdefghij12", name: "Team Member" }), true, gate(true).ask);
+    await saveResponse(db.d1, { ...p, revision: 2, name: "Ada King" }, true, gate(true).ask);
+    // Creations take the update-only try and the insert; the update one statement: five in all, two texts.
+    expect(db.statements).toHaveLength(5);
+    expect(new Set(db.statements).size).toBe(2);
+    expect(db.statements.join("\n")).not.toMatch(/Ada|Team Member|abcdefghij12/);
+    expect(await row(p.id)).toEqual({ revision: 2, name: "Ada King", is_completed: 1 });
+  });
+
   it("stores every column of a new response as the plain insert did (defaults included)", async () => {
     const p = validPayload({ pageRankings: { attractionRanking: { yellow: 3, blue: 2, red: 1 } } });
     await saveResponse(env.DB, p, false, gate(true).ask);

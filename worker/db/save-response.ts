@@ -1,12 +1,23 @@
-import { drizzle } from "drizzle-orm/d1";
 import type { ApiError, SaveAnswer, SavePayload } from "../../schema/payload";
 import { decideSave } from "../../schema/upsert";
 import { sha256Hex } from "./hash";
-import { NOT_YOURS, TOO_MANY_NEW, readStored, saveRow, upsertSave, type CreationGate } from "./save-statement";
+import {
+  NOT_YOURS,
+  TOO_MANY_NEW,
+  readStatement,
+  saveValues,
+  storedState,
+  upsertStatement,
+  type CreationGate,
+  type StoredRow,
+  type WrittenRow,
+} from "./save-statement";
 
 export type { CreationGate } from "./save-statement";
 
 type SaveResult = { status: 200; body: SaveAnswer } | { status: 403 | 429; body: ApiError };
+
+const answer = (id: string, r: WrittenRow): SaveResult => ({ status: 200, body: { id, revision: r.revision, isCompleted: r.is_completed === 1 } });
 
 /**
  * One save (the single endpoints). The statement creates a row only once `mayCreate` allowed it, so
@@ -15,24 +26,21 @@ type SaveResult = { status: 200; body: SaveAnswer } | { status: 403 | 429; body:
  * (or, when refused, from "new").
  */
 export async function saveResponse(d1: D1Database, p: SavePayload, completes: boolean, mayCreate: CreationGate): Promise<SaveResult> {
-  const db = drizzle(d1);
   const tokenHash = await sha256Hex(p.writeToken);
-  const row = saveRow(p, completes, tokenHash, new Date());
-  const upsert = (create: boolean) => upsertSave(db, p, row, create);
-  const read = () => readStored(db, p.id);
-
-  const [updated] = await upsert(false);
-  if (updated) return { status: 200, body: { id: p.id, revision: updated.revision, isCompleted: updated.isCompleted } };
+  const values = saveValues(p, completes, tokenHash, new Date());
+  const updated = await upsertStatement(d1, values, false).first<WrittenRow>();
+  if (updated) return answer(p.id, updated);
   // Nothing updated: a new response, or (rarely) a stale resend or another device's token. Asking the
   // limiter before reading saves a creation one statement; a resend then counts once, but is never refused.
   const allowed = await mayCreate();
   if (allowed) {
-    const [created] = await upsert(true);
-    if (created) return { status: 200, body: { id: p.id, revision: created.revision, isCompleted: created.isCompleted } };
+    const created = await upsertStatement(d1, values, true).first<WrittenRow>();
+    if (created) return answer(p.id, created);
   }
-  const [stored] = await read();
-  if (!stored && !allowed) return { status: 429, body: TOO_MANY_NEW };
-  const decision = decideSave(stored ?? null, { revision: p.revision, writeTokenHash: tokenHash, completes });
+  const row = await readStatement(d1, p.id).first<StoredRow>();
+  if (!row && !allowed) return { status: 429, body: TOO_MANY_NEW };
+  const stored = row ? storedState(row) : null;
+  const decision = decideSave(stored, { revision: p.revision, writeTokenHash: tokenHash, completes });
   if (decision.kind === "forbidden" || !stored) return { status: 403, body: NOT_YOURS };
   return { status: 200, body: { id: p.id, revision: stored.revision, isCompleted: stored.isCompleted } };
 }

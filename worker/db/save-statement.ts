@@ -1,5 +1,5 @@
-import { eq, sql } from "drizzle-orm";
-import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { getTableColumns, is, Placeholder, sql, type SQL } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
 import { SCHEMA_VERSION } from "../../schema/constants";
 import type { ApiError, SavePayload } from "../../schema/payload";
 import { computeFinalType, cultureScores } from "../../schema/scoring";
@@ -21,10 +21,12 @@ export const NOT_YOURS: ApiError = {
   issues: [{ path: "writeToken", message: "writeToken does not match this response" }],
 };
 
-export type SaveRow = ReturnType<typeof saveRow>;
+type Row = typeof t.$inferInsert;
+/** The columns a save writes (the rest keep their defaults on insert and their values on update). */
+type Written = Omit<Required<Row>, "finalTypeOverridden">;
 
 /** The row a save writes: the payload's fields plus what the server computes (DESIGN §5, §9). */
-export function saveRow(p: SavePayload, completes: boolean, tokenHash: string, now: Date) {
+function rowOf(p: SavePayload, completes: boolean, tokenHash: string, now: Date): Written {
   const pageRankings = rankingsToStore(p, completes);
   const finalType = computeFinalType({ ...p, pageRankings });
   return {
@@ -54,65 +56,133 @@ export function saveRow(p: SavePayload, completes: boolean, tokenHash: string, n
     deviceId: p.deviceId ?? null,
     schemaVersion: p.schemaVersion ?? SCHEMA_VERSION,
     searchText: searchTextOf(p, finalType),
-    // DESIGN §9: the code resolves to an open team in the same statement; unknown or archived leaves no team.
     teamCode: p.teamCode ?? null,
-    teamId: p.teamCode ? sql`(SELECT id FROM teams WHERE code = ${p.teamCode} AND archived = 0)` : null,
+    // Resolved by the statement itself (below); the value here is never bound.
+    teamId: null,
   };
 }
 
-const excluded = (column: string) => sql.raw(`excluded.${column}`);
+const COLUMNS = getTableColumns(t);
+const WRITTEN = Object.keys(COLUMNS).filter((k): k is keyof Written => k !== "finalTypeOverridden");
+
+/** A save's values as D1 binds them (JSON as text, dates as milliseconds, booleans as 0/1), by placeholder name. */
+export type SaveValues = Record<string, unknown>;
+
+export function saveValues(p: SavePayload, completes: boolean, tokenHash: string, now: Date): SaveValues {
+  const row = rowOf(p, completes, tokenHash, now);
+  const values: SaveValues = { searchPrefix: searchPrefixOf(p) };
+  for (const key of WRITTEN) {
+    const value = row[key];
+    values[key] = value === null || value === undefined ? null : COLUMNS[key].mapToDriverValue(value);
+  }
+  return values;
+}
+
+const slot = (name: string): SQL => sql`${sql.placeholder(name)}`;
+// DESIGN §9: the code resolves to an open team in the same statement; unknown, archived or none leaves no team.
+const teamOfCode = sql`(SELECT id FROM teams WHERE code = ${sql.placeholder("teamCode")} AND archived = 0)`;
+
+/** A save's new value of a column: a placeholder (UPDATE) or the row the INSERT proposed (`excluded.x`). */
+type Next = (key: keyof Written) => SQL;
+
+/** What a save changes in an existing response; the right-hand sides see the row as it was. */
+function changes(next: Next) {
+  return {
+    name: next("name"),
+    email: next("email"),
+    phoneNumber: next("phoneNumber"),
+    jobTitle: next("jobTitle"),
+    companyWebsite: next("companyWebsite"),
+    linkedinProfile: next("linkedinProfile"),
+    userFlow: next("userFlow"),
+    attractionResponses: next("attractionResponses"),
+    pursuerResponses: next("pursuerResponses"),
+    pageRankings: next("pageRankings"),
+    demographicData: next("demographicData"),
+    // An admin's manual final type wins and is never recomputed away.
+    finalType: sql`CASE WHEN ${t.finalTypeOverridden} THEN ${t.finalType} ELSE ${next("finalType")} END`,
+    cultureCompatibilityResponses: next("cultureCompatibilityResponses"),
+    cultureCompatibilityScores: next("cultureCompatibilityScores"),
+    completionTimeSeconds: next("completionTimeSeconds"),
+    // completedAt is the moment it first completed (a completed row is only updated by a final save).
+    isCompleted: sql`${t.isCompleted} OR ${next("isCompleted")}`,
+    completedAt: sql`CASE WHEN NOT ${t.isCompleted} AND ${next("isCompleted")} THEN ${next("completedAt")} ELSE ${t.completedAt} END`,
+    updatedAt: next("updatedAt"),
+    revision: next("revision"),
+    lastStep: next("lastStep"),
+    deviceId: sql`COALESCE(${next("deviceId")}, ${t.deviceId})`,
+    schemaVersion: next("schemaVersion"),
+    // A team once set (by its code or by an admin) stays; a later save only fills a missing one.
+    teamId: sql`COALESCE(${t.teamId}, ${next("teamId")})`,
+    teamCode: sql`COALESCE(${next("teamCode")}, ${t.teamCode})`,
+    // With an admin's final type, the respondent's own fields still refresh the searchable text.
+    searchText: sql`CASE WHEN ${t.finalTypeOverridden} THEN ${sql.placeholder("searchPrefix")} || ${storedTypeText(t.searchText)} ELSE ${next("searchText")} END`,
+  };
+}
+
+/** decideSave (schema/upsert.ts) in SQL: same token, newer revision, and once completed only a final save. */
+const decides = (next: Next) => sql`${t.writeTokenHash} = ${next("writeTokenHash")} AND ${next("revision")} > ${t.revision} AND (NOT ${t.isCompleted} OR ${next("isCompleted")})`;
 
 /**
- * DESIGN §3 idempotent upsert in one statement: the conditional update is decideSave()
- * (schema/upsert.ts) written in SQL, so concurrent saves cannot interleave between read and write.
- * `create` false only updates an existing response (the row comes from `SELECT ... WHERE EXISTS`);
- * true inserts a new one (only once the creation limit allowed it). Returns the row it wrote, if any.
+ * DESIGN §3 idempotent save in one statement, decideSave written into its WHERE, so concurrent saves
+ * cannot interleave between read and write. `create` false is a plain UPDATE of an existing response
+ * (the common save: cheaper for SQLite than an upsert that first tries to insert); true is the upsert
+ * that inserts a new response (only once the creation limit allowed it) or, if another request created
+ * it meanwhile, updates it by the same rule. Every value is a named placeholder.
  */
-export function upsertSave(db: DrizzleD1Database, p: SavePayload, row: SaveRow, create: boolean) {
-  const exists = sql`EXISTS (SELECT 1 FROM ${t} WHERE ${t.id} = ${p.id})`;
-  return db
+function saveQuery(d1: D1Database, create: boolean) {
+  const returned = { revision: t.revision, isCompleted: t.isCompleted };
+  if (!create) {
+    const next: Next = (key) => (key === "teamId" ? teamOfCode : slot(key));
+    return drizzle(d1)
+      .update(t)
+      .set(changes(next))
+      .where(sql`${t.id} = ${slot("id")} AND ${decides(next)}`)
+      .returning(returned);
+  }
+  const row = Object.fromEntries(WRITTEN.map((key) => [key, key === "teamId" ? teamOfCode : slot(key)])) as Record<keyof Written, SQL>;
+  const excluded: Next = (key) => sql.raw(`excluded.${COLUMNS[key].name}`);
+  return drizzle(d1)
     .insert(t)
-    .select(rowWhere(t, row, create ? sql`1` : exists))
-    .onConflictDoUpdate({
-      target: t.id,
-      set: {
-        name: excluded("name"),
-        email: excluded("email"),
-        phoneNumber: excluded("phone_number"),
-        jobTitle: excluded("job_title"),
-        companyWebsite: excluded("company_website"),
-        linkedinProfile: excluded("linkedin_profile"),
-        userFlow: excluded("user_flow"),
-        attractionResponses: excluded("attraction_responses"),
-        pursuerResponses: excluded("pursuer_responses"),
-        pageRankings: excluded("page_rankings"),
-        demographicData: excluded("demographic_data"),
-        // An admin's manual final type wins and is never recomputed away.
-        finalType: sql`CASE WHEN ${t.finalTypeOverridden} THEN ${t.finalType} ELSE excluded.final_type END`,
-        cultureCompatibilityResponses: excluded("culture_compatibility_responses"),
-        cultureCompatibilityScores: excluded("culture_compatibility_scores"),
-        completionTimeSeconds: excluded("completion_time_seconds"),
-        // completedAt is the moment it first completed (a completed row is only updated by a final save).
-        isCompleted: sql`${t.isCompleted} OR excluded.is_completed`,
-        completedAt: sql`CASE WHEN NOT ${t.isCompleted} AND excluded.is_completed THEN excluded.completed_at ELSE ${t.completedAt} END`,
-        updatedAt: excluded("updated_at"),
-        revision: excluded("revision"),
-        lastStep: excluded("last_step"),
-        deviceId: sql`COALESCE(excluded.device_id, ${t.deviceId})`,
-        schemaVersion: excluded("schema_version"),
-        // A team once set (by its code or by an admin) stays; a later save only fills a missing one.
-        teamId: sql`COALESCE(${t.teamId}, excluded.team_id)`,
-        teamCode: sql`COALESCE(excluded.team_code, ${t.teamCode})`,
-        // With an admin's final type, the respondent's own fields still refresh the searchable text.
-        searchText: sql`CASE WHEN ${t.finalTypeOverridden} THEN ${searchPrefixOf(p)} || ${storedTypeText(t.searchText)} ELSE excluded.search_text END`,
-      },
-      // decideSave: same token, newer revision, and once completed only a final save.
-      setWhere: sql`${t.writeTokenHash} = excluded.write_token_hash AND excluded.revision > ${t.revision} AND (NOT ${t.isCompleted} OR excluded.is_completed)`,
-    })
-    .returning({ revision: t.revision, isCompleted: t.isCompleted });
+    .select(rowWhere(t, row, sql`1`))
+    .onConflictDoUpdate({ target: t.id, set: changes(excluded), setWhere: decides(excluded) })
+    .returning(returned);
 }
 
-/** What decideSave needs of a stored response, to tell a stale resend from another device's token. */
-export function readStored(db: DrizzleD1Database, id: string) {
-  return db.select({ revision: t.revision, writeTokenHash: t.writeTokenHash, isCompleted: t.isCompleted }).from(t).where(eq(t.id, id));
+/** The SQL text and, per parameter, its placeholder's name or its constant value. */
+type Compiled = { sql: string; params: ({ name: string } | { value: unknown })[] };
+
+/**
+ * Drizzle's builder costs about 0.2 ms a save (docs/performance.md); the statement's text never
+ * changes, so it is built once per isolate and each save only binds its values.
+ */
+const compiled = new Map<boolean, Compiled>();
+
+function compile(d1: D1Database, create: boolean): Compiled {
+  let c = compiled.get(create);
+  if (!c) {
+    const query = saveQuery(d1, create).toSQL();
+    c = { sql: query.sql, params: query.params.map((p) => (is(p, Placeholder) ? { name: p.name } : { value: p })) };
+    compiled.set(create, c);
+  }
+  return c;
 }
+
+/** What the upsert returns when it wrote the row. */
+export type WrittenRow = { revision: number; is_completed: number };
+
+/** The upsert of one save, ready to run alone or in a batch; `.first<WrittenRow>()` is the row it wrote, or null. */
+export function upsertStatement(d1: D1Database, values: SaveValues, create: boolean): D1PreparedStatement {
+  const c = compile(d1, create);
+  return d1.prepare(c.sql).bind(...c.params.map((p) => ("name" in p ? values[p.name] : p.value)));
+}
+
+/** A stored response as decideSave needs it. */
+export type StoredRow = { revision: number; write_token_hash: string; is_completed: number };
+
+/** What decideSave needs of a stored response, to tell a stale resend from another device's token. */
+export function readStatement(d1: D1Database, id: string): D1PreparedStatement {
+  return d1.prepare("SELECT revision, write_token_hash, is_completed FROM assessment_responses WHERE id = ?").bind(id);
+}
+
+export const storedState = (r: StoredRow) => ({ revision: r.revision, writeTokenHash: r.write_token_hash, isCompleted: r.is_completed === 1 });
