@@ -37,7 +37,15 @@ export default [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`), ADMIN_PASSWORD: "test-password" },
+          bindings: {
+            TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
+            ADMIN_PASSWORD: "test-password",
+            // Single sign-on configured, its provider unreachable: tests that need one start their own.
+            OIDC_ISSUER: "http://127.0.0.1:9/",
+            OIDC_CLIENT_ID: "sociality-test",
+            OIDC_CLIENT_SECRET: "test-client-secret",
+            OIDC_AUTH_SECRET: "test-oidc-auth-secret-of-at-least-32-chars",
+          },
         },
       }),
     ],

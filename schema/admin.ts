@@ -5,6 +5,7 @@ import { DemographicsSchema, type Demographics } from "./demographics";
 import { ProfileUpdateSchema } from "./intake";
 import type { CultureScores, DatasetResponses, FinalType } from "./scoring";
 import type { Ranking } from "./ranking";
+import type { Role } from "./roles";
 
 export const LoginSchema = z.object({
   password: z.string({ error: "Password is required" }).check(z.minLength(1, "Password is required"), z.maxLength(1000, "Password is too long")),
@@ -77,7 +78,8 @@ export type AdminStats = {
 
 export type DeviceLedgerRow = { deviceId: string; responses: number; completed: number; lastUploadAt: string };
 
-export type AuthUser = { profileImageUrl: string | null; firstName: string | null; email: string };
+/** GET /api/auth/user: SPEC §7's user plus the role (DESIGN §10), which decides what the dashboard offers. */
+export type AuthUser = { profileImageUrl: string | null; firstName: string | null; email: string; role: Role };
 
 /** GET /api/admin/config: the demo password hint, only when the server runs in demo mode. */
 export type AdminConfig = { demoHint: string | null };

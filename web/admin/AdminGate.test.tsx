@@ -9,7 +9,7 @@ import { toastsRaised } from "./test/toast-mock";
 
 vi.mock("sonner", async () => ({ toast: (await import("./test/toast-mock")).toastMock }));
 
-const admin = { profileImageUrl: null, firstName: "Ada", email: "admin@localhost" };
+const admin = { profileImageUrl: null, firstName: "Ada", email: "admin@localhost", role: "owner" } as const;
 const stats: AdminStats = {
   total: 3,
   completed: 2,

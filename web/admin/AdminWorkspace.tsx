@@ -1,19 +1,23 @@
 import { useCallback, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { AuthUser } from "../../schema/admin";
+import { can } from "../../schema/roles";
 import { responseKey } from "./api/get-response";
 import { useQueryClient } from "./api/query-context";
-import { AdminHeader } from "./dashboard/AdminHeader";
+import { AdminHeader, type AdminView } from "./dashboard/AdminHeader";
 import { Dashboard } from "./dashboard/Dashboard";
 import { ResponseDetail } from "./detail/ResponseDetail";
+import { AdminUserContext } from "./session/admin-user";
+import { UsersPage } from "./users/UsersPage";
 
 /**
  * The signed-in admin area. The dashboard stays mounted (hidden) while a detail is open, so Back
- * returns to the same search, loaded pages, scroll position and row.
+ * returns to the same search, loaded pages, scroll position and row. The owner's pages replace it.
  */
 export function AdminWorkspace({ user }: { user: AuthUser }) {
   const client = useQueryClient();
   const [selected, setSelected] = useState<string | null>(null);
+  const [view, setView] = useState<AdminView>("responses");
   const listScroll = useRef(0);
 
   const open = useCallback(
@@ -34,15 +38,17 @@ export function AdminWorkspace({ user }: { user: AuthUser }) {
     if (id) document.querySelector<HTMLElement>(`[data-open-response="${CSS.escape(id)}"]`)?.focus();
   }, [selected]);
 
+  const shown: AdminView = view === "users" && !can(user.role, "manageUsers") ? "responses" : view;
   return (
-    <>
-      <AdminHeader user={user} />
+    <AdminUserContext value={user}>
+      <AdminHeader user={user} view={shown} onView={setView} />
       <main className="mx-auto max-w-7xl px-4 py-8">
-        <div hidden={selected !== null}>
+        <div hidden={shown !== "responses" || selected !== null}>
           <Dashboard onOpen={open} />
         </div>
-        {selected && <ResponseDetail id={selected} onBack={back} />}
+        {shown === "responses" && selected && <ResponseDetail id={selected} onBack={back} />}
+        {shown === "users" && <UsersPage />}
       </main>
-    </>
+    </AdminUserContext>
   );
 }

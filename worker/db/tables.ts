@@ -49,6 +49,7 @@ export const assessmentResponses = sqliteTable(
   ],
 );
 
+/** The admin allow-list (DESIGN §10): SPEC's auth user fields plus the role; emails stored lower-cased. */
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
   email: text("email").notNull().unique(),
@@ -57,6 +58,9 @@ export const users = sqliteTable("users", {
   profileImageUrl: text("profile_image_url"),
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  // The provider's full name claim, shown in the Users list; first_name stays SPEC's greeting.
+  name: text("name"),
+  role: text("role", { enum: ["owner", "admin", "viewer"] }).notNull().default("viewer"),
 });
 
 export const sessions = sqliteTable(

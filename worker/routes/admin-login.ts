@@ -5,9 +5,9 @@ import { adminVars } from "../auth/admin-vars";
 import { setSessionCookie } from "../auth/cookie";
 import { isLocalHost } from "../auth/local-host";
 import { passwordMatches } from "../auth/password";
-import { upsertAdminUser } from "../db/admin-user";
 import { clearFailures, lockedForMs, takeAttempt } from "../db/login-attempts";
 import { createSession } from "../db/sessions";
+import { upsertPasswordOwner } from "../db/users";
 import { toAuthUser, type SessionEnv } from "../middleware/session";
 import { validJson } from "../validate";
 
@@ -36,8 +36,9 @@ export const adminLoginRoutes = new Hono<SessionEnv>()
       return c.json(passwordError("Invalid password"), 401);
     }
     await clearFailures(c.env.DB, client);
-    const user = await upsertAdminUser(c.env.DB, vars.email, now);
-    const session = await createSession(c.env.DB, user.id, vars.password, now);
+    // The password is the owner's break-glass login: its user row is always an owner.
+    const user = await upsertPasswordOwner(c.env.DB, vars.email, now);
+    const session = await createSession(c.env.DB, user, "password", vars.password, now);
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json<LoginAnswer>({ ok: true, user: toAuthUser(user) });
   });

@@ -5,6 +5,7 @@ import { decodeCursor } from "../db/cursor";
 import { getResponse } from "../db/get-response";
 import { listResponses } from "../db/list-responses";
 import { updateResponse } from "../db/update-response";
+import { requirePermission } from "../middleware/role";
 import type { SessionEnv } from "../middleware/session";
 import { validJson, validQuery } from "../validate";
 
@@ -23,7 +24,7 @@ export const adminResponseRoutes = new Hono<SessionEnv>()
     const record = await getResponse(c.env.DB, c.req.param("id"));
     return record ? c.json<ResponseRecord>(record) : c.json(notFound(c.req.param("id")), 404);
   })
-  .patch("/:id", validJson(ResponseUpdateSchema), async (c) => {
+  .patch("/:id", requirePermission("edit"), validJson(ResponseUpdateSchema), async (c) => {
     const id = c.req.param("id");
     const result = await updateResponse(c.env.DB, id, c.req.valid("json"), new Date());
     if (result.kind === "not-found") return c.json(notFound(id), 404);

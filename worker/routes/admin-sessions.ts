@@ -2,10 +2,11 @@ import { Hono } from "hono";
 import type { RevokeAllAnswer } from "../../schema/admin";
 import { clearSessionCookie } from "../auth/cookie";
 import { deleteAllSessions } from "../db/sessions";
+import { requirePermission } from "../middleware/role";
 import type { SessionEnv } from "../middleware/session";
 
 /** /api/admin/sessions/*, behind requireSession and the Origin check (DESIGN §10: the owner's action). */
-export const adminSessionRoutes = new Hono<SessionEnv>().post("/revoke-all", async (c) => {
+export const adminSessionRoutes = new Hono<SessionEnv>().post("/revoke-all", requirePermission("revokeAllSessions"), async (c) => {
   const revoked = await deleteAllSessions(c.env.DB);
   // The caller's session is among them: its browser drops the cookie at once.
   clearSessionCookie(c);

@@ -7,25 +7,31 @@ import { adminStats } from "../db/stats";
 import { exportCsvStream } from "../export-stream";
 import { noStore } from "../middleware/no-store";
 import { rejectForeignOrigin } from "../middleware/origin";
+import { requirePermission } from "../middleware/role";
 import { requireSession, type SessionEnv } from "../middleware/session";
 import { adminLoginRoutes } from "./admin-login";
 import { adminResponseRoutes } from "./admin-responses";
 import { adminSessionRoutes } from "./admin-sessions";
+import { adminUserRoutes } from "./admin-users";
 import { validQuery } from "../validate";
 
-/** /api/admin/*: login and config are open; everything registered after requireSession needs a session. */
+/**
+ * /api/admin/*: login and config are open; everything registered after requireSession needs a session,
+ * and each change, export or owner's page also its role (requirePermission, schema/roles.ts).
+ */
 export const adminRoutes = new Hono<SessionEnv>()
   .use(noStore, rejectForeignOrigin)
   .route("/", adminLoginRoutes)
   .use(requireSession)
   .route("/responses", adminResponseRoutes)
   .route("/sessions", adminSessionRoutes)
+  .route("/users", adminUserRoutes)
   .get("/stats", async (c) => c.json<AdminStats>(await adminStats(c.env.DB, new Date())))
   .get("/devices", validQuery(DeviceQuerySchema), async (c) => {
     const limit = Number(c.req.valid("query").limit ?? DEVICE_LIMIT_DEFAULT);
     return c.json<DeviceLedgerRow[]>(await deviceLedger(c.env.DB, limit));
   })
-  .get("/export.csv", async (c) => {
+  .get("/export.csv", requirePermission("export"), async (c) => {
     // Counted before streaming so the dashboard can show progress against X-Row-Count.
     const total = await countResponses(c.env.DB);
     return c.body(exportCsvStream(c.env.DB), 200, {

@@ -37,7 +37,7 @@ export function hasStatus(error: unknown, ...statuses: number[]): error is HttpE
   return error instanceof HttpError && statuses.includes(error.status);
 }
 
-type Method = "GET" | "POST" | "PATCH";
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
 /** One JSON round trip with the session cookie; throws HttpError on a non-OK answer. */
 export async function requestJson<T>(method: Method, url: string, body?: unknown, toError = httpError): Promise<T> {
@@ -49,4 +49,15 @@ export async function requestJson<T>(method: Method, url: string, body?: unknown
   });
   if (!res.ok) throw await toError(res);
   return (await res.json()) as T;
+}
+
+/** A call answered 204 No Content (a removal); throws HttpError on a non-OK answer. */
+export async function requestNoContent(method: Method, url: string, body?: unknown): Promise<void> {
+  const res = await fetch(url, {
+    method,
+    credentials: "same-origin",
+    headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw await httpError(res);
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { useCan } from "../session/admin-user";
 import { ExportCard } from "./ExportCard";
 import { ResponsesSection } from "./ResponsesSection";
 import { StatCards } from "./StatCards";
@@ -8,6 +9,7 @@ import { StatCards } from "./StatCards";
 const Insights = lazy(() => import("../insights/AdminInsights"));
 
 export function Dashboard({ onOpen }: { onOpen: (id: string) => void }) {
+  const canExport = useCan("export");
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -15,7 +17,8 @@ export function Dashboard({ onOpen }: { onOpen: (id: string) => void }) {
         <p className="text-slate-700 mt-1 mb-0">Manage and analyze assessment responses</p>
       </div>
       <StatCards />
-      <ExportCard />
+      {/* Viewers read only (DESIGN §10): no export, which the server refuses with 403 anyway. */}
+      {canExport && <ExportCard />}
       <ResponsesSection onOpen={onOpen} />
       <Suspense fallback={<p className="text-slate-700">Loading insights...</p>}>
         <Insights />

@@ -7,7 +7,7 @@ import { LoginScreen } from "./LoginScreen";
 
 vi.mock("sonner", async () => ({ toast: (await import("../test/toast-mock")).toastMock }));
 
-const user = { profileImageUrl: null, firstName: null, email: "admin@localhost" };
+const user = { profileImageUrl: null, firstName: null, email: "admin@localhost", role: "owner" } as const;
 
 function setup(login: FakeHandler, demoHint: string | null = null) {
   const calls = stubFetch((req) => (req.path === "/api/admin/config" ? json({ demoHint }) : login(req)));
