@@ -49,7 +49,14 @@ export default [
         },
       }),
     ],
-    test: { name: "worker", root, include: ["worker/**/*.test.ts"], setupFiles: ["worker/test/apply-migrations.ts"], testTimeout: 30_000 },
+    test: {
+      name: "worker",
+      root,
+      include: ["worker/**/*.test.ts"],
+      setupFiles: ["worker/test/apply-migrations.ts"],
+      globalSetup: ["scripts/oidc-global-setup.ts"],
+      testTimeout: 30_000,
+    },
   },
   {
     test: {

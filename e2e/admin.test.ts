@@ -92,7 +92,7 @@ describe("admin", () => {
     await page.goto("/admin");
     await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
     // DEMO_MODE is off in the e2e server: no password hint, judged once the form knows the config.
-    expect(await (await config).json()).toEqual({ demoHint: null });
+    expect(await (await config).json()).toEqual({ demoHint: null, sso: false });
     expect(await page.getByTestId("demo-hint").count()).toBe(0);
 
     await page.getByLabel("Password").fill("wrong-password");

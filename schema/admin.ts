@@ -81,8 +81,8 @@ export type DeviceLedgerRow = { deviceId: string; responses: number; completed: 
 /** GET /api/auth/user: SPEC §7's user plus the role (DESIGN §10), which decides what the dashboard offers. */
 export type AuthUser = { profileImageUrl: string | null; firstName: string | null; email: string; role: Role };
 
-/** GET /api/admin/config: the demo password hint, only when the server runs in demo mode. */
-export type AdminConfig = { demoHint: string | null };
+/** GET /api/admin/config: the demo password hint (only in demo mode) and whether single sign-on is configured. */
+export type AdminConfig = { demoHint: string | null; sso: boolean };
 
 /** POST /api/admin/login success answer. */
 export type LoginAnswer = { ok: true; user: AuthUser };

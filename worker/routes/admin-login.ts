@@ -4,6 +4,7 @@ import type { ApiError } from "../../schema/payload";
 import { adminVars } from "../auth/admin-vars";
 import { setSessionCookie } from "../auth/cookie";
 import { isLocalHost } from "../auth/local-host";
+import { oidcConfig } from "../auth/oidc-vars";
 import { passwordMatches } from "../auth/password";
 import { clearFailures, lockedForMs, takeAttempt } from "../db/login-attempts";
 import { createSession } from "../db/sessions";
@@ -16,7 +17,7 @@ const passwordError = (error: string): ApiError => ({ error, issues: [{ path: "p
 /** The only admin routes open without a session: sign-in and the login screen's configuration. */
 export const adminLoginRoutes = new Hono<SessionEnv>()
   // Defence in depth beside the deploy check: the hint is the password, so only `wrangler dev` on this machine shows it.
-  .get("/config", (c) => c.json<AdminConfig>({ demoHint: isLocalHost(c.req.url) ? adminVars(c.env).demoHint : null }))
+  .get("/config", (c) => c.json<AdminConfig>({ demoHint: isLocalHost(c.req.url) ? adminVars(c.env).demoHint : null, sso: oidcConfig(c.env) !== null }))
   .post("/login", validJson(LoginSchema), async (c) => {
     const vars = adminVars(c.env);
     if (!vars.password) {

@@ -183,8 +183,8 @@ describe("GET /api/auth/user", () => {
 });
 
 describe("browser redirects", () => {
-  it("GET /api/login redirects to the dashboard", async () => {
-    const res = await call("/api/login", { redirect: "manual" });
+  it("GET /api/login redirects to the dashboard while single sign-on is off (sso.test.ts covers it on)", async () => {
+    const res = await callWithEnv({ OIDC_ISSUER: undefined }, "/api/login", { redirect: "manual" });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/admin");
   });
