@@ -1,10 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Audience, CategoryId } from "../schema/constants";
+import { readCsv } from "../schema/csv";
 import { checkA11y } from "./axe";
 import { launch, newPage, pageErrors } from "./browser";
+import { responsesByEmail } from "./d1";
 import { expectStored } from "./expect-stored";
 import { answerCulture, answerPage, fillIntake, newAnswers, press, rankByDrag, rankByKeyboard, type Answers } from "./flow-driver";
+
+const ADMIN_PASSWORD = "e2e-password";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +27,9 @@ async function stepA11y(run: Run, step: string) {
   run.a11y.push(...violations.map((v) => `${step}: ${v}`));
 }
 
-async function completeFlow(audience: Audience, email: string, opts: { keyboardOnly?: boolean; survey?: boolean } = {}) {
+type FlowOptions = { keyboardOnly?: boolean; survey?: boolean; pursuerOrder?: CategoryId[] };
+
+async function completeFlow(audience: Audience, email: string, opts: FlowOptions = {}) {
   // Tall enough that source and slot are both on screen: the drag needs no scrolling mid-way.
   const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 1400 } });
   const run: Run = { page, answers: newAnswers(), a11y: [] };
@@ -44,10 +50,12 @@ async function completeFlow(audience: Audience, email: string, opts: { keyboardO
   await stepA11y(run, "attraction pages");
   for (let i = 0; i < 3; i++) await answerPage(page, run.answers, kb);
   await page.getByRole("heading", { name: /Drag to rank/ }).waitFor();
+  const pursuerOrder = opts.pursuerOrder ?? ["blue", "red"];
   if (kb) await rankByKeyboard(page);
-  else await rankByDrag(page, ["blue", "red"]);
-  const pursuerPages = kb ? 3 : 2;
-  await page.getByText(new RegExp(`Page 4 of ${3 + pursuerPages}`)).waitFor();
+  else await rankByDrag(page, pursuerOrder);
+  // No card ranked: the pursuer pages are skipped (SPEC §4).
+  const pursuerPages = kb ? 3 : pursuerOrder.length;
+  if (pursuerPages > 0) await page.getByText(new RegExp(`Page 4 of ${3 + pursuerPages}`)).waitFor();
   for (let i = 0; i < pursuerPages; i++) await answerPage(page, run.answers, kb);
   if (audience !== "ceo") {
     await page.getByRole("button", { name: "Start" }).waitFor();
@@ -87,6 +95,36 @@ describe("the whole respondent flow, clicked as a person would", () => {
     const run = await completeFlow("manager", email, { survey: true });
     expectStored(email, "manager", run.answers, { culture: true, survey: true });
     expect(run.a11y).toEqual([]);
+  });
+
+  it("ceo: every Part 2 card in 'Not Like Me At All' is stored, scored Undetermined, shown and exported", async () => {
+    const email = unique("ceo-not-like-me");
+    const run = await completeFlow("ceo", email, { pursuerOrder: [] });
+    expectStored(email, "ceo", run.answers, { culture: false });
+    const [row] = responsesByEmail(email);
+    const ALL_4 = { yellow: 4, blue: 4, red: 4 };
+    expect(JSON.parse(row!.page_rankings!)).toEqual({ attractionRanking: { red: 1, yellow: 2, blue: 3 }, pursuerRanking: ALL_4 });
+    expect(JSON.parse(row!.final_type!)).toMatchObject({ extrinsicPursuer: "Undetermined" });
+
+    const { page, context } = await newPage(browser);
+    await page.goto("/admin");
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    // The email's unique tail: short enough for any search implementation.
+    await page.getByLabel("Search responses").fill(email.split("@")[0]!.split("-").slice(-2).join("-"));
+    await page.getByTestId("response-row").filter({ hasText: email }).getByRole("button", { name: "E2E ceo" }).click();
+    const rankings = page.locator("section", { has: page.getByRole("heading", { name: "Page Rankings" }) });
+    const pursuer = rankings.locator("div", { has: page.getByRole("heading", { name: "Part 2: Pursuer" }) }).last();
+    await expect.poll(() => pursuer.textContent()).toContain('All "Not Like Me"');
+
+    const csv = readCsv((await (await page.request.get("/api/admin/export.csv")).text()).replace(/^\uFEFF/, ""));
+    const header = csv[0]!.fields;
+    const exported = csv.find((r) => r.fields[0] === row!.id)!.fields;
+    const cell = (name: string) => exported[header.indexOf(name)];
+    expect(["Pursuer Yellow Rank", "Pursuer Blue Rank", "Pursuer Red Rank"].map(cell)).toEqual(["4", "4", "4"]);
+    expect(cell("Extrinsic Pursuer Type")).toBe("Undetermined");
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
   });
 
   it("ic: by keyboard alone", async () => {

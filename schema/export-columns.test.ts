@@ -134,6 +134,12 @@ describe("export columns", () => {
     ]);
   });
 
+  it("leave a type part without a type yet (Pending, stored as null) blank, still 33 cells", () => {
+    const [, row] = parse(exportHeaderLine() + exportRows([record({}, { finalType: { intrinsicAttraction: "Driver", extrinsicPursuer: null } })]));
+    expect(row).toHaveLength(33);
+    expect([row![SPEC_HEADERS.indexOf("Intrinsic Attraction Type")], row![SPEC_HEADERS.indexOf("Extrinsic Pursuer Type")]]).toEqual(["Driver", ""]);
+  });
+
   it("leave absent optional data blank and say No", () => {
     const cells = parse(
       exportRows([

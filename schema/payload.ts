@@ -36,9 +36,12 @@ export const CultureResponsesSchema = z
 const score = z.int().check(z.gte(0), z.lte(CULTURE_STATEMENT_COUNT));
 export const CultureScoresSchema = z.object({ rabbit: score, dog: score, cat: score });
 
+/** Response ids are compared in lower case everywhere (issue 11): ids differing only by case are one response. */
+export const normaliseResponseId = (id: string) => id.toLowerCase();
+
 /** DESIGN §3 sync fields carried by every save. */
 export const SyncFieldsSchema = z.object({
-  id: z.uuid({ error: "id must be a UUID" }),
+  id: z.uuid({ error: "id must be a UUID" }).check(z.toLowerCase()),
   revision: z.int({ error: "revision must be a whole number" }).check(z.gte(1, "revision must be 1 or more"), z.lte(1_000_000_000, "revision is too large")),
   writeToken: z.string({ error: "writeToken is required" }).check(
     z.minLength(32, "writeToken must be at least 32 characters"),

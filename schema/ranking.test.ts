@@ -57,6 +57,10 @@ describe("page list", () => {
       { dataset: "pursuer", category: "yellow" },
     ]);
   });
+  it("appends no pursuer pages for an all-not-like-me pursuer ranking (SPEC §5: no pages for that dataset)", () => {
+    const a: Ranking = { yellow: 1, blue: 2, red: 3 };
+    expect(pageList(a, { yellow: 4, blue: 4, red: 4 }, true)).toEqual(pagesFor("attraction", a));
+  });
   it("knows an all-not-like-me ranking", () => {
     expect(isAllNotLikeMe({ yellow: 4, blue: 4, red: 4 })).toBe(true);
     expect(isAllNotLikeMe({ yellow: 4, blue: 1, red: 4 })).toBe(false);

@@ -49,8 +49,11 @@ export function pagesFor(dataset: Dataset, ranking: Ranking | undefined): Page[]
   return categories.map((category) => ({ dataset, category }));
 }
 
-/** The whole page list: attraction pages, then pursuer pages once the pursuer ranking is done. */
+/**
+ * The whole page list: attraction pages, then pursuer pages once the pursuer ranking is done, unless
+ * every pursuer card is 'not like me' (SPEC §4: the pursuer pages are skipped, no fallback for them).
+ */
 export function pageList(attraction: Ranking | undefined, pursuer: Ranking | undefined, pursuerDone: boolean): Page[] {
   const pages = pagesFor("attraction", attraction);
-  return pursuerDone ? [...pages, ...pagesFor("pursuer", pursuer)] : pages;
+  return pursuerDone && !isAllNotLikeMe(pursuer) ? [...pages, ...pagesFor("pursuer", pursuer)] : pages;
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { categoryScore, computeFinalType, cultureScores, dominantCategory, UNDETERMINED } from "./scoring";
+import { categoryScore, computeFinalType, cultureScores, dominantCategory, finalTypeLabel, PENDING, UNDETERMINED } from "./scoring";
 
 describe("categoryScore", () => {
   it("is sum / (2 × rated) × 100, rounded", () => {
@@ -59,10 +59,34 @@ describe("computeFinalType", () => {
       }),
     ).toEqual({ intrinsicAttraction: "Driver", extrinsicPursuer: "Influencer" });
   });
-  it("is Undetermined for an all-not-like-me pursuer ranking", () => {
+  it("is Undetermined for an all-not-like-me ranking", () => {
+    const ALL_4 = { yellow: 4, blue: 4, red: 4 };
     expect(
-      computeFinalType({ attractionResponses: {}, pursuerResponses: {}, pageRankings: { pursuerRanking: { yellow: 4, blue: 4, red: 4 } } }),
-    ).toEqual({ intrinsicAttraction: "Energizer", extrinsicPursuer: UNDETERMINED });
+      computeFinalType({ attractionResponses: { red: { "1": 2 } }, pursuerResponses: {}, pageRankings: { attractionRanking: ALL_4, pursuerRanking: ALL_4 } }),
+    ).toEqual({ intrinsicAttraction: UNDETERMINED, extrinsicPursuer: UNDETERMINED });
+  });
+  it("has no type (null) for a dataset with neither a stored ranking nor a statement key: never a default (DESIGN §5)", () => {
+    expect(computeFinalType({ attractionResponses: {}, pursuerResponses: {}, pageRankings: null })).toEqual({
+      intrinsicAttraction: null,
+      extrinsicPursuer: null,
+    });
+    expect(
+      computeFinalType({ attractionResponses: { blue: {} }, pursuerResponses: {}, pageRankings: { attractionRanking: { yellow: 3, blue: 2, red: 1 } } }),
+    ).toEqual({ intrinsicAttraction: "Driver", extrinsicPursuer: null });
+    // A statement rated 0 was still answered: the part has a type.
+    expect(computeFinalType({ attractionResponses: { red: { "1": 0 } }, pursuerResponses: { blue: { "2": 0 } } })).toEqual({
+      intrinsicAttraction: "Driver",
+      extrinsicPursuer: "Supporter",
+    });
+  });
+});
+
+describe("finalTypeLabel", () => {
+  it("reads 'Intrinsic / Extrinsic' with Pending for a part without a type, and Pending alone for none", () => {
+    expect(finalTypeLabel({ intrinsicAttraction: "Driver", extrinsicPursuer: "Undetermined" })).toBe("Driver / Undetermined");
+    expect(finalTypeLabel({ intrinsicAttraction: "Driver", extrinsicPursuer: null })).toBe(`Driver / ${PENDING}`);
+    expect(finalTypeLabel({ intrinsicAttraction: null, extrinsicPursuer: null })).toBe(PENDING);
+    expect(finalTypeLabel(null)).toBe("Pending");
   });
 });
 

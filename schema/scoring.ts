@@ -14,6 +14,8 @@ export type CategoryResponses = Record<string, number>;
 export type DatasetResponses = Partial<Record<CategoryId, CategoryResponses>>;
 
 export const UNDETERMINED = "Undetermined";
+/** How a type part reads before the respondent reached its dataset (DESIGN §5); stored as null. */
+export const PENDING = "Pending";
 
 /** DESIGN §5: sum of ratings / (2 × rated statements) × 100, rounded; null when nothing was rated. */
 export function categoryScore(responses: CategoryResponses | undefined): number | null {
@@ -53,7 +55,19 @@ export function typeTitle(dataset: Dataset, category: CategoryId | null): string
   return category ? TITLES[dataset][category] : UNDETERMINED;
 }
 
-export type FinalType = { intrinsicAttraction: string; extrinsicPursuer: string };
+/** Each part is a title, "Undetermined", or null while its dataset has not been reached ("Pending"). */
+export type FinalType = { intrinsicAttraction: string | null; extrinsicPursuer: string | null };
+
+/** A statement key present in the responses, rated 0 or not (DESIGN §5's "rated statement"). */
+export function hasStatementKey(responses: DatasetResponses | undefined | null): boolean {
+  return Object.values(responses ?? {}).some((category) => Object.keys(category ?? {}).length > 0);
+}
+
+/** DESIGN §5 type of one dataset; null when it has neither a stored ranking nor a statement key. */
+function datasetType(dataset: Dataset, responses: DatasetResponses | undefined, ranking: Ranking | undefined): string | null {
+  if (!ranking && !hasStatementKey(responses)) return null;
+  return typeTitle(dataset, dominantCategory(responses, ranking));
+}
 
 export function computeFinalType(input: {
   attractionResponses?: DatasetResponses;
@@ -61,12 +75,17 @@ export function computeFinalType(input: {
   pageRankings?: { attractionRanking?: Ranking; pursuerRanking?: Ranking } | null;
 }): FinalType {
   return {
-    intrinsicAttraction: typeTitle(
-      "attraction",
-      dominantCategory(input.attractionResponses, input.pageRankings?.attractionRanking),
-    ),
-    extrinsicPursuer: typeTitle("pursuer", dominantCategory(input.pursuerResponses, input.pageRankings?.pursuerRanking)),
+    intrinsicAttraction: datasetType("attraction", input.attractionResponses, input.pageRankings?.attractionRanking),
+    extrinsicPursuer: datasetType("pursuer", input.pursuerResponses, input.pageRankings?.pursuerRanking),
   };
+}
+
+/** "Intrinsic / Extrinsic" as the admin shows it, a missing part read as Pending; just "Pending" when neither has a type. */
+export function finalTypeLabel(finalType: FinalType | null | undefined): string {
+  const intrinsic = finalType?.intrinsicAttraction ?? null;
+  const extrinsic = finalType?.extrinsicPursuer ?? null;
+  if (intrinsic === null && extrinsic === null) return PENDING;
+  return `${intrinsic ?? PENDING} / ${extrinsic ?? PENDING}`;
 }
 
 export type CultureScores = Record<Animal, number>;

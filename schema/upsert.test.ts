@@ -28,11 +28,26 @@ describe("decideSave", () => {
       kind: "forbidden",
     });
   });
-  it("never reverts a completed record", () => {
-    expect(decideSave({ revision: 5, writeTokenHash: "a", isCompleted: true }, { revision: 6, writeTokenHash: "a", completes: false })).toEqual({
-      kind: "update",
-      isCompleted: true,
-    });
+  it("once completed, a newer partial changes nothing; only a newer final save updates", () => {
+    const completed = { revision: 5, writeTokenHash: "a", isCompleted: true };
+    expect(decideSave(completed, { revision: 6, writeTokenHash: "a", completes: false })).toEqual({ kind: "unchanged" });
+    expect(decideSave(completed, { revision: 6, writeTokenHash: "a", completes: true })).toEqual({ kind: "update", isCompleted: true });
+    expect(decideSave(completed, { revision: 6, writeTokenHash: "b", completes: false })).toEqual({ kind: "forbidden" });
+  });
+  it("after completion a partial never changes the record, and a newer final always does", () => {
+    const arrival = fc.array(fc.record({ revision: fc.integer({ min: 1, max: 30 }), completes: fc.boolean() }), { minLength: 1, maxLength: 30 });
+    fc.assert(
+      fc.property(arrival, (list) => {
+        for (let n = 1; n < list.length; n++) {
+          const before = replay(list.slice(0, n).map((s) => ({ ...s, token: "t" })))!;
+          const after = replay(list.slice(0, n + 1).map((s) => ({ ...s, token: "t" })))!;
+          const next = list[n]!;
+          if (!before.isCompleted) continue;
+          if (!next.completes) expect(after).toEqual(before);
+          else if (next.revision > before.revision) expect(after).toEqual({ ...before, revision: next.revision, data: next.revision });
+        }
+      }),
+    );
   });
   it("any arrival order of duplicated saves ends in the newest revision's state", () => {
     const saves = fc

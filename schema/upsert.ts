@@ -13,6 +13,7 @@ export function decideSave(stored: StoredState | null, incoming: IncomingSave): 
   if (!stored) return { kind: "insert" };
   if (stored.writeTokenHash !== incoming.writeTokenHash) return { kind: "forbidden" };
   if (incoming.revision <= stored.revision) return { kind: "unchanged" };
-  // A completed record never reverts to incomplete.
+  // Once completed, only a newer final save may change the record: a partial would wipe answers.
+  if (stored.isCompleted && !incoming.completes) return { kind: "unchanged" };
   return { kind: "update", isCompleted: stored.isCompleted || incoming.completes };
 }

@@ -2,10 +2,10 @@ import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import type { Audience } from "../../schema/constants";
 import { LoadingPage } from "../app/LoadingPage";
 import { SyncIndicator } from "../app/SyncIndicator";
-import { loadFlowSnapshot } from "../db/flows";
 import { useKiosk } from "../kiosk/use-kiosk";
 import { startSyncTriggers } from "../sync/triggers";
 import { FlowRunner } from "./FlowRunner";
+import { loadRestoredSnapshot } from "./restore-snapshot";
 
 // Only kiosk devices show it; its Headless UI dialog stays out of the first paint of /test/* (DESIGN §7).
 const KioskControls = lazy(() => import("../kiosk/KioskControls").then((m) => ({ default: m.KioskControls })));
@@ -17,7 +17,7 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
   useEffect(() => {
     startSyncTriggers();
     let cancelled = false;
-    loadFlowSnapshot(audience)
+    loadRestoredSnapshot(audience)
       .catch((error) => {
         console.error("Could not read the saved progress", error);
         return null;

@@ -174,7 +174,53 @@ describe("pursuer", () => {
     rank(ic, { yellow: 4, blue: 4, red: 4 });
     expect(value(ic)).toBe("cultureInstructions");
     expect(ctx(ic).timerStartedAt).not.toBeNull();
-    expect(ctx(ic).rankingDone.pursuer).toBe(false);
+  });
+
+  it("stores an all-not-like-me pursuer ranking on that save and every later one, without pursuer pages", async () => {
+    const ALL_4 = { yellow: 4, blue: 4, red: 4 };
+    const { actor: ceo, rec: ceoRec } = startFlow("ceo");
+    await toPursuerRanking(ceo, "ceo");
+    rank(ceo, ALL_4);
+    expect(ceoRec.saves.at(-1)).toMatchObject({ step: "pursuer-ranking-complete", pageRankings: { pursuerRanking: ALL_4 } });
+    ceo.send({ type: "optIn.skip" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ceoRec.submits[0]!.pageRankings).toEqual({ attractionRanking: { yellow: 1, blue: 2, red: 3 }, pursuerRanking: ALL_4 });
+
+    const { actor: ic, rec } = startFlow("ic");
+    await toPursuerRanking(ic, "ic");
+    rank(ic, ALL_4);
+    expect(rec.saves.at(-1)).toMatchObject({ step: "pursuer-ranking-complete", pageRankings: { pursuerRanking: ALL_4 } });
+    expect(pagesOf(ctx(ic)).map((p) => p.dataset)).toEqual(["attraction", "attraction", "attraction"]);
+    // Back from the culture instructions lands on the last real page, and Next leads forward again.
+    ic.send({ type: "culture.back" });
+    expect(value(ic)).toEqual({ pages: "viewing" });
+    expect(pagesOf(ctx(ic))[ctx(ic).pageIndex]).toEqual({ dataset: "attraction", category: "red" });
+    await nextPage(ic);
+    expect(value(ic)).toBe("cultureInstructions");
+    ic.send({ type: "culture.start" });
+    for (const _ of ctx(ic).cultureOrder) ic.send({ type: "culture.answer", code: 6 });
+    expect(rec.saves.at(-1)).toMatchObject({ step: "culture-compatibility-complete", pageRankings: { pursuerRanking: ALL_4 } });
+    ic.send({ type: "optIn.skip" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rec.submits[0]!.pageRankings?.pursuerRanking).toEqual(ALL_4);
+  });
+
+  it("stores an all-not-like-me attraction ranking and falls back to Blue, Yellow, Red pages (SPEC §4)", async () => {
+    const ALL_4 = { yellow: 4, blue: 4, red: 4 };
+    const { actor, rec } = startFlow("ceo");
+    await passIntake(actor, "ceo");
+    actor.send({ type: "instructions.begin" });
+    rank(actor, ALL_4);
+    expect(rec.saves.at(-1)).toMatchObject({ step: "attraction-ranking-complete", pageRankings: { attractionRanking: ALL_4 } });
+    expect(pagesOf(ctx(actor)).map((p) => p.category)).toEqual(["blue", "yellow", "red"]);
+    for (let i = 0; i < 3; i++) await nextPage(actor, ["1"]);
+    expect(value(actor)).toBe("pursuerRanking");
+    rank(actor, { yellow: 1, blue: 2, red: 3 });
+    for (let i = 0; i < 3; i++) await nextPage(actor);
+    actor.send({ type: "optIn.skip" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rec.submits[0]!.pageRankings?.attractionRanking).toEqual(ALL_4);
+    expect(Object.keys(rec.submits[0]!.attractionResponses)).toEqual(["blue", "yellow", "red"]);
   });
 });
 

@@ -175,15 +175,23 @@ export const flowMachine = setup({
         "ranking.move": { actions: { type: "moveCard", params: { dataset: "pursuer" } } },
         "ranking.view": { actions: "markViewed" },
         "ranking.continue": [
+          // All not-like-me: the ranking is done and saved like any other, only its pages are skipped.
           {
             guard: and(["hasViewedCard", "isPursuerAllNotLikeMe", "isCeo"]),
             target: "demographicOptIn",
-            actions: ["stopTimer", "bumpRevision", { type: "saveDraft", params: { step: "pursuer-ranking-complete" } }],
+            actions: [
+              { type: "finishRanking", params: { dataset: "pursuer" } },
+              "stopTimer",
+              "bumpRevision", { type: "saveDraft", params: { step: "pursuer-ranking-complete" } },
+            ],
           },
           {
             guard: and(["hasViewedCard", "isPursuerAllNotLikeMe"]),
             target: "cultureInstructions",
-            actions: ["bumpRevision", { type: "saveDraft", params: { step: "pursuer-ranking-complete" } }],
+            actions: [
+              { type: "finishRanking", params: { dataset: "pursuer" } },
+              "bumpRevision", { type: "saveDraft", params: { step: "pursuer-ranking-complete" } },
+            ],
           },
           {
             guard: "hasViewedCard",

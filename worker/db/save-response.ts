@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { SCHEMA_VERSION } from "../../schema/constants";
 import type { ApiError, SaveAnswer, SavePayload } from "../../schema/payload";
 import { computeFinalType, cultureScores } from "../../schema/scoring";
+import { rankingsToStore } from "../../schema/skipped-ranking";
 import { decideSave } from "../../schema/upsert";
 import { assessmentResponses as t } from "./tables";
 import { sha256Hex } from "./hash";
@@ -18,7 +19,8 @@ type SaveResult = { status: 200; body: SaveAnswer } | { status: 403; body: ApiEr
 export async function saveResponse(d1: D1Database, p: SavePayload, completes: boolean): Promise<SaveResult> {
   const db = drizzle(d1);
   const tokenHash = await sha256Hex(p.writeToken);
-  const finalType = computeFinalType(p);
+  const pageRankings = rankingsToStore(p, completes);
+  const finalType = computeFinalType({ ...p, pageRankings });
   const scores = p.cultureCompatibilityResponses ? cultureScores(p.cultureCompatibilityResponses) : null;
   const now = new Date();
   const row = {
@@ -32,7 +34,7 @@ export async function saveResponse(d1: D1Database, p: SavePayload, completes: bo
     userFlow: p.userFlow,
     attractionResponses: p.attractionResponses,
     pursuerResponses: p.pursuerResponses,
-    pageRankings: p.pageRankings ?? null,
+    pageRankings,
     demographicData: p.demographicData ?? null,
     finalType,
     cultureCompatibilityResponses: p.cultureCompatibilityResponses ?? null,
@@ -72,7 +74,7 @@ export async function saveResponse(d1: D1Database, p: SavePayload, completes: bo
         cultureCompatibilityResponses: excluded("culture_compatibility_responses"),
         cultureCompatibilityScores: excluded("culture_compatibility_scores"),
         completionTimeSeconds: excluded("completion_time_seconds"),
-        // A completed record never reverts; completedAt is the moment it first completed.
+        // completedAt is the moment it first completed (a completed row is only updated by a final save).
         isCompleted: sql`${t.isCompleted} OR excluded.is_completed`,
         completedAt: sql`CASE WHEN NOT ${t.isCompleted} AND excluded.is_completed THEN excluded.completed_at ELSE ${t.completedAt} END`,
         updatedAt: excluded("updated_at"),
@@ -83,7 +85,8 @@ export async function saveResponse(d1: D1Database, p: SavePayload, completes: bo
         // With an admin's final type, the respondent's own fields still refresh the searchable text.
         searchText: sql`CASE WHEN ${t.finalTypeOverridden} THEN ${searchPrefixOf(p)} || lower(coalesce(json_extract(${t.finalType}, '$.intrinsicAttraction'), '') || char(31) || coalesce(json_extract(${t.finalType}, '$.extrinsicPursuer'), '')) ELSE excluded.search_text END`,
       },
-      setWhere: sql`${t.writeTokenHash} = excluded.write_token_hash AND excluded.revision > ${t.revision}`,
+      // decideSave: same token, newer revision, and once completed only a final save.
+      setWhere: sql`${t.writeTokenHash} = excluded.write_token_hash AND excluded.revision > ${t.revision} AND (NOT ${t.isCompleted} OR excluded.is_completed)`,
     })
     .returning({ revision: t.revision, isCompleted: t.isCompleted });
   const done = written[0];

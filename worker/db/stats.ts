@@ -1,6 +1,6 @@
 import { FUNNEL_STEPS, funnelIndex, type AdminStats } from "../../schema/admin";
 import { CULTURE_ANIMALS, type Animal } from "../../schema/constants";
-import type { CultureScores, FinalType } from "../../schema/scoring";
+import { finalTypeLabel, type CultureScores, type FinalType } from "../../schema/scoring";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_CULTURE_SCORE = 20;
@@ -39,9 +39,7 @@ export async function adminStats(d1: D1Database, now: Date): Promise<AdminStats>
     if (g.isCompleted !== 1) continue;
     completed += g.n;
     // Assigned types of completed responses only: a partial save's type is a guess from a few pages.
-    if (!g.finalType) continue;
-    const type = JSON.parse(g.finalType) as FinalType;
-    const key = `${type.intrinsicAttraction} / ${type.extrinsicPursuer}`;
+    const key = finalTypeLabel(g.finalType ? (JSON.parse(g.finalType) as FinalType) : null);
     const audience = (typesByAudience[g.audience] ??= {});
     audience[key] = (audience[key] ?? 0) + g.n;
   }

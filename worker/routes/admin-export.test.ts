@@ -38,7 +38,12 @@ describe("GET /api/admin/export.csv", () => {
     expect(at("Phone Number")).toBe("'+1 555 0100");
     expect(at("Is Completed")).toBe("Yes");
     expect(at("Completion Time (seconds)")).toBe("312");
-    expect(at("Intrinsic Attraction Type")).toBe("Energizer");
+    // Neither a ranking nor a statement: no type yet, so the type cells are empty (docs/admin.md).
+    expect([at("Intrinsic Attraction Type"), at("Extrinsic Pursuer Type")]).toEqual(["", ""]);
+
+    const typed = await saveResponse({ step: "assessment-attraction-red-complete", attractionResponses: { red: { "1": 2 } } });
+    const typedRow = rowsOf(await (await withCookie(cookie, "/api/admin/export.csv")).text()).find((r) => r[0] === typed.id)!;
+    expect([typedRow[EXPORT_HEADERS.indexOf("Intrinsic Attraction Type")], typedRow[EXPORT_HEADERS.indexOf("Extrinsic Pursuer Type")]]).toEqual(["Driver", ""]);
   });
 
   it("quotes and neutralises hostile values so each record stays one row of plain text", async () => {

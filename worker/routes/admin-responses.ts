@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { LIST_LIMIT_DEFAULT, ListQuerySchema, ResponseUpdateSchema, type ResponseList, type ResponseRecord } from "../../schema/admin";
-import type { ApiError } from "../../schema/payload";
+import { normaliseResponseId, type ApiError } from "../../schema/payload";
 import { decodeCursor } from "../db/cursor";
 import { getResponse } from "../db/get-response";
 import { listResponses } from "../db/list-responses";
@@ -21,11 +21,12 @@ export const adminResponseRoutes = new Hono<SessionEnv>()
     return c.json<ResponseList>(list);
   })
   .get("/:id", async (c) => {
-    const record = await getResponse(c.env.DB, c.req.param("id"));
-    return record ? c.json<ResponseRecord>(record) : c.json(notFound(c.req.param("id")), 404);
+    const id = normaliseResponseId(c.req.param("id"));
+    const record = await getResponse(c.env.DB, id);
+    return record ? c.json<ResponseRecord>(record) : c.json(notFound(id), 404);
   })
   .patch("/:id", requirePermission("edit"), validJson(ResponseUpdateSchema), async (c) => {
-    const id = c.req.param("id");
+    const id = normaliseResponseId(c.req.param("id"));
     const result = await updateResponse(c.env.DB, id, c.req.valid("json"), new Date());
     if (result.kind === "not-found") return c.json(notFound(id), 404);
     if (result.kind === "conflict") {

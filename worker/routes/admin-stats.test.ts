@@ -32,7 +32,8 @@ describe("GET /api/admin/stats", () => {
       completed: 2,
       thisWeek: 1,
       withCulture: 3,
-      typesByAudience: { ceo: { "Driver / Supporter": 1 }, manager: { "Energizer / Influencer": 1 } },
+      // The manager's completed record holds no ranking and no statement: no type, not a default.
+      typesByAudience: { ceo: { "Driver / Supporter": 1 }, manager: { Pending: 1 } },
       cultureScoreHistogram: { rabbit: bins({ 1: 2, 2: 1 }), dog: bins({ 0: 2, 1: 1 }), cat: bins({ 0: 1, 1: 2 }) },
       funnel: [
         { step: "intake-complete", count: 10 },

@@ -169,6 +169,17 @@ describe("GET /api/admin/responses/:id", () => {
   });
 });
 
+describe("an id in upper case in the admin routes", () => {
+  it("reads and edits the same (lower-case) response", async () => {
+    const p = await saveResponse();
+    const upper = p.id.toUpperCase();
+    expect(await get<ResponseRecord>(`/api/admin/responses/${upper}`)).toMatchObject({ id: p.id });
+    const res = await patchJson(cookie, `/api/admin/responses/${upper}`, { jobTitle: "Commodore" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: p.id, jobTitle: "Commodore" });
+  });
+});
+
 describe("PATCH /api/admin/responses/:id", () => {
   it("updates only the given fields, bumps updatedAt and keeps search in sync", async () => {
     const p = await saveResponse({ demographicData: { religion: "None" } });

@@ -46,9 +46,16 @@ describe("POST /api/assessment/partial", () => {
     const res = await post("/api/assessment/partial", next);
     expect(await res.json()).toEqual({ id: p.id, revision: 2, isCompleted: false });
     const stored = await row(p.id);
-    expect(JSON.parse(stored!.final_type as string)).toEqual({ intrinsicAttraction: "Driver", extrinsicPursuer: "Influencer" });
+    // Part 2 not reached yet: no type for it, never a default (DESIGN §5).
+    expect(JSON.parse(stored!.final_type as string)).toEqual({ intrinsicAttraction: "Driver", extrinsicPursuer: null });
     expect(JSON.parse(stored!.attraction_responses as string)).toEqual(next.attractionResponses);
     expect(stored!.last_step).toBe("assessment-attraction-red-complete");
+  });
+
+  it("gives a record that stopped after the intake no type at all (Pending), not 'Energizer / Influencer'", async () => {
+    const p = validPayload();
+    await post("/api/assessment/partial", p);
+    expect(JSON.parse((await row(p.id))!.final_type as string)).toEqual({ intrinsicAttraction: null, extrinsicPursuer: null });
   });
 
   it("changes nothing for a stale or duplicate revision and answers the stored revision", async () => {
@@ -91,6 +98,52 @@ describe("POST /api/assessment/partial", () => {
   });
 });
 
+describe("response ids differing only by case", () => {
+  it("are one response: another token is refused, the same token updates it, the answer names the lower-case id", async () => {
+    const p = validPayload();
+    await post("/api/assessment/partial", p);
+    const upper = p.id.toUpperCase();
+    const other = await post("/api/assessment/partial", { ...p, id: upper, revision: 2, writeToken: "x".repeat(40), name: "Mallory" });
+    expect(other.status).toBe(403);
+    const same = await post("/api/assessment/partial", { ...p, id: upper, revision: 3, name: "Grace B. Hopper" });
+    expect(await same.json()).toEqual({ id: p.id, revision: 3, isCompleted: false });
+    const rows = await env.DB.prepare("SELECT id, name FROM assessment_responses WHERE lower(id) = ?").bind(p.id).all();
+    expect(rows.results).toEqual([{ id: p.id, name: "Grace B. Hopper" }]);
+  });
+});
+
+describe("all cards in 'Not Like Me At All'", () => {
+  const ALL_4 = { yellow: 4, blue: 4, red: 4 };
+  const typeOf = async (id: string) => JSON.parse((await row(id))!.final_type as string) as Record<string, string | null>;
+
+  it("stores the all-4 rankings and scores each such part Undetermined (Part 2 without pages, Part 1 with its fallback pages)", async () => {
+    const p = validPayload({
+      step: "final",
+      isCompleted: true,
+      attractionResponses: { blue: { "1": 2 }, yellow: { "1": 1 }, red: { "1": 0 } },
+      pageRankings: { attractionRanking: ALL_4, pursuerRanking: ALL_4 },
+    });
+    expect((await post("/api/assessment", p)).status).toBe(200);
+    expect(JSON.parse((await row(p.id))!.page_rankings as string)).toEqual({ attractionRanking: ALL_4, pursuerRanking: ALL_4 });
+    expect(await typeOf(p.id)).toEqual({ intrinsicAttraction: "Undetermined", extrinsicPursuer: "Undetermined" });
+  });
+
+  it("stores the pursuer ranking an older app version left out of saves past that step", async () => {
+    const attractionRanking = { yellow: 1, blue: 2, red: 3 };
+    const p = validPayload({
+      step: "pursuer-ranking-complete",
+      revision: 4,
+      attractionResponses: { yellow: { "1": 2 } },
+      pageRankings: { attractionRanking },
+    });
+    await post("/api/assessment/partial", p);
+    expect(JSON.parse((await row(p.id))!.page_rankings as string)).toEqual({ attractionRanking, pursuerRanking: ALL_4 });
+    expect(await typeOf(p.id)).toEqual({ intrinsicAttraction: "Energizer", extrinsicPursuer: "Undetermined" });
+    await post("/api/assessment", { ...p, revision: 5, step: "final", isCompleted: true });
+    expect(await typeOf(p.id)).toEqual({ intrinsicAttraction: "Energizer", extrinsicPursuer: "Undetermined" });
+  });
+});
+
 describe("derived columns", () => {
   it("keeps completed_at at creation across partial saves and sets it once on completion", async () => {
     const p = validPayload();
@@ -122,16 +175,23 @@ describe("derived columns", () => {
 });
 
 describe("POST /api/assessment", () => {
-  it("completes the record, which never reverts to incomplete", async () => {
-    const p = validPayload();
+  it("completes the record; a later partial, even newer, changes nothing and answers the stored revision", async () => {
+    const p = validPayload({ attractionResponses: { red: { "1": 2, "2": 1 } }, pageRankings: { attractionRanking: { yellow: 3, blue: 2, red: 1 } } });
     await post("/api/assessment/partial", p);
-    const done = await post("/api/assessment", { ...p, revision: 2, step: "final", isCompleted: true, completionTimeSeconds: "312" });
-    expect(await done.json()).toEqual({ id: p.id, revision: 2, isCompleted: true });
-    const completedAt = (await row(p.id))!.completed_at;
-    const later = await post("/api/assessment/partial", { ...p, revision: 3, step: "late-partial", isCompleted: false });
-    expect(await later.json()).toEqual({ id: p.id, revision: 3, isCompleted: true });
-    const stored = await row(p.id);
-    expect(stored).toMatchObject({ is_completed: 1, completion_time_seconds: null, completed_at: completedAt });
+    const done = await post("/api/assessment", { ...p, revision: 5, step: "final", isCompleted: true, completionTimeSeconds: "312" });
+    expect(await done.json()).toEqual({ id: p.id, revision: 5, isCompleted: true });
+    const completed = await row(p.id);
+    const wipe = await post("/api/assessment/partial", { ...p, revision: 6, step: "intake-complete", attractionResponses: {}, pageRankings: null });
+    expect(wipe.status).toBe(200);
+    expect(await wipe.json()).toEqual({ id: p.id, revision: 5, isCompleted: true });
+    expect(await row(p.id)).toEqual(completed);
+    expect(completed).toMatchObject({ is_completed: 1, last_step: "final", completion_time_seconds: "312" });
+    expect(JSON.parse(completed!.attraction_responses as string)).toEqual({ red: { "1": 2, "2": 1 } });
+
+    // Only a newer final save may update a completed record; completedAt stays the first completion.
+    const again = await post("/api/assessment", { ...p, revision: 7, step: "final", isCompleted: true, completionTimeSeconds: "320" });
+    expect(await again.json()).toEqual({ id: p.id, revision: 7, isCompleted: true });
+    expect(await row(p.id)).toMatchObject({ revision: 7, completion_time_seconds: "320", completed_at: completed!.completed_at });
   });
 
   it("inserts a completed record directly (first contact is the final submit)", async () => {

@@ -52,12 +52,20 @@ describe("ResponsesTable", () => {
     expect(c[2]!.textContent).toBe("Acme Inc");
     expect(c[4]!.textContent).toBe('All "Not Like Me"');
     expect(c[5]!.textContent).toBe("No ranking data available");
-    expect(c[6]!.textContent).toBe("N/A");
+    expect(c[6]!.textContent).toBe("Pending");
     expect(c[7]!.textContent).toBe("Not taken");
     expect(c[8]!.textContent).toBe("No");
     expect(c[9]!.textContent).toBe("N/A");
     expect(c[10]!.textContent).toContain("In progress");
     cleanup();
     expect(cells(sampleRecord({ companyWebsite: null })).cells[2]!.textContent).toBe("N/A");
+  });
+
+  it("shows a record that stopped after the intake as Pending, never a default type", () => {
+    const { cells: c } = cells(sampleRecord({ finalType: { intrinsicAttraction: null, extrinsicPursuer: null }, pageRankings: null }));
+    expect(c[6]!.textContent).toBe("Pending");
+    cleanup();
+    const half = cells(sampleRecord({ finalType: { intrinsicAttraction: "Driver", extrinsicPursuer: null } })).cells[6]!;
+    expect(half.querySelector("[title]")!.getAttribute("title")).toBe("Driver / Pending");
   });
 });

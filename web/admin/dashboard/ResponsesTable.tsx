@@ -1,5 +1,6 @@
 import { memo } from "react";
 import type { ResponseRecord } from "../../../schema/admin";
+import { PENDING } from "../../../schema/scoring";
 import { assignedType, truncate } from "../format/assigned-type";
 import { formatDate } from "../format/date";
 import { formatDuration } from "../format/duration";
@@ -75,13 +76,13 @@ const ResponseRow = memo(function ResponseRow({ record: r, onOpen }: { record: R
         <RankingList ranking={r.pageRankings?.pursuerRanking} compact />
       </td>
       <td className="px-3 py-3">
-        {type ? (
+        {type === PENDING ? (
+          <span className="text-slate-700">{PENDING}</span>
+        ) : (
           <span title={type} className="inline-block rounded-full bg-brand-light text-brand-dark px-2 py-0.5 font-semibold whitespace-nowrap">
             <span aria-hidden="true">{truncate(type)}</span>
             <span className="sr-only">{type}</span>
           </span>
-        ) : (
-          <span className="text-slate-700">N/A</span>
         )}
       </td>
       <td className="px-3 py-3">

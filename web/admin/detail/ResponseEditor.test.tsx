@@ -36,6 +36,15 @@ describe("ResponseEditor", () => {
     expect(screen.getAllByRole("button", { name: "Save Changes" })).toHaveLength(3);
   });
 
+  it("shows a type part the respondent has not reached as Pending and sends nothing for it unless edited", () => {
+    stubFetch(() => json({}));
+    renderWithClient(<ResponseEditor record={sampleRecord({ finalType: { intrinsicAttraction: "Driver", extrinsicPursuer: null } })} />);
+    expect(screen.getByTestId("final-type-assigned").textContent).toBe("Assigned type: Driver / Pending");
+    expect((screen.getByLabelText("Extrinsic Pursuer") as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText("Extrinsic Pursuer") as HTMLInputElement).placeholder).toBe("Pending");
+    expect(screen.getAllByRole("button", { name: "Save Changes" })[0]!.hasAttribute("disabled")).toBe(true);
+  });
+
   it("pages through the six response pages", () => {
     stubFetch(() => json({}));
     renderWithClient(<ResponseEditor record={record} />);

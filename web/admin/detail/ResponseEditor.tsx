@@ -82,6 +82,7 @@ export function ResponseEditor({ record }: { record: ResponseRecord }) {
       {editable(
         <FinalTypeCard
           value={draft.finalType}
+          stored={record.finalType}
           overridden={record.finalTypeOverridden}
           errors={errors}
           onChange={(finalType) => edit((d) => ({ ...d, finalType }))}

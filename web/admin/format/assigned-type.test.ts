@@ -4,7 +4,12 @@ import { assignedType, truncate } from "./assigned-type";
 describe("assigned type badge", () => {
   it("joins intrinsic and extrinsic parts", () => {
     expect(assignedType({ intrinsicAttraction: "Energizer", extrinsicPursuer: "Influencer" })).toBe("Energizer / Influencer");
-    expect(assignedType(null)).toBeNull();
+  });
+
+  it("reads Pending for a part without a type yet, and Pending alone when neither has one (DESIGN §5)", () => {
+    expect(assignedType({ intrinsicAttraction: "Driver", extrinsicPursuer: null })).toBe("Driver / Pending");
+    expect(assignedType({ intrinsicAttraction: null, extrinsicPursuer: null })).toBe("Pending");
+    expect(assignedType(null)).toBe("Pending");
   });
 
   it("truncates to 12 characters plus an ellipsis", () => {

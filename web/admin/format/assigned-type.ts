@@ -1,11 +1,10 @@
-import type { FinalType } from "../../../schema/scoring";
+import { finalTypeLabel, type FinalType } from "../../../schema/scoring";
 
 export const TYPE_BADGE_LENGTH = 12;
 
-/** "Intrinsic / Extrinsic", or null when no type was assigned yet. */
-export function assignedType(finalType: FinalType | null | undefined): string | null {
-  if (!finalType) return null;
-  return `${finalType.intrinsicAttraction} / ${finalType.extrinsicPursuer}`;
+/** "Intrinsic / Extrinsic", a part without a type yet read as Pending (DESIGN §5). */
+export function assignedType(finalType: FinalType | null | undefined): string {
+  return finalTypeLabel(finalType);
 }
 
 /** SPEC §9: the badge shows 12 characters plus an ellipsis. */

@@ -8,11 +8,12 @@ type Props = {
   error?: string | undefined;
   type?: "text" | "email" | "tel" | "url" | "password";
   autoComplete?: string;
+  placeholder?: string;
   className?: string;
 };
 
 /** A labelled input whose error is announced and tied to it (aria-describedby). */
-export function TextField({ id, label, value, onChange, error, type = "text", autoComplete = "off", className = "" }: Props) {
+export function TextField({ id, label, value, onChange, error, type = "text", autoComplete = "off", placeholder, className = "" }: Props) {
   const errorId = `${id}-error`;
   return (
     <div className={className}>
@@ -25,6 +26,7 @@ export function TextField({ id, label, value, onChange, error, type = "text", au
         className={`field ${error ? "border-red-700" : ""}`}
         value={value}
         autoComplete={autoComplete}
+        placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
