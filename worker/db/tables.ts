@@ -83,3 +83,23 @@ export const loginAttempts = sqliteTable(
   },
   (t) => [index("login_attempts_client_idx").on(t.client, t.attemptedAt), index("login_attempts_time_idx").on(t.attemptedAt)],
 );
+
+/**
+ * Who did what and when (DESIGN §10). Append-only: triggers (migration audit_log_append_only) refuse
+ * every DELETE and every UPDATE but one, the erasure's redaction (redacted 0 → 1, detail rewritten), so
+ * an erased person's old values leave the log while the entry that an edit happened stays.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    actorId: text("actor_id"),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    target: text("target"),
+    detail: text("detail", { mode: "json" }),
+    redacted: integer("redacted", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [index("audit_log_target_idx").on(t.target)],
+);

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { AdminUser, InviteUser, Role } from "../../schema/roles";
+import { auditStatement, type AuditEvent } from "./audit";
 import { deleteUserSessions, type SessionUser } from "./sessions";
 import { users } from "./tables";
 
@@ -44,30 +45,36 @@ export async function findUserByEmail(d1: D1Database, email: string): Promise<Se
   return row ?? null;
 }
 
-/** Adds an email to the allow-list; null when it is already there. */
-export async function inviteUser(d1: D1Database, invite: InviteUser, now: Date): Promise<ListRow | null> {
+/** Adds an email to the allow-list, with its audit entry; null (and no entry) when it is already there. */
+export async function inviteUser(d1: D1Database, invite: InviteUser, now: Date, event: AuditEvent): Promise<ListRow | null> {
   const [row] = await drizzle(d1)
     .insert(users)
     .values({ id: crypto.randomUUID(), email: invite.email, role: invite.role, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: users.email })
     .returning(listColumns);
+  if (row) await auditStatement(d1, [event], now);
   return row ?? null;
 }
 
-/** A new role, and the end of every session signed in with the old one. */
-export async function changeRole(d1: D1Database, id: string, role: Role, now: Date): Promise<ListRow | null> {
+/** A new role, the end of every session signed in with the old one, and the audit entry: one batch. */
+export async function changeRole(d1: D1Database, id: string, role: Role, now: Date, event: AuditEvent): Promise<ListRow | null> {
   const db = drizzle(d1);
   const [updated] = await db.batch([
     db.update(users).set({ role, updatedAt: now }).where(eq(users.id, id)).returning(listColumns),
     deleteUserSessions(d1, id),
+    auditStatement(d1, [event], now),
   ]);
   return updated[0] ?? null;
 }
 
-/** Takes the email off the allow-list and ends its sessions; false when there was no such user. */
-export async function removeUser(d1: D1Database, id: string): Promise<boolean> {
+/** Takes the email off the allow-list and ends its sessions, with the audit entry; the caller checked it exists. */
+export async function removeUser(d1: D1Database, id: string, now: Date, event: AuditEvent): Promise<boolean> {
   const db = drizzle(d1);
-  const [removed] = await db.batch([db.delete(users).where(eq(users.id, id)).returning({ id: users.id }), deleteUserSessions(d1, id)]);
+  const [removed] = await db.batch([
+    db.delete(users).where(eq(users.id, id)).returning({ id: users.id }),
+    deleteUserSessions(d1, id),
+    auditStatement(d1, [event], now),
+  ]);
   return removed.length > 0;
 }
 

@@ -7,6 +7,7 @@ import { isLocalHost } from "../auth/local-host";
 import { oidcConfig } from "../auth/oidc-vars";
 import { passwordMatches } from "../auth/password";
 import { clearFailures, lockedForMs, takeAttempt } from "../db/login-attempts";
+import { audit } from "../db/audit";
 import { createSession } from "../db/sessions";
 import { upsertPasswordOwner } from "../db/users";
 import { toAuthUser, type SessionEnv } from "../middleware/session";
@@ -40,6 +41,7 @@ export const adminLoginRoutes = new Hono<SessionEnv>()
     // The password is the owner's break-glass login: its user row is always an owner.
     const user = await upsertPasswordOwner(c.env.DB, vars.email, now);
     const session = await createSession(c.env.DB, user, "password", vars.password, now);
+    await audit(c.env.DB, { actor: user, action: "signin", target: user.email, detail: { method: "password" } }, now);
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json<LoginAnswer>({ ok: true, user: toAuthUser(user) });
   });

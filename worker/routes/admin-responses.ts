@@ -27,7 +27,7 @@ export const adminResponseRoutes = new Hono<SessionEnv>()
   })
   .patch("/:id", requirePermission("edit"), validJson(ResponseUpdateSchema), async (c) => {
     const id = normaliseResponseId(c.req.param("id"));
-    const result = await updateResponse(c.env.DB, id, c.req.valid("json"), new Date());
+    const result = await updateResponse(c.env.DB, id, c.req.valid("json"), new Date(), c.get("user"));
     if (result.kind === "not-found") return c.json(notFound(id), 404);
     if (result.kind === "conflict") {
       return c.json<ApiError>({ error: "The response changed while saving", issues: [{ path: "", message: "The respondent is saving right now; try again" }] }, 409);

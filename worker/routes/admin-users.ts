@@ -16,7 +16,7 @@ export const adminUserRoutes = new Hono<SessionEnv>()
   .get("/", async (c) => c.json<UserList>({ items: await listUsers(c.env.DB, adminVars(c.env).email) }))
   .post("/", validJson(InviteUserSchema), async (c) => {
     const invite = c.req.valid("json");
-    const row = await inviteUser(c.env.DB, invite, new Date());
+    const row = await inviteUser(c.env.DB, invite, new Date(), { actor: c.get("user"), action: "user.invite", target: invite.email, detail: { role: invite.role } });
     if (!row) return c.json(refused("email", `${invite.email} is already invited`), 409);
     return c.json<AdminUser>(toAdminUser(row, adminVars(c.env).email), 201);
   })
@@ -28,7 +28,8 @@ export const adminUserRoutes = new Hono<SessionEnv>()
     if (target.email === adminVars(c.env).email) return c.json(refused("role", "The password owner is always an owner"), 409);
     if (target.id === c.get("user").id) return c.json(refused("role", "You cannot change your own role"), 409);
     const { role } = c.req.valid("json");
-    const updated = await changeRole(c.env.DB, id, role, new Date());
+    const event = { actor: c.get("user"), action: "user.role", target: target.email, detail: { old: target.role, new: role } } as const;
+    const updated = await changeRole(c.env.DB, id, role, new Date(), event);
     return updated ? c.json<AdminUser>(toAdminUser(updated, adminVars(c.env).email)) : c.json(notFound(id), 404);
   })
   .delete("/:id", async (c) => {
@@ -37,5 +38,6 @@ export const adminUserRoutes = new Hono<SessionEnv>()
     if (!target) return c.json(notFound(id), 404);
     if (target.email === adminVars(c.env).email) return c.json(refused("id", "The password owner cannot be removed"), 409);
     if (target.id === c.get("user").id) return c.json(refused("id", "You cannot remove yourself"), 409);
-    return (await removeUser(c.env.DB, id)) ? c.body(null, 204) : c.json(notFound(id), 404);
+    const event = { actor: c.get("user"), action: "user.remove", target: target.email, detail: { role: target.role } } as const;
+    return (await removeUser(c.env.DB, id, new Date(), event)) ? c.body(null, 204) : c.json(notFound(id), 404);
   });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { DEVICE_LIMIT_DEFAULT, DeviceQuerySchema, type AdminStats, type DeviceLedgerRow } from "../../schema/admin";
 import { exportFileName } from "../../schema/export-columns";
 import { deviceLedger } from "../db/devices";
+import { audit } from "../db/audit";
 import { countResponses } from "../db/export";
 import { adminStats } from "../db/stats";
 import { exportCsvStream } from "../export-stream";
@@ -9,6 +10,7 @@ import { noStore } from "../middleware/no-store";
 import { rejectForeignOrigin } from "../middleware/origin";
 import { requirePermission } from "../middleware/role";
 import { requireSession, type SessionEnv } from "../middleware/session";
+import { adminAuditRoutes } from "./admin-audit";
 import { adminLoginRoutes } from "./admin-login";
 import { adminResponseRoutes } from "./admin-responses";
 import { adminSessionRoutes } from "./admin-sessions";
@@ -26,6 +28,7 @@ export const adminRoutes = new Hono<SessionEnv>()
   .route("/responses", adminResponseRoutes)
   .route("/sessions", adminSessionRoutes)
   .route("/users", adminUserRoutes)
+  .route("/", adminAuditRoutes)
   .get("/stats", async (c) => c.json<AdminStats>(await adminStats(c.env.DB, new Date())))
   .get("/devices", validQuery(DeviceQuerySchema), async (c) => {
     const limit = Number(c.req.valid("query").limit ?? DEVICE_LIMIT_DEFAULT);
@@ -34,6 +37,7 @@ export const adminRoutes = new Hono<SessionEnv>()
   .get("/export.csv", requirePermission("export"), async (c) => {
     // Counted before streaming so the dashboard can show progress against X-Row-Count.
     const total = await countResponses(c.env.DB);
+    await audit(c.env.DB, { actor: c.get("user"), action: "export.csv", detail: { rows: total } });
     return c.body(exportCsvStream(c.env.DB), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${exportFileName(new Date())}"`,

@@ -56,6 +56,8 @@ describe("single sign-on against a real OpenID provider (oidc-provider)", () => 
     expect(await me.json()).toEqual<AuthUser>({ email: "ada.admin@example.org", firstName: "Ada", profileImageUrl: null, role: "admin" });
     const row = await env.DB.prepare("SELECT name, last_name FROM users WHERE email = 'ada.admin@example.org'").first<{ name: string; last_name: string }>();
     expect(row).toEqual({ name: "Ada Admin", last_name: "Admin" });
+    const signin = await env.DB.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'signin' ORDER BY id DESC LIMIT 1").first();
+    expect(signin).toEqual({ actor: "ada.admin@example.org", target: "ada.admin@example.org", detail: '{"method":"oidc"}' });
   });
 
   it("an email not on the allow-list gets the 'not invited' page and no session", async () => {
@@ -68,6 +70,8 @@ describe("single sign-on against a real OpenID provider (oidc-provider)", () => 
     expect(page).toContain("stranger@example.org is not invited");
     expect(sidCookie(res)).toBeUndefined();
     expect(await sessionCount()).toBe(before);
+    const refused = await env.DB.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'signin.refused' ORDER BY id DESC LIMIT 1").first();
+    expect(refused).toEqual({ actor: "anonymous", target: "stranger@example.org", detail: '{"reason":"not invited"}' });
   });
 
   it("a callback whose state does not match is refused with 400 and no session", async () => {

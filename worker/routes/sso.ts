@@ -6,6 +6,7 @@ import { normaliseEmail } from "../../schema/roles";
 import { setSessionCookie } from "../auth/cookie";
 import { oidcConfig, type OidcConfig } from "../auth/oidc-vars";
 import { problemPage } from "../auth/problem-page";
+import { audit, type Actor } from "../db/audit";
 import { createSession } from "../db/sessions";
 import { findUserByEmail, recordProfile } from "../db/users";
 import { noStore } from "../middleware/no-store";
@@ -76,11 +77,15 @@ export const ssoRoutes = new Hono<SessionEnv>()
     }
     const email = text(claims?.email);
     // A provider that says the address is unverified does not vouch for who holds it.
+    const anonymous: Actor = { id: null, email: "anonymous" };
     if (!email || claims?.email_verified === false) {
+      await audit(c.env.DB, { actor: anonymous, action: "signin.refused", target: email, detail: { reason: "no verified email" } });
       return problemPage(c, 403, "No verified email", "The sign-in provider did not confirm an email address for your account.", "email");
     }
     const user = await findUserByEmail(c.env.DB, normaliseEmail(email));
     if (!user) {
+      // Who tried matters for security; the email is kept like any other sign-in attempt (docs/privacy.md).
+      await audit(c.env.DB, { actor: anonymous, action: "signin.refused", target: normaliseEmail(email), detail: { reason: "not invited" } });
       return problemPage(c, 403, "Not invited", `${email} is not invited to this dashboard. Ask an owner to invite this email address.`, "email");
     }
     const now = new Date();
@@ -91,6 +96,7 @@ export const ssoRoutes = new Hono<SessionEnv>()
       now,
     );
     const session = await createSession(c.env.DB, user, "oidc", cfg.authSecret, now);
+    await audit(c.env.DB, { actor: user, action: "signin", target: user.email, detail: { method: "oidc" } }, now);
     setSessionCookie(c, session.token, session.expiresAt);
     return c.redirect("/admin", 302);
   });

@@ -7,11 +7,12 @@ import { displayName } from "../format/person";
 import { Avatar } from "../ui/Avatar";
 import { SignOutEverywhere } from "./SignOutEverywhere";
 
-export type AdminView = "responses" | "users";
+export type AdminView = "responses" | "users" | "audit";
 
 const VIEWS: { view: AdminView; label: string; shown: (user: AuthUser) => boolean }[] = [
   { view: "responses", label: "Responses", shown: () => true },
   { view: "users", label: "Users", shown: (u) => can(u.role, "manageUsers") },
+  { view: "audit", label: "Audit log", shown: (u) => can(u.role, "readAudit") },
 ];
 
 /**

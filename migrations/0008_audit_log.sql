@@ -1,0 +1,12 @@
+CREATE TABLE `audit_log` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`at` integer NOT NULL,
+	`actor_id` text,
+	`actor` text NOT NULL,
+	`action` text NOT NULL,
+	`target` text,
+	`detail` text,
+	`redacted` integer DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `audit_log_target_idx` ON `audit_log` (`target`);
