@@ -45,7 +45,8 @@ export default defineConfig({
         // The admin dashboard is online-only; respondents never download it. test/*.html and
         // admin.html are index.html plus preload hints (scripts/vite-route-preload.ts); offline,
         // index.html serves.
-        globIgnores: ["**/Admin*.js", "**/admin-*.js", "**/.vite/**", "test/**", "admin.html"],
+        // The sponsor report (Report*) is for sponsors, online, not respondents.
+        globIgnores: ["**/Admin*.js", "**/admin-*.js", "**/Report*.js", "**/.vite/**", "test/**", "admin.html"],
       },
     }),
   ],

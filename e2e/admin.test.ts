@@ -181,6 +181,8 @@ describe("admin", () => {
     await page.getByTestId("response-row").first().waitFor();
     // The login toast is still on screen, so it is checked too.
     await page.locator("[data-sonner-toast]").waitFor();
+    // Judge the toast once its entry transition has ended: half-faded text fails contrast on a busy machine.
+    await page.waitForFunction(() => [...document.querySelectorAll("[data-sonner-toast]")].every((t) => getComputedStyle(t).opacity === "1"));
     await expectNoAxeViolations(page, "dashboard");
 
     const rows = await search(page, name);

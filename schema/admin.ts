@@ -30,6 +30,8 @@ export const ListQuerySchema = z.object({
     z.string().check(z.regex(/^\d{1,3}$/, "limit must be a whole number"), z.refine((v) => Number(v) >= 1 && Number(v) <= LIST_LIMIT_MAX, "limit must be 1 to 200")),
   ),
   cursor: z.optional(z.string().check(z.maxLength(200, "cursor is invalid"))),
+  // A team id, or "unassigned": responses whose join code matched no open team (DESIGN §9).
+  team: z.optional(z.string().check(z.minLength(1, "team must be a team id or unassigned"), z.maxLength(100, "team must be a team id or unassigned"))),
 });
 
 /** One stored response as the admin API returns it (camelCase, dates as ISO strings, no write token). */
@@ -57,6 +59,9 @@ export type ResponseRecord = {
   lastStep: string;
   deviceId: string | null;
   revision: number;
+  /** DESIGN §9: the team the response belongs to, and the join code its device sent (kept when unknown). */
+  teamId: string | null;
+  teamCode: string | null;
 };
 
 export type ResponseList = { items: ResponseRecord[]; nextCursor: string | null };

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { CULTURE_CODES, CULTURE_STATEMENT_COUNT } from "./constants";
 import { DemographicsSchema } from "./demographics";
 import { IntakeSchema } from "./intake";
+import { SaveTeamCodeSchema } from "./team-api";
 
 const rating = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: "Rating must be 0, 1 or 2" });
 const placementKey = z.string().check(z.regex(/^\d{1,3}(\.\d{1,3})?$/, "Statement key must be a placement like 1 or 1.1"));
@@ -66,6 +67,8 @@ export const SavePayloadSchema = z.extend(IntakeSchema, {
     z.nullable(z.string().check(z.regex(/^\d{1,7}$/, "completionTimeSeconds must be whole seconds as a string"))),
   ),
   isCompleted: z.optional(z.boolean()),
+  // DESIGN §9: the invite link's join code; the server resolves it to a team and keeps it either way.
+  teamCode: SaveTeamCodeSchema,
 });
 export type SavePayload = z.infer<typeof SavePayloadSchema>;
 

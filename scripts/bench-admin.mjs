@@ -1,5 +1,6 @@
 // npm run bench:admin — the admin API at scale (DESIGN §7): seeds 100,000 responses into a private local
-// D1, serves it with the real `wrangler dev`, signs in and times list, search, stats and the CSV export.
+// D1, serves it with the real `wrangler dev`, signs in and times list, search, stats and the CSV export,
+// and the teams calls (DESIGN §9): team detail and the sponsor report of a team of 1,000 members.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
@@ -10,6 +11,7 @@ const ROWS = Number(process.env.BENCH_ROWS || 100_000);
 const RUNS = Number(process.env.BENCH_RUNS || 15);
 const PASSWORD = `bench-${Date.now()}`;
 const BAR = { list: 300, export: 10_000 };
+const TEAM_SIZES = [Math.min(1000, ROWS), 25, 4];
 
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
@@ -25,7 +27,8 @@ try {
   console.log(`Seeding ${ROWS.toLocaleString("en-US")} responses into ${persistTo} ...`);
   migrateLocal(persistTo, config);
   const seedStart = Date.now();
-  await seedResponses({ count: ROWS, configPath: config, persistTo, seed: 42, onProgress: progress("Seeding", ROWS) });
+  const seeded = await seedResponses({ count: ROWS, configPath: config, persistTo, seed: 42, teamSizes: TEAM_SIZES, onProgress: progress("Seeding", ROWS) });
+  const bigTeam = seeded.teams[0];
   const seedSecs = (Date.now() - seedStart) / 1000;
 
   server = await serve({ port: await freePort(), persistTo, config, quiet: true, vars: { ADMIN_PASSWORD: PASSWORD, DEMO_MODE: "false" } });
@@ -37,13 +40,20 @@ try {
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
   const get = (path) => fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+  const created = await fetch(`${server.url}/api/admin/teams/${bigTeam.id}/sponsor-links`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/json" },
+    body: "{}",
+  });
+  if (created.status !== 201) throw new Error(`sponsor link: ${created.status} ${await created.text()}`);
+  const reportPath = `/api/report/${new URL((await created.json()).url).pathname.split("/").pop()}`;
 
   /** Time to the whole JSON body; one warm-up call first (isolate start, SQLite page cache). */
   async function time(path) {
     const check = async () => {
       const res = await get(path);
       if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      return res.json();
+      return path.endsWith(".csv") ? res.text() : res.json();
     };
     const sample = await check();
     const ms = [];
@@ -64,18 +74,30 @@ try {
     ["stats", "/api/admin/stats"],
     // The ledger has no DESIGN §7 bar; it is timed to watch it.
     ["devices ledger (no bar)", "/api/admin/devices"],
+    // DESIGN §7 teams bar: a team of 1,000 members among 100,000 responses.
+    [`team detail (${bigTeam.members} members)`, `/api/admin/teams/${bigTeam.id}`],
+    [`sponsor report (${bigTeam.members} members)`, reportPath],
+    ["list filtered by the team (50)", `/api/admin/responses?limit=50&team=${bigTeam.id}`],
+    ["teams list (no bar)", "/api/admin/teams"],
+    ["a member's team and match (no bar)", null],
+    [`team CSV (${bigTeam.members} rows, no bar)`, `/api/admin/teams/${bigTeam.id}/export.csv`],
   ];
   const rows = [];
   let firstPage;
+  let teamDetail;
   for (const [label, path] of results) {
-    const p = path ?? `/api/admin/responses?limit=50&cursor=${firstPage.sample.nextCursor}`;
+    const p = path ?? (label.startsWith("a member") ? `/api/admin/responses/${teamDetail.sample.members[0].id}/team` : `/api/admin/responses?limit=50&cursor=${firstPage.sample.nextCursor}`);
     const r = await time(p);
     if (!path) r.sample = null;
     if (label.startsWith("list, first")) firstPage = r;
+    if (label.startsWith("team detail")) teamDetail = r;
     rows.push({ label, ...r });
   }
   const stats = rows.find((r) => r.label === "stats").sample;
   if (stats.total !== ROWS) throw new Error(`stats.total is ${stats.total}, expected ${ROWS}`);
+  const detail = teamDetail.sample;
+  if (detail.members.length !== bigTeam.members) throw new Error(`team detail has ${detail.members.length} members, expected ${bigTeam.members}`);
+  console.log(`\nteam of ${detail.members.length}: profile ${JSON.stringify(detail.profile)} (${detail.profileSource}), ${detail.members.filter((m) => m.cultureMatch !== null).length} matches`);
 
   // Export: from request to the last byte, consuming the stream as a browser download would.
   const t0 = performance.now();

@@ -76,11 +76,14 @@ try {
 
   const flowKey = findChunk("flow/FlowRoute.tsx", "FlowRoute");
   const adminKey = findChunk("admin/AdminRoute.tsx", "AdminRoute");
+  const reportKey = findChunk("report/ReportRoute.tsx", "ReportRoute");
   const routes = [
     { path: "/", keys: [entryKey], bar: BARS.landing, barText: "≤ 90 KB" },
     { path: "/test/ceo", keys: [entryKey, flowKey], bar: BARS.flow, barText: "≤ 150 KB" },
     { path: "/test/ic", keys: [entryKey, flowKey], bar: BARS.flow, barText: "≤ 150 KB" },
     { path: "/admin", keys: [entryKey, adminKey], bar: null, barText: "(no bar)" },
+    // The sponsor report (DESIGN §9) must not pull in admin code either.
+    { path: "/report/*", keys: [entryKey, reportKey], bar: null, barText: "(no bar)" },
   ];
 
   console.log(`\nbench:web — ${new Date().toISOString()} — build ${relative(root, dist) || "."} — gzip level 9, 1 KB = 1000 bytes\n`);

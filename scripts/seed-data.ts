@@ -43,6 +43,20 @@ function prng(seed: number) {
   return { next, int, pick, hex, uuid };
 }
 
+/** Teams for the demo and the bench: random ids and join codes of the server's shape (worker/teams/codes.ts). */
+export function makeTeams(sizes: readonly number[], seed = 7): { id: string; name: string; organisation: string; code: string; size: number }[] {
+  const rnd = prng(seed);
+  const alphabet = "abcdefghijkmnpqrstuvwxyz23456789";
+  const names = ["Platform", "Sales EMEA", "Support", "Design", "Finance", "Research"];
+  return sizes.map((size, i) => ({
+    id: rnd.uuid(),
+    name: `${names[i % names.length]}${i >= names.length ? ` ${Math.floor(i / names.length) + 1}` : ""}`,
+    organisation: rnd.pick(COMPANIES).replace(/^./, (c) => c.toUpperCase()),
+    code: Array.from({ length: 12 }, () => alphabet[rnd.int(alphabet.length)]).join(""),
+    size,
+  }));
+}
+
 export function makeGenerator(content: SeedContent, searchTextOf: SearchTextOf, opts: { seed?: number; now?: number } = {}) {
   const rnd = prng(opts.seed ?? 20261122);
   const now = opts.now ?? Date.now();
@@ -79,8 +93,9 @@ export function makeGenerator(content: SeedContent, searchTextOf: SearchTextOf, 
     currentLocation: { city: rnd.pick(["Lisbon", "Austin", "Osaka", "Lagos", "Berlin", "São Paulo"]), country: rnd.pick(["PT", "US", "JP", "NG", "DE", "BR"]) },
   });
 
-  return function row(): SeedRow {
-    const userFlow = rnd.next() < 0.2 ? "ceo" : rnd.pick(AUDIENCES.slice(1));
+  /** `team`: the row is a member of it; `userFlow` fixes the audience (a team's managers and ICs). */
+  return function row(opts: { userFlow?: Audience; team?: { id: string; code: string } } = {}): SeedRow {
+    const userFlow = opts.userFlow ?? (rnd.next() < 0.2 ? "ceo" : rnd.pick(AUDIENCES.slice(1)));
     const first = rnd.pick(FIRST);
     const last = rnd.pick(LAST);
     const company = rnd.pick(COMPANIES);
@@ -136,6 +151,8 @@ export function makeGenerator(content: SeedContent, searchTextOf: SearchTextOf, 
       schema_version: 1,
       final_type_overridden: 0,
       search_text: searchTextOf(intake, finalType),
+      team_id: opts.team?.id ?? null,
+      team_code: opts.team?.code ?? null,
     };
   };
 }

@@ -18,8 +18,31 @@ async function loadGenerator(seed) {
   const load = async (file) => (await runnerImport(join(root, file), { configFile: false, logLevel: "error" })).module;
   const [data, search] = await Promise.all([load("scripts/seed-data.ts"), load("worker/db/search-text.ts")]);
   const text = (name) => readFileSync(join(root, "schema/content", name), "utf8");
-  return data.makeGenerator({ attractionCsv: text("attraction.csv"), pursuerCsv: text("pursuer.csv"), cultureCsv: text("culture.csv") }, search.searchTextOf, { seed });
+  const row = data.makeGenerator({ attractionCsv: text("attraction.csv"), pursuerCsv: text("pursuer.csv"), cultureCsv: text("culture.csv") }, search.searchTextOf, { seed });
+  return { row, makeTeams: data.makeTeams };
 }
+
+/**
+ * Which team the i-th generated row joins: the first rows fill the teams in order. In a team, one
+ * member in 40 is a manager (the first one always), the rest ICs, so every team has a manager profile.
+ */
+function teamSlot(teams, i) {
+  let offset = 0;
+  for (const team of teams) {
+    if (i < offset + team.size) return { team, userFlow: (i - offset) % 40 === 0 ? "manager" : "ic" };
+    offset += team.size;
+  }
+  return null;
+}
+
+const teamOffset = (teams, id) => {
+  let offset = 0;
+  for (const t of teams) {
+    if (t.id === id) return offset;
+    offset += t.size;
+  }
+  return offset;
+};
 
 /** A one-line progress bar on a terminal, a line per 10% otherwise. */
 export function progress(label, total) {
@@ -43,11 +66,11 @@ export function progress(label, total) {
  * Inserts `count` generated responses. `persistTo` is the folder given to `wrangler dev --persist-to`
  * (default: wrangler's own .wrangler/state). Migrations must already be applied.
  */
-export async function seedResponses({ count, configPath = join(root, "wrangler.toml"), persistTo, seed = Date.now() % 2 ** 31, onProgress = () => {} }) {
+export async function seedResponses({ count, configPath = join(root, "wrangler.toml"), persistTo, seed = Date.now() % 2 ** 31, teamSizes = [], onProgress = () => {} }) {
   Object.assign(process.env, wranglerEnv());
   // wrangler validates the assets directory of the config even for a bindings-only proxy.
   mkdirSync(join(root, "dist"), { recursive: true });
-  const next = await loadGenerator(seed);
+  const generator = await loadGenerator(seed);
   const proxy = await getPlatformProxy({
     configPath,
     persist: persistTo ? { path: join(persistTo, "v3") } : true,
@@ -55,7 +78,20 @@ export async function seedResponses({ count, configPath = join(root, "wrangler.t
     envFiles: [],
   });
   const db = proxy.env.DB;
+  const teams = generator.makeTeams(teamSizes, seed + 1);
+  const next = (i) => {
+    const slot = teamSlot(teams, i);
+    return generator.row(slot ? { userFlow: slot.userFlow, team: slot.team } : {});
+  };
   try {
+    if (teams.length) {
+      const now = Date.now();
+      await db.batch(
+        teams.map((t) =>
+          db.prepare("INSERT INTO teams (id, name, organisation, code, archived, created_at, updated_at) VALUES (?, ?, ?, ?, 0, ?, ?)").bind(t.id, t.name, t.organisation, t.code, now, now),
+        ),
+      );
+    }
     let done = 0;
     let columns = null;
     while (done < count) {
@@ -70,7 +106,7 @@ export async function seedResponses({ count, configPath = join(root, "wrangler.t
       };
       const batchEnd = Math.min(count, done + ROWS_PER_BATCH);
       for (; done < batchEnd; done++) {
-        const row = next();
+        const row = next(done);
         columns ??= Object.keys(row);
         const tuple = `(${columns.map((c) => literal(row[c])).join(",")})`;
         if (size + tuple.length > MAX_STATEMENT_CHARS) flush();
@@ -81,7 +117,7 @@ export async function seedResponses({ count, configPath = join(root, "wrangler.t
       await db.batch(statements);
       onProgress(done);
     }
-    return done;
+    return { responses: done, teams: teams.map(({ id, name, code, size }) => ({ id, name, code, members: Math.max(0, Math.min(size, count - teamOffset(teams, id))) })) };
   } finally {
     await proxy.dispose();
   }

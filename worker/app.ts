@@ -5,6 +5,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { adminRoutes } from "./routes/admin";
 import { assessmentRoutes } from "./routes/assessment";
 import { authRoutes } from "./routes/auth";
+import { publicTeamRoutes } from "./routes/public-teams";
 import type { ApiError } from "../schema/payload";
 
 export type AppEnv = { Bindings: Env };
@@ -13,6 +14,7 @@ const api = new Hono<AppEnv>()
   .use(limitBody)
   .route("/", assessmentRoutes)
   .route("/", authRoutes)
+  .route("/", publicTeamRoutes)
   .route("/admin", adminRoutes)
   // A sub-app's notFound is not used once mounted, so unknown API paths end here instead of the SPA.
   .all("*", (c) => c.json<ApiError>({ error: "Not found", issues: [{ path: "", message: `No route ${c.req.method} ${c.req.path}` }] }, 404));

@@ -22,6 +22,8 @@ function api(role: Role, users: AdminUser[] = []) {
     if (req.path === "/api/admin/devices") return json([]);
     if (req.path === "/api/admin/responses") return json({ items: [record], nextCursor: null });
     if (req.path === `/api/admin/responses/${record.id}`) return json(record);
+    if (req.path === `/api/admin/responses/${record.id}/team`) return json({ teamId: null, teamCode: null, team: null });
+    if (req.path === "/api/admin/teams") return role === "viewer" ? json({ error: "Access denied", issues: [] }, 403) : json({ items: [] });
     if (req.path === "/api/admin/users" && req.method === "GET") return json({ items: users });
     if (req.path === "/api/admin/users" && req.method === "POST") {
       const body = req.body as { email: string; role: Role };
@@ -58,19 +60,24 @@ async function openDashboard() {
 }
 
 describe("what the dashboard offers each role", () => {
-  it("a viewer sees the data but no export, no save, no owner's pages; the fields are read-only", async () => {
-    api("viewer");
+  it("a viewer sees the data but no export, no save, no teams, no owner's pages; the fields are read-only", async () => {
+    const calls = api("viewer");
     await openDashboard();
     expect(screen.getByTestId("admin-role").textContent).toBe("Role: Viewer");
     expect(screen.queryByRole("button", { name: "Export CSV" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Sign out everywhere" })).toBeNull();
     expect(screen.queryByRole("navigation", { name: "Admin sections" })).toBeNull();
+    expect(screen.queryByLabelText("Team")).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: record.name }));
     await screen.findByRole("heading", { level: 1, name: record.name });
     expect(screen.queryByRole("button", { name: "Save Changes" })).toBeNull();
     // A disabled fieldset disables its fields in browsers (happy-dom does not apply it; the e2e checks Chromium).
     expect(screen.getByLabelText("Full Name").closest("fieldset")?.disabled).toBe(true);
+    // The respondent's team is shown, without the picker that lists every team (403 for viewers).
+    expect(await screen.findByTestId("response-team")).toBeTruthy();
+    expect(screen.queryByLabelText("Move to team")).toBeNull();
+    expect(calls.some((c) => c.path === "/api/admin/teams")).toBe(false);
     // Reading stays possible: the response pages still turn.
     fireEvent.click(screen.getByRole("button", { name: "Page 2: Attraction Blue" }));
     expect(screen.getByTestId("responses-page-title").textContent).toContain("Page 2 of 6");
@@ -81,7 +88,8 @@ describe("what the dashboard offers each role", () => {
     await openDashboard();
     expect(screen.getByRole("button", { name: "Export CSV" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Sign out everywhere" })).toBeNull();
-    expect(screen.queryByRole("navigation", { name: "Admin sections" })).toBeNull();
+    const nav = screen.getByRole("navigation", { name: "Admin sections" });
+    expect(within(nav).getAllByRole("button").map((b) => b.textContent)).toEqual(["Responses", "Teams"]);
     fireEvent.click(screen.getByRole("button", { name: record.name }));
     await screen.findByRole("heading", { level: 1, name: record.name });
     expect(screen.getAllByRole("button", { name: "Save Changes" })).toHaveLength(3);
@@ -101,6 +109,7 @@ describe("the owner's Users page", () => {
     await openDashboard();
     fireEvent.click(within(screen.getByRole("navigation", { name: "Admin sections" })).getByRole("button", { name: "Users" }));
     await screen.findByRole("heading", { level: 1, name: "Users" });
+    expect(within(screen.getByRole("navigation", { name: "Admin sections" })).getAllByRole("button").map((b) => b.textContent)).toEqual(["Responses", "Teams", "Users", "Audit log"]);
     await waitFor(() => expect(screen.getAllByTestId("user-row")).toHaveLength(list.length));
     return calls;
   }

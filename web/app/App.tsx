@@ -11,6 +11,8 @@ import { Toasts } from "./Toasts";
 const FlowRoute = lazy(() => import("../flow/FlowRoute"));
 // Its own chunk: respondent routes never download admin code (DESIGN §7).
 const AdminRoute = lazy(() => import("../admin/AdminRoute"));
+// The sponsor report: its own chunk too, sharing nothing with the admin (DESIGN §9).
+const ReportRoute = lazy(() => import("../report/ReportRoute"));
 
 export function App() {
   const [location] = useLocation();
@@ -24,6 +26,7 @@ export function App() {
           <Switch>
             <Route path="/" component={Landing} />
             <Route path="/admin" component={AdminRoute} />
+            <Route path="/report/:token">{(params) => <ReportRoute token={params.token} />}</Route>
             <Route path="/test/:flow">{(params) => (isAudience(params.flow) ? <FlowRoute audience={params.flow} /> : <NotFound />)}</Route>
             <Route component={NotFound} />
           </Switch>

@@ -6,6 +6,7 @@ import { useKiosk } from "../kiosk/use-kiosk";
 import { startSyncTriggers } from "../sync/triggers";
 import { FlowRunner } from "./FlowRunner";
 import { loadRestoredSnapshot } from "./restore-snapshot";
+import { teamCodeFromUrl } from "./team-code";
 
 // Only kiosk devices show it; its Headless UI dialog stays out of the first paint of /test/* (DESIGN §7).
 const KioskControls = lazy(() => import("../kiosk/KioskControls").then((m) => ({ default: m.KioskControls })));
@@ -29,7 +30,10 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
       cancelled = true;
     };
   }, [audience]);
+  // DESIGN §9: a kiosk's binding decides the team (none when unbound); otherwise the invite link's ?team=.
+  const [urlTeam] = useState(() => teamCodeFromUrl(window.location.search));
   if (snapshot === undefined || kiosk === undefined) return <LoadingPage label="Loading assessment..." />;
+  const team = kiosk.enabled ? { code: kiosk.teamCode, exact: true } : { code: urlTeam, exact: false };
   return (
     <>
       <SyncIndicator />
@@ -38,7 +42,7 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
           <KioskControls settings={kiosk} onChange={setKiosk} />
         </Suspense>
       )}
-      <FlowRunner key={audience} audience={audience} snapshot={snapshot} kioskIdleSeconds={kiosk.enabled ? kiosk.idleSeconds : null} />
+      <FlowRunner key={audience} audience={audience} snapshot={snapshot} kioskIdleSeconds={kiosk.enabled ? kiosk.idleSeconds : null} team={team} />
     </>
   );
 }

@@ -13,10 +13,12 @@ import { liveFlowMachine } from "./provide";
 import { preloadStepScreens } from "./step-screens";
 import { useBackGuard } from "./use-back-guard";
 
-type Props = { audience: Audience; snapshot: object | null; kioskIdleSeconds: number | null };
+/** The team for a respondent on the first screen; `exact`: also clear one (a kiosk without a team). */
+export type TeamChoice = { code: string | null; exact: boolean };
+type Props = { audience: Audience; snapshot: object | null; kioskIdleSeconds: number | null; team: TeamChoice };
 
 /** Runs the machine, persists its snapshot after every transition, and renders the current step. */
-export function FlowRunner({ audience, snapshot, kioskIdleSeconds }: Props) {
+export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team }: Props) {
   const actor = useActorRef(liveFlowMachine, {
     input: { audience },
     ...(snapshot ? { snapshot: snapshot as Snapshot<unknown> } : {}),
@@ -35,6 +37,14 @@ export function FlowRunner({ audience, snapshot, kioskIdleSeconds }: Props) {
   const pastIntake = !state.matches("intake");
   useEffect(() => (pastIntake ? afterLoad(preloadStepScreens) : undefined), [pastIntake]);
   const uploaded = useIsUploaded(completed ? state.context.responseId : null);
+
+  // The team enters the snapshot at the first screen: on arrival, and again for each kiosk respondent.
+  // A link without ?team= leaves a stored code alone (a reload from the home screen keeps the team).
+  const firstScreen = state.matches({ intake: "editing" }) && state.context.revision === 0;
+  const currentTeam = state.context.teamCode ?? null;
+  useEffect(() => {
+    if (firstScreen && team.code !== currentTeam && (team.code !== null || team.exact)) actor.send({ type: "team.join", code: team.code });
+  }, [actor, firstScreen, currentTeam, team.code, team.exact]);
 
   // Kiosk: once the server has a finished respondent, nothing of theirs stays on the device.
   useEffect(() => {

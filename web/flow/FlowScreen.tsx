@@ -20,6 +20,7 @@ import {
   StatementPageScreen,
 } from "./step-screens";
 import { useAssessmentData } from "./use-assessment-data";
+import { useTeamName } from "./use-team-name";
 
 type Props = { state: SnapshotFrom<typeof liveFlowMachine>; send: (event: FlowEvent) => void; kiosk: boolean };
 
@@ -28,6 +29,7 @@ export function FlowScreen({ state, send, kiosk }: Props) {
   const c = state.context;
   const data = useAssessmentData();
   const uploaded = useIsUploaded(state.matches("completion") ? c.responseId : null);
+  const teamName = useTeamName(state.matches("intake") ? (c.teamCode ?? null) : null);
 
   if (state.matches("intake")) {
     return (
@@ -35,6 +37,7 @@ export function FlowScreen({ state, send, kiosk }: Props) {
         audience={c.audience}
         initial={c.intake ?? undefined}
         busy={state.matches({ intake: "processing" })}
+        teamName={teamName}
         onSubmit={(intake) => send({ type: "intake.submit", intake })}
       />
     );

@@ -26,11 +26,13 @@ export type FlowContext = {
   demographics: Demographics | null;
   timerStartedAt: number | null;
   completionTimeSeconds: number;
+  /** DESIGN §9: the invite link's (or a kiosk's) team join code, taken at the first screen; sent with every save. */
+  teamCode: string | null;
 };
 
-export type FlowInput = { audience: Audience };
+export type FlowInput = { audience: Audience; teamCode?: string | null };
 
-export function initialContext({ audience }: FlowInput): FlowContext {
+export function initialContext({ audience, teamCode = null }: FlowInput): FlowContext {
   return {
     audience,
     responseId: null,
@@ -49,5 +51,6 @@ export function initialContext({ audience }: FlowInput): FlowContext {
     demographics: null,
     timerStartedAt: null,
     completionTimeSeconds: 0,
+    teamCode,
   };
 }

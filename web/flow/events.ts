@@ -20,4 +20,7 @@ export type FlowEvent =
   | { type: "optIn.accept" }
   | { type: "optIn.skip" }
   | { type: "survey.submit"; demographics: Demographics }
+  /** The team to join, known at the first screen (invite link or kiosk binding). */
+  | { type: "team.join"; code: string | null }
+  /** A new respondent, in the same team (a kiosk's binding is applied by team.join on the first screen). */
   | { type: "flow.restart" };

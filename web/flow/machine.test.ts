@@ -387,3 +387,57 @@ describe("snapshot restore", () => {
     ]);
   });
 });
+
+describe("teams (DESIGN §9)", () => {
+  it("takes the join code on the first screen and sends it with every save, the final one included", async () => {
+    const { actor, rec } = startFlow("ceo");
+    actor.send({ type: "team.join", code: "abcd23efgh45" });
+    expect(ctx(actor).teamCode).toBe("abcd23efgh45");
+    await toOptIn(actor);
+    actor.send({ type: "optIn.skip" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rec.saves.length).toBeGreaterThan(3);
+    for (const p of [...rec.saves, ...rec.submits]) expect(p.teamCode).toBe("abcd23efgh45");
+  });
+
+  it("keeps the team it started with once past the first screen", async () => {
+    const { actor } = startFlow("ic");
+    actor.send({ type: "team.join", code: "first-team-code" });
+    await passIntake(actor, "ic");
+    actor.send({ type: "team.join", code: "other-team-code" });
+    expect(ctx(actor).teamCode).toBe("first-team-code");
+  });
+
+  it("survives a reload: the code is in the persisted snapshot", () => {
+    const { actor } = startFlow("ic");
+    actor.send({ type: "team.join", code: "abcd23efgh45" });
+    const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
+    actor.stop();
+    const { actor: restored } = startFlow("ic", { snapshot: persisted });
+    expect(ctx(restored).teamCode).toBe("abcd23efgh45");
+  });
+
+  it("the next respondent (restart, kiosk reset) starts in the same team, which the first screen can change again", async () => {
+    const { actor } = startFlow("ceo");
+    actor.send({ type: "team.join", code: "abcd23efgh45" });
+    await passIntake(actor, "ceo");
+    actor.send({ type: "flow.restart" });
+    expect(ctx(actor)).toMatchObject({ teamCode: "abcd23efgh45", intake: null, revision: 0 });
+    actor.send({ type: "team.join", code: null });
+    expect(ctx(actor).teamCode).toBeNull();
+  });
+
+  it("a save without a team carries no teamCode, also from a snapshot stored before teams existed", async () => {
+    const { actor, rec } = startFlow("ic");
+    await passIntake(actor, "ic");
+    expect(rec.saves[0]).not.toHaveProperty("teamCode");
+    const old = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
+    delete old.context.teamCode;
+    actor.stop();
+    const { actor: restored, rec: rec2 } = startFlow("ic", { snapshot: old });
+    restored.send({ type: "instructions.begin" });
+    restored.send({ type: "ranking.view", category: "yellow" });
+    restored.send({ type: "ranking.continue" });
+    expect(rec2.saves[0]).not.toHaveProperty("teamCode");
+  });
+});

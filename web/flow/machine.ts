@@ -53,6 +53,7 @@ export const flowMachine = setup({
     isCurrentAnswered: ({ context }) => context.cultureOrder[context.cultureIndex]! in context.cultureResponses,
     isLastQuestion: ({ context }) => context.cultureIndex >= context.cultureOrder.length - 1,
     isFirstQuestion: ({ context }) => context.cultureIndex === 0,
+    isBeforeFirstSave: ({ context }) => context.revision === 0,
   },
   actions: {
     /** Provided: put toPayload(context, step) into the outbox (after bumpRevision). */
@@ -122,7 +123,8 @@ export const flowMachine = setup({
     previousQuestion: assign({ cultureIndex: ({ context }) => Math.max(0, context.cultureIndex - 1) }),
     scoreCulture: assign({ cultureScores: ({ context }) => cultureScores(context.cultureResponses) }),
     setDemographics: assign(({ event }) => (event.type === "survey.submit" ? { demographics: event.demographics } : {})),
-    restart: assign(({ context }) => initialContext({ audience: context.audience })),
+    restart: assign(({ context }) => initialContext({ audience: context.audience, teamCode: context.teamCode ?? null })),
+    joinTeam: assign(({ event }) => (event.type === "team.join" ? { teamCode: event.code } : {})),
   },
 }).createMachine({
   id: "flow",
@@ -136,7 +138,11 @@ export const flowMachine = setup({
       initial: "editing",
       states: {
         editing: {
-          on: { "intake.submit": { guard: "isValidIntake", target: "processing", actions: "setIntake" } },
+          on: {
+            "intake.submit": { guard: "isValidIntake", target: "processing", actions: "setIntake" },
+            // Only on the first screen: a respondent past it keeps the team they started with.
+            "team.join": { guard: "isBeforeFirstSave", actions: "joinTeam" },
+          },
         },
         processing: {
           invoke: {

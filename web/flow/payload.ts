@@ -27,5 +27,7 @@ export function toPayload(c: FlowContext, step: string, completes: boolean): Sav
     cultureCompatibilityScores: c.cultureScores,
     completionTimeSeconds: String(c.completionTimeSeconds),
     isCompleted: completes,
+    // Snapshots stored before teams have no teamCode at all.
+    ...(c.teamCode ? { teamCode: c.teamCode } : {}),
   };
 }

@@ -1,10 +1,14 @@
 import { getMeta, setMeta } from "../db/meta";
+import { teamCodeFromUrl } from "../flow/team-code";
 
-/** Kiosk mode for tablets at events, remembered on the device (Dexie meta 'kiosk'). */
-export type KioskSettings = { enabled: boolean; idleSeconds: number; pinHash: string | null };
+/**
+ * Kiosk mode for tablets at events, remembered on the device (Dexie meta 'kiosk'). `teamCode` binds the
+ * kiosk to a team (DESIGN §9): every respondent on it joins that team, through every reset.
+ */
+export type KioskSettings = { enabled: boolean; idleSeconds: number; pinHash: string | null; teamCode: string | null };
 
 export const DEFAULT_IDLE_SECONDS = 120;
-const OFF: KioskSettings = { enabled: false, idleSeconds: DEFAULT_IDLE_SECONDS, pinHash: null };
+const OFF: KioskSettings = { enabled: false, idleSeconds: DEFAULT_IDLE_SECONDS, pinHash: null, teamCode: null };
 
 export async function loadKiosk(): Promise<KioskSettings> {
   const stored = await getMeta<Partial<KioskSettings>>("kiosk").catch(() => undefined);
@@ -20,12 +24,13 @@ export async function hashPin(pin: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** `?kiosk=1` switches kiosk mode on; `&idle=N` sets the idle reset in seconds (30..3600). */
-export function kioskRequestFromUrl(search: string): { enable: boolean; idleSeconds: number | null } {
+/** `?kiosk=1` switches kiosk mode on; `&idle=N` sets the idle reset in seconds (30..3600); `&team=CODE` binds it to a team. */
+export function kioskRequestFromUrl(search: string): { enable: boolean; idleSeconds: number | null; teamCode: string | null } {
   const params = new URLSearchParams(search);
   const idle = Number(params.get("idle"));
   return {
     enable: params.get("kiosk") === "1",
     idleSeconds: Number.isFinite(idle) && idle >= 30 && idle <= 3600 ? Math.round(idle) : null,
+    teamCode: teamCodeFromUrl(search),
   };
 }

@@ -12,11 +12,13 @@ export function useKiosk(): [KioskSettings | undefined, (s: KioskSettings) => vo
       let next = current;
       if (request.enable && !current.enabled) next = { ...current, enabled: true, pinHash: null };
       if (request.enable && request.idleSeconds) next = { ...next, idleSeconds: request.idleSeconds };
+      // Staff open the kiosk link themselves: its team binds the kiosk (changed later behind the PIN).
+      if (request.enable && request.teamCode && request.teamCode !== next.teamCode) next = { ...next, teamCode: request.teamCode };
       if (next !== current) await saveKiosk(next);
       if (!cancelled) startTransition(() => setSettings(next));
     })().catch((error) => {
       console.error("Could not read kiosk settings", error);
-      if (!cancelled) setSettings({ enabled: false, idleSeconds: 120, pinHash: null });
+      if (!cancelled) setSettings({ enabled: false, idleSeconds: 120, pinHash: null, teamCode: null });
     });
     return () => {
       cancelled = true;

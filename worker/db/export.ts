@@ -7,19 +7,23 @@ export async function countResponses(d1: D1Database): Promise<number> {
 }
 
 // Raw arrays instead of drizzle objects: at 100,000 rows the per-row mapping and JSON parsing is most of the time.
-const COLUMNS = `id, name, email, phone_number, job_title, company_website, linkedin_profile, user_flow, completion_time_seconds,
+export const COLUMNS = `id, name, email, phone_number, job_title, company_website, linkedin_profile, user_flow, completion_time_seconds,
   completed_at, is_completed, page_rankings, attraction_responses, pursuer_responses, final_type,
   culture_compatibility_scores, culture_compatibility_responses, demographic_data`;
 const FIRST_PAGE = `SELECT ${COLUMNS} FROM assessment_responses ORDER BY completed_at DESC, id DESC LIMIT ?`;
 const NEXT_PAGE = `SELECT ${COLUMNS} FROM assessment_responses WHERE (completed_at, id) < (?, ?) ORDER BY completed_at DESC, id DESC LIMIT ?`;
 
-type Raw = [string, string, string, string | null, string, string | null, string, string, string | null, number, number, ...(string | null)[]];
+export type Raw = [string, string, string, string | null, string, string | null, string, string, string | null, number, number, ...(string | null)[]];
 
 /** One keyset page of the export, newest first (the list's order); pass the last row's position to get the next. */
 export async function exportPage(d1: D1Database, after: Cursor | null, size: number): Promise<ExportSource[]> {
   const statement = after ? d1.prepare(NEXT_PAGE).bind(after.completedAtMs, after.id, size) : d1.prepare(FIRST_PAGE).bind(size);
   const rows = await statement.raw<Raw>();
-  return rows.map((r) => ({
+  return rows.map(toExportSource);
+}
+
+export function toExportSource(r: Raw): ExportSource {
+  return {
     id: r[0],
     name: r[1],
     email: r[2],
@@ -38,5 +42,5 @@ export async function exportPage(d1: D1Database, after: Cursor | null, size: num
     cultureCompatibilityScoresJson: r[15] ?? null,
     cultureCompatibilityResponsesJson: r[16] ?? null,
     demographicDataJson: r[17] ?? null,
-  }));
+  };
 }

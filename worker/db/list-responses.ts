@@ -1,4 +1,5 @@
-import { and, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { UNASSIGNED_TEAM } from "../../schema/team-api";
 import { drizzle } from "drizzle-orm/d1";
 import type { ResponseList } from "../../schema/admin";
 import { encodeCursor, type Cursor } from "./cursor";
@@ -16,11 +17,17 @@ export function searchCondition(search: string): SQL | undefined {
   return term ? sql`${t.searchText} LIKE ${likeContains(term)} ESCAPE '\\'` : undefined;
 }
 
-export async function listResponses(d1: D1Database, q: { search: string; limit: number; cursor: Cursor | null }): Promise<ResponseList> {
+/** One team's responses (the partial team index serves the order), or those whose code found no team. */
+export function teamCondition(team: string | undefined): SQL | undefined {
+  if (!team) return undefined;
+  return team === UNASSIGNED_TEAM ? and(isNull(t.teamId), isNotNull(t.teamCode)) : eq(t.teamId, team);
+}
+
+export async function listResponses(d1: D1Database, q: { search: string; limit: number; cursor: Cursor | null; team?: string | undefined }): Promise<ResponseList> {
   const rows = await drizzle(d1)
     .select(recordColumns)
     .from(t)
-    .where(and(searchCondition(q.search), q.cursor ? afterCursor(q.cursor) : undefined))
+    .where(and(searchCondition(q.search), teamCondition(q.team), q.cursor ? afterCursor(q.cursor) : undefined))
     .orderBy(...NEWEST_FIRST)
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);

@@ -32,6 +32,8 @@ export const recordColumns = {
   lastStep: t.lastStep,
   deviceId: t.deviceId,
   revision: t.revision,
+  teamId: t.teamId,
+  teamCode: t.teamCode,
 };
 
 export type RecordRow = Pick<typeof t.$inferSelect, keyof typeof recordColumns>;

@@ -50,6 +50,9 @@ export async function saveResponse(d1: D1Database, p: SavePayload, completes: bo
     deviceId: p.deviceId ?? null,
     schemaVersion: p.schemaVersion ?? SCHEMA_VERSION,
     searchText: searchTextOf(p, finalType),
+    // DESIGN §9: the code resolves to an open team in the same statement; unknown or archived leaves no team.
+    teamCode: p.teamCode ?? null,
+    teamId: p.teamCode ? sql`(SELECT id FROM teams WHERE code = ${p.teamCode} AND archived = 0)` : null,
   };
   const excluded = (column: string) => sql.raw(`excluded.${column}`);
   const written = await db
@@ -82,6 +85,9 @@ export async function saveResponse(d1: D1Database, p: SavePayload, completes: bo
         lastStep: excluded("last_step"),
         deviceId: sql`COALESCE(excluded.device_id, ${t.deviceId})`,
         schemaVersion: excluded("schema_version"),
+        // A team once set (by its code or by an admin) stays; a later save only fills a missing one.
+        teamId: sql`COALESCE(${t.teamId}, excluded.team_id)`,
+        teamCode: sql`COALESCE(excluded.team_code, ${t.teamCode})`,
         // With an admin's final type, the respondent's own fields still refresh the searchable text.
         searchText: sql`CASE WHEN ${t.finalTypeOverridden} THEN ${searchPrefixOf(p)} || lower(coalesce(json_extract(${t.finalType}, '$.intrinsicAttraction'), '') || char(31) || coalesce(json_extract(${t.finalType}, '$.extrinsicPursuer'), '')) ELSE excluded.search_text END`,
       },

@@ -36,6 +36,10 @@ export const assessmentResponses = sqliteTable(
     finalTypeOverridden: integer("final_type_overridden", { mode: "boolean" }).notNull().default(false),
     // Lower-cased name, email, job title, website and both final types: one column to search.
     searchText: text("search_text").notNull().default(""),
+    // Teams (DESIGN §9): the join code as the respondent's device sent it, and the team it resolved to
+    // (or an admin's assignment); an unknown or archived code leaves team_id null and keeps the code.
+    teamId: text("team_id"),
+    teamCode: text("team_code"),
   },
   (t) => [
     index("responses_device_idx").on(t.deviceId, t.updatedAt),
@@ -46,6 +50,8 @@ export const assessmentResponses = sqliteTable(
     // and the stats groups stream out of these in index order instead of sorting every row.
     index("responses_funnel_idx").on(t.isCompleted, t.lastStep, t.userFlow, t.finalType),
     index("responses_culture_idx").on(t.cultureCompatibilityScores),
+    // Team detail, counts and the list filtered by team; partial, so saves without a team never write it.
+    index("responses_team_idx").on(t.teamId, t.completedAt, t.id, t.isCompleted).where(sql`${t.teamId} IS NOT NULL`),
   ],
 );
 
@@ -82,6 +88,43 @@ export const loginAttempts = sqliteTable(
     attemptedAt: integer("attempted_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("login_attempts_client_idx").on(t.client, t.attemptedAt), index("login_attempts_time_idx").on(t.attemptedAt)],
+);
+
+/** A team respondents join with an invite link (DESIGN §9); archived teams keep their members but take no new ones. */
+export const teams = sqliteTable("teams", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  organisation: text("organisation"),
+  /** The invite links' join code: random, URL-safe, unique. */
+  code: text("code").notNull().unique(),
+  archived: integer("archived", { mode: "boolean" }).notNull().default(false),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+});
+
+/** Read-only sponsor report links: only the token's SHA-256 is stored, so a copy of the database opens no report. */
+export const sponsorLinks = sqliteTable(
+  "sponsor_links",
+  {
+    id: text("id").primaryKey(),
+    teamId: text("team_id").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [index("sponsor_links_team_idx").on(t.teamId, t.createdAt)],
+);
+
+/** Every view of a sponsor report (DESIGN §9: "every view recorded"). */
+export const sponsorLinkViews = sqliteTable(
+  "sponsor_link_views",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    linkId: text("link_id").notNull(),
+    viewedAt: integer("viewed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("sponsor_link_views_link_idx").on(t.linkId, t.viewedAt)],
 );
 
 /**

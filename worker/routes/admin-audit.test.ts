@@ -2,7 +2,10 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { AuditEntry, AuditPage } from "../../schema/audit";
 import { readCsv } from "../../schema/csv";
+import type { SponsorLinkCreated } from "../../schema/team-api";
+import { call } from "../test/call";
 import { patchJson, saveResponse, signIn, signInAs, withCookie } from "../test/admin";
+import { createTeam, sendJson } from "../test/teams";
 
 const ORIGIN = { Origin: "http://localhost" };
 const entries = async (cookie: string, query = "") => ((await (await withCookie(cookie, `/api/admin/audit${query}`)).json()) as AuditPage).items;
@@ -115,5 +118,30 @@ describe("the audit log is append-only", () => {
     await env.DB.prepare("UPDATE audit_log SET detail = '{}', redacted = 1 WHERE id = ?").bind(id).run();
     await expect(env.DB.prepare("UPDATE audit_log SET detail = '{\"again\":1}', redacted = 1 WHERE id = ?").bind(id).run()).rejects.toThrow(/append-only/);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE id = ?").bind(id).first<number>("n")).toBe(1);
+  });
+});
+
+describe("team changes and sponsor reports are audited", () => {
+  it("records a team's creation, each changed field, sponsor links, report views and a respondent's move", async () => {
+    const owner = await signIn();
+    const team = await createTeam(owner, "Platform", "Acme");
+    await sendJson(owner, "PATCH", `/api/admin/teams/${team.id}`, { name: "Platform Team", organisation: "Acme" }, ORIGIN);
+    const link = (await (await sendJson(owner, "POST", `/api/admin/teams/${team.id}/sponsor-links`, {}, ORIGIN)).json()) as SponsorLinkCreated;
+    const token = new URL(link.url).pathname.split("/").pop()!;
+    expect((await call(`/api/report/${token}`)).status).toBe(200);
+    await withCookie(owner, `/api/admin/sponsor-links/${link.id}`, { method: "DELETE", headers: ORIGIN });
+    const { id } = await saveResponse();
+    await sendJson(owner, "PUT", `/api/admin/responses/${id}/team`, { teamId: team.id }, ORIGIN);
+
+    expect((await byAction("team.create")).at(-1)).toEqual({ actor: "admin@localhost", target: team.id, detail: { name: "Platform", organisation: "Acme" } });
+    expect((await byAction("team.update")).filter((e) => e.target === team.id)).toEqual([
+      { actor: "admin@localhost", target: team.id, detail: { field: "name", old: "Platform", new: "Platform Team" } },
+    ]);
+    expect((await byAction("sponsor-link.create")).at(-1)).toEqual({ actor: "admin@localhost", target: team.id, detail: { linkId: link.id, expiresAt: link.expiresAt } });
+    expect((await byAction("sponsor-report.view")).at(-1)).toEqual({ actor: "sponsor link", target: team.id, detail: { linkId: link.id } });
+    expect((await byAction("sponsor-link.revoke")).at(-1)).toEqual({ actor: "admin@localhost", target: link.id, detail: null });
+    expect((await byAction("response.edit")).filter((e) => e.target === id)).toEqual([
+      { actor: "admin@localhost", target: id, detail: { field: "teamId", old: null, new: team.id } },
+    ]);
   });
 });

@@ -17,7 +17,7 @@ export const adminResponseRoutes = new Hono<SessionEnv>()
     const q = c.req.valid("query");
     const cursor = q.cursor ? decodeCursor(q.cursor) : null;
     if (q.cursor && !cursor) return c.json<ApiError>({ error: "Invalid query", issues: [{ path: "cursor", message: "cursor is invalid" }] }, 400);
-    const list = await listResponses(c.env.DB, { search: q.search ?? "", limit: q.limit ? Number(q.limit) : LIST_LIMIT_DEFAULT, cursor });
+    const list = await listResponses(c.env.DB, { search: q.search ?? "", limit: q.limit ? Number(q.limit) : LIST_LIMIT_DEFAULT, cursor, team: q.team });
     return c.json<ResponseList>(list);
   })
   .get("/:id", async (c) => {

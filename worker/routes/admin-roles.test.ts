@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AuthUser } from "../../schema/admin";
 import type { ApiError } from "../../schema/payload";
 import { callWithEnv, patchJson, saveResponse, signIn, signInAs, withCookie } from "../test/admin";
+import { createTeam, sendJson } from "../test/teams";
 
 const ORIGIN = { Origin: "http://localhost" };
 
@@ -78,5 +79,36 @@ describe("single sign-on sessions are bound to the user's role and to OIDC_AUTH_
     expect((await callWithEnv(rotated, "/api/admin/stats", { headers: { Cookie: owner } })).status).toBe(200);
     const other = await signInAs("viewer");
     expect((await callWithEnv({ OIDC_ISSUER: undefined }, "/api/admin/stats", { headers: { Cookie: other.cookie } })).status).toBe(401);
+  });
+});
+
+describe("teams are the admins' (DESIGN §10)", () => {
+  it("a viewer gets 403 from every team route but may read a respondent's team; an admin may do all", async () => {
+    const owner = await signIn();
+    const team = await createTeam(owner);
+    const { id } = await saveResponse();
+    const viewer = await signInAs("viewer");
+    const calls: [string, string, unknown?][] = [
+      ["GET", "/api/admin/teams"],
+      ["POST", "/api/admin/teams", { name: "Sneaky" }],
+      ["GET", `/api/admin/teams/${team.id}`],
+      ["PATCH", `/api/admin/teams/${team.id}`, { name: "Renamed" }],
+      ["GET", `/api/admin/teams/${team.id}/export.csv`],
+      ["GET", `/api/admin/teams/${team.id}/sponsor-links`],
+      ["POST", `/api/admin/teams/${team.id}/sponsor-links`, {}],
+      ["DELETE", `/api/admin/sponsor-links/${crypto.randomUUID()}`],
+      ["PUT", `/api/admin/responses/${id}/team`, { teamId: team.id }],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = body === undefined ? await withCookie(viewer.cookie, path, { method, headers: ORIGIN }) : await sendJson(viewer.cookie, method, path, body, ORIGIN);
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+    expect((await withCookie(viewer.cookie, `/api/admin/responses/${id}/team`)).status).toBe(200);
+    const stored = await env.DB.prepare("SELECT name FROM teams WHERE id = ?").bind(team.id).first<string>("name");
+    expect(stored).toBe(team.name);
+
+    const admin = await signInAs("admin");
+    expect((await withCookie(admin.cookie, "/api/admin/teams")).status).toBe(200);
+    expect((await sendJson(admin.cookie, "PUT", `/api/admin/responses/${id}/team`, { teamId: team.id }, ORIGIN)).status).toBe(200);
   });
 });

@@ -13,6 +13,8 @@ import { requireSession, type SessionEnv } from "../middleware/session";
 import { adminAuditRoutes } from "./admin-audit";
 import { adminLoginRoutes } from "./admin-login";
 import { adminResponseRoutes } from "./admin-responses";
+import { adminResponseTeamRoutes } from "./admin-response-team";
+import { adminSponsorLinkRoutes, adminTeamRoutes } from "./admin-teams";
 import { adminSessionRoutes } from "./admin-sessions";
 import { adminUserRoutes } from "./admin-users";
 import { validQuery } from "../validate";
@@ -26,6 +28,9 @@ export const adminRoutes = new Hono<SessionEnv>()
   .route("/", adminLoginRoutes)
   .use(requireSession)
   .route("/responses", adminResponseRoutes)
+  .route("/responses", adminResponseTeamRoutes)
+  .route("/teams", adminTeamRoutes)
+  .route("/sponsor-links", adminSponsorLinkRoutes)
   .route("/sessions", adminSessionRoutes)
   .route("/users", adminUserRoutes)
   .route("/", adminAuditRoutes)

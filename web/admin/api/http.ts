@@ -37,7 +37,7 @@ export function hasStatus(error: unknown, ...statuses: number[]): error is HttpE
   return error instanceof HttpError && statuses.includes(error.status);
 }
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 /** One JSON round trip with the session cookie; throws HttpError on a non-OK answer. */
 export async function requestJson<T>(method: Method, url: string, body?: unknown, toError = httpError): Promise<T> {
@@ -48,7 +48,8 @@ export async function requestJson<T>(method: Method, url: string, body?: unknown
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw await toError(res);
-  return (await res.json()) as T;
+  // 204 (e.g. revoking a sponsor link) has no body to parse.
+  return (res.status === 204 ? undefined : await res.json()) as T;
 }
 
 /** A call answered 204 No Content (a removal); throws HttpError on a non-OK answer. */

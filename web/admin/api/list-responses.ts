@@ -6,14 +6,15 @@ import { useQuery, useQueryClient } from "./query-context";
 import { withRetry } from "./retry";
 
 export const LIST_PREFIX = "responses?";
-export const listKey = (search: string) => `${LIST_PREFIX}search=${search}`;
+export const listKey = (search: string, team = "") => `${LIST_PREFIX}search=${search}${team ? `&team=${team}` : ""}`;
 
 /** The loaded pages of one search; only these are rendered, so 100,000 stored responses cost nothing. */
 export type ResponsePages = { pages: ResponseList[] };
 
-export function fetchResponsesPage(search: string, cursor: string | null): Promise<ResponseList> {
+export function fetchResponsesPage(search: string, cursor: string | null, team = ""): Promise<ResponseList> {
   const params = new URLSearchParams({ limit: String(LIST_LIMIT_DEFAULT) });
   if (search) params.set("search", search);
+  if (team) params.set("team", team);
   if (cursor) params.set("cursor", cursor);
   return requestJson<ResponseList>("GET", `/api/admin/responses?${params}`, undefined, listingError);
 }
@@ -22,14 +23,14 @@ export function fetchResponsesPage(search: string, cursor: string | null): Promi
 export const shouldRetryListing = (error: unknown, failures: number) => failures <= 3 && !hasStatus(error, 401, 403);
 
 /** Loads as many pages as are shown, so a refresh keeps the list as long as it was. */
-function pagesFetcher(search: string, retryDelay?: (failures: number) => number): Fetcher<ResponsePages> {
+function pagesFetcher(search: string, team: string, retryDelay?: (failures: number) => number): Fetcher<ResponsePages> {
   return async (current) => {
     const wanted = current?.pages.length ?? 1;
     const pages: ResponseList[] = [];
     let cursor: string | null = null;
     for (let i = 0; i < wanted; i++) {
       const after: string | null = cursor;
-      const page: ResponseList = await withRetry(() => fetchResponsesPage(search, after), shouldRetryListing, retryDelay);
+      const page: ResponseList = await withRetry(() => fetchResponsesPage(search, after, team), shouldRetryListing, retryDelay);
       pages.push(page);
       cursor = page.nextCursor;
       if (!cursor) break;
@@ -38,10 +39,11 @@ function pagesFetcher(search: string, retryDelay?: (failures: number) => number)
   };
 }
 
-export function useResponsesList(search: string) {
+/** `team`: a team id or "unassigned" (DESIGN §9), "" for every response. */
+export function useResponsesList(search: string, team = "") {
   const client = useQueryClient();
-  const key = listKey(search);
-  const fetcher = useMemo(() => pagesFetcher(search, client.options.retryDelay), [search, client]);
+  const key = listKey(search, team);
+  const fetcher = useMemo(() => pagesFetcher(search, team, client.options.retryDelay), [search, team, client]);
   const query = useQuery(key, fetcher);
 
   // While a new search loads, keep showing the previous results instead of flashing empty.
@@ -59,7 +61,7 @@ export function useResponsesList(search: string) {
     setLoadingMoreKey(key);
     setLoadMoreError(null);
     try {
-      const page = await withRetry(() => fetchResponsesPage(search, nextCursor), shouldRetryListing, client.options.retryDelay);
+      const page = await withRetry(() => fetchResponsesPage(search, nextCursor, team), shouldRetryListing, client.options.retryDelay);
       client.setData<ResponsePages>(key, (current) => ({ pages: [...(current?.pages ?? []), page] }));
     } catch (error) {
       setLoadMoreError({ key, error });
@@ -67,7 +69,7 @@ export function useResponsesList(search: string) {
     } finally {
       setLoadingMoreKey(null);
     }
-  }, [client, key, search, nextCursor]);
+  }, [client, key, search, team, nextCursor]);
 
   return {
     status: query.status,

@@ -43,7 +43,9 @@ export function AuditPage() {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-3xl font-bold m-0">Audit log</h1>
+        <h1 className="text-3xl font-bold m-0" tabIndex={-1} data-page-heading>
+          Audit log
+        </h1>
         <p className="text-slate-700 mt-1 mb-0">Sign-ins, edits, exports, erasures and changes to users and teams, newest first. Entries are never changed or deleted.</p>
       </div>
       <Card

@@ -7,48 +7,19 @@ import { displayName } from "../format/person";
 import { Avatar } from "../ui/Avatar";
 import { SignOutEverywhere } from "./SignOutEverywhere";
 
-export type AdminView = "responses" | "users" | "audit";
-
-const VIEWS: { view: AdminView; label: string; shown: (user: AuthUser) => boolean }[] = [
-  { view: "responses", label: "Responses", shown: () => true },
-  { view: "users", label: "Users", shown: (u) => can(u.role, "manageUsers") },
-  { view: "audit", label: "Audit log", shown: (u) => can(u.role, "readAudit") },
-];
-
 /**
  * SPEC §2: the signed-in admin (picture, first name or email) and Logout (a POST, so no foreign page can
- * trigger it); the role, and the owner's pages and "Sign out everywhere" for owners only (DESIGN §10).
+ * trigger it); the role, and "Sign out everywhere" for owners only (DESIGN §10).
  */
-export function AdminHeader({ user, view, onView }: { user: AuthUser; view: AdminView; onView: (view: AdminView) => void }) {
+export function AdminHeader({ user }: { user: AuthUser }) {
   const name = displayName(user);
-  const views = VIEWS.filter((v) => v.shown(user));
   return (
     <header className="bg-white border-b border-slate-200">
       <div className="mx-auto max-w-7xl px-4 py-3 flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap items-center gap-4">
-          <div className="flex items-center gap-2 font-bold text-lg">
-            <Logo />
-            <span>{config.productName}</span>
-            <span className="text-slate-700 font-normal">Admin</span>
-          </div>
-          {views.length > 1 && (
-            <nav aria-label="Admin sections">
-              <ul className="m-0 p-0 list-none flex gap-1">
-                {views.map((v) => (
-                  <li key={v.view}>
-                    <button
-                      type="button"
-                      className={`btn min-h-11 px-3 ${v.view === view ? "bg-brand-light text-brand-dark" : "bg-white text-slate-800 hover:bg-slate-100"}`}
-                      aria-current={v.view === view ? "page" : undefined}
-                      onClick={() => onView(v.view)}
-                    >
-                      {v.label}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
+        <div className="flex items-center gap-2 font-bold text-lg">
+          <Logo />
+          <span>{config.productName}</span>
+          <span className="text-slate-700 font-normal">Admin</span>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Avatar imageUrl={user.profileImageUrl} name={name} />

@@ -13,7 +13,9 @@ export function Dashboard({ onOpen }: { onOpen: (id: string) => void }) {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-3xl font-bold m-0">Assessment Dashboard</h1>
+        <h1 className="text-3xl font-bold m-0" tabIndex={-1} data-page-heading>
+          Assessment Dashboard
+        </h1>
         <p className="text-slate-700 mt-1 mb-0">Manage and analyze assessment responses</p>
       </div>
       <StatCards />

@@ -5,17 +5,21 @@ import { useResponsesList } from "../api/list-responses";
 import { LoadError } from "../ui/LoadError";
 import { useDebouncedValue } from "../ui/use-debounced-value";
 import { ResponsesTable } from "./ResponsesTable";
+import { useCan } from "../session/admin-user";
+import { TeamFilter } from "./TeamFilter";
 
 export const SEARCH_DEBOUNCE_MS = 250;
 export const EMPTY_TEXT = { none: "No assessment responses yet", noMatch: "No responses match your search" } as const;
 
 /** 'Recent Responses': server-side search and cursor paging; only loaded pages are rendered. */
 export function ResponsesSection({ onOpen }: { onOpen: (id: string) => void }) {
+  const canTeams = useCan("teams");
   const headingId = useId();
   const searchId = useId();
   const [text, setText] = useState("");
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useResponsesList(search);
+  const [team, setTeam] = useState("");
+  const list = useResponsesList(search, team);
 
   let body;
   if (list.status === "error" && list.items.length === 0) {
@@ -23,7 +27,7 @@ export function ResponsesSection({ onOpen }: { onOpen: (id: string) => void }) {
   } else if (list.status === "pending" && !list.isSearching) {
     body = <Spinner label="Loading responses..." />;
   } else if (list.items.length === 0) {
-    body = <p className="card text-center text-slate-700 m-0">{search ? EMPTY_TEXT.noMatch : EMPTY_TEXT.none}</p>;
+    body = <p className="card text-center text-slate-700 m-0">{search || team ? EMPTY_TEXT.noMatch : EMPTY_TEXT.none}</p>;
   } else {
     body = <ResponsesTable items={list.items} onOpen={onOpen} labelledBy={headingId} busy={list.isSearching} />;
   }
@@ -35,6 +39,8 @@ export function ResponsesSection({ onOpen }: { onOpen: (id: string) => void }) {
         <h2 id={headingId} className="text-xl font-bold m-0">
           Recent Responses
         </h2>
+        {/* Teams are the admins' (DESIGN §10): a viewer gets no team list to filter by. */}
+        {canTeams && <TeamFilter value={team} onChange={setTeam} />}
         <div className="w-full sm:w-96">
           <label htmlFor={searchId} className="block text-sm font-semibold mb-1">
             Search responses

@@ -3,9 +3,10 @@ import { Spinner } from "../../app/Spinner";
 import { hasStatus } from "../api/http";
 import { useResponse } from "../api/get-response";
 import { ResponseEditor } from "./ResponseEditor";
+import { TeamAssignCard } from "./TeamAssignCard";
 
 /** SPEC §2 Admin user detail: Back returns to the list as it was. */
-export function ResponseDetail({ id, onBack }: { id: string; onBack: () => void }) {
+export function ResponseDetail({ id, onBack, backLabel = "Back to responses" }: { id: string; onBack: () => void; backLabel?: string }) {
   const query = useResponse(id);
   const back = useRef<HTMLButtonElement>(null);
   // Move focus into the new view so keyboard and screen reader users start at its top.
@@ -15,7 +16,7 @@ export function ResponseDetail({ id, onBack }: { id: string; onBack: () => void 
     <div className="flex flex-col gap-6">
       <div>
         <button ref={back} type="button" className="btn-secondary" onClick={onBack}>
-          <span aria-hidden="true">←</span> Back to responses
+          <span aria-hidden="true">←</span> {backLabel}
         </button>
       </div>
       {query.status === "pending" && <Spinner label="Loading response..." />}
@@ -30,6 +31,7 @@ export function ResponseDetail({ id, onBack }: { id: string; onBack: () => void 
             </button>
           </div>
         ))}
+      {query.status === "success" && query.data && <TeamAssignCard id={id} />}
       {query.status === "success" && query.data && <ResponseEditor record={query.data} />}
     </div>
   );

@@ -26,6 +26,8 @@ export function sampleRecord(overrides: Partial<ResponseRecord> = {}): ResponseR
     lastStep: "final",
     deviceId: "device-1",
     revision: 3,
+    teamId: null,
+    teamCode: null,
     ...overrides,
   };
 }

@@ -48,7 +48,9 @@ export function UsersPage() {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-3xl font-bold m-0">Users</h1>
+        <h1 className="text-3xl font-bold m-0" tabIndex={-1} data-page-heading>
+          Users
+        </h1>
         <p className="text-slate-700 mt-1 mb-0">Who may sign in with single sign-on, and what each may do. A changed role or a removal signs that person out at once.</p>
       </div>
       <InviteForm />

@@ -81,4 +81,12 @@ describe("IntakeScreen", () => {
     fireEvent.submit(button.closest("form") as HTMLFormElement);
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it("says which team the respondent joins once the name is known (DESIGN §9), and nothing without one", () => {
+    render(<IntakeScreen audience="ic" busy={false} teamName="Platform crew" onSubmit={() => {}} />);
+    expect(screen.getByTestId("joining-team").textContent).toBe("You're joining Platform crew");
+    cleanup();
+    setup();
+    expect(screen.queryByTestId("joining-team")).toBeNull();
+  });
 });

@@ -58,7 +58,20 @@ export function validateIntake(values: Values, audience: Audience): { ok: true; 
 }
 
 /** SPEC §2 intake: contact details, validated with IntakeSchema before the flow moves on. */
-export function IntakeScreen({ audience, initial, busy, onSubmit }: { audience: Audience; initial?: Partial<Intake>; busy: boolean; onSubmit: (intake: Intake) => void }) {
+export function IntakeScreen({
+  audience,
+  initial,
+  busy,
+  teamName = null,
+  onSubmit,
+}: {
+  audience: Audience;
+  initial?: Partial<Intake>;
+  busy: boolean;
+  /** DESIGN §9: the team an invite link joins, once its name is known. */
+  teamName?: string | null;
+  onSubmit: (intake: Intake) => void;
+}) {
   const [values, setValues] = useState<Values>(() => {
     const v = {} as Values;
     for (const { name } of FIELDS) v[name] = initial?.[name] ?? "";
@@ -97,6 +110,11 @@ export function IntakeScreen({ audience, initial, busy, onSubmit }: { audience: 
     <Screen>
       <StepHeading>Welcome to the Assessment</StepHeading>
       <p className="mt-2 text-slate-700">Please provide your information before we begin.</p>
+      {teamName && (
+        <p className="mt-4 mb-0 rounded-lg bg-brand-light px-4 py-3 font-semibold text-brand-dark" data-testid="joining-team">
+          You're joining {teamName}
+        </p>
+      )}
       <form noValidate onSubmit={submit} aria-busy={busy} className="card border-solid mt-6 space-y-5">
         <p className="m-0 text-sm text-slate-700">All fields are required unless marked optional.</p>
         {FIELDS.map((f) => {

@@ -9,4 +9,6 @@ CREATE TABLE `audit_log` (
 	`redacted` integer DEFAULT false NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX `audit_log_target_idx` ON `audit_log` (`target`);
+CREATE INDEX `audit_log_target_idx` ON `audit_log` (`target`);--> statement-breakpoint
+ALTER TABLE `users` ADD `name` text;--> statement-breakpoint
+ALTER TABLE `users` ADD `role` text DEFAULT 'viewer' NOT NULL;

@@ -1,0 +1,119 @@
+// The teams API contract (DESIGN §9), shared by the worker routes, the admin UI and the report page.
+import * as z from "zod/mini";
+import type { Animal, Audience } from "./constants";
+import type { CultureScores } from "./scoring";
+import type { MatchDistribution, ProfileSource } from "./teams";
+
+/** Join codes the server makes are 12 characters; any URL-safe code of 10..64 is accepted as one. */
+export const TEAM_CODE_RE = /^[A-Za-z0-9_-]{10,64}$/;
+export const isTeamCode = (code: string | null | undefined): code is string => typeof code === "string" && TEAM_CODE_RE.test(code);
+
+/** A save's `teamCode` is never a reason to refuse the save (DESIGN §9), so only its length is checked. */
+export const SaveTeamCodeSchema = z.optional(z.nullable(z.string().check(z.maxLength(100, "teamCode must be 100 characters or fewer"))));
+
+const name = z.string({ error: "Team name is required" }).check(
+  z.trim(),
+  z.minLength(1, "Team name is required"),
+  z.maxLength(120, "Team name must be 120 characters or fewer"),
+);
+const organisation = z.nullable(z.string().check(z.trim(), z.maxLength(120, "Organisation must be 120 characters or fewer")));
+
+/** POST /api/admin/teams */
+export const TeamCreateSchema = z.object({ name, organisation: z.optional(organisation) });
+export type TeamCreate = z.infer<typeof TeamCreateSchema>;
+
+/** PATCH /api/admin/teams/:id — at least one field. */
+export const TeamUpdateSchema = z
+  .object({ name: z.optional(name), organisation: z.optional(organisation), archived: z.optional(z.boolean({ error: "archived must be true or false" })) })
+  .check(z.refine((u) => u.name !== undefined || u.organisation !== undefined || u.archived !== undefined, "Give name, organisation or archived"));
+export type TeamUpdate = z.infer<typeof TeamUpdateSchema>;
+
+export const SPONSOR_LINK_DEFAULT_DAYS = 30;
+export const SPONSOR_LINK_MAX_DAYS = 366;
+
+/** POST /api/admin/teams/:id/sponsor-links — the expiry must lie in the future (checked by the route, which knows the time). */
+export const SponsorLinkCreateSchema = z.object({
+  expiresAt: z.optional(z.iso.datetime({ offset: true, error: "expiresAt must be an ISO date and time, e.g. 2027-01-31T23:59:59Z" })),
+});
+
+/** PUT /api/admin/responses/:id/team — null takes the response out of its team. */
+export const AssignTeamSchema = z.object({
+  teamId: z.nullable(z.string({ error: "teamId must be a team id or null" }).check(z.minLength(1, "teamId must be a team id or null"), z.maxLength(100, "teamId is too long"))),
+});
+
+/** GET /api/admin/responses?team= — a team id, or "unassigned" for responses that carry a code but no team. */
+export const UNASSIGNED_TEAM = "unassigned";
+
+export type Team = { id: string; name: string; organisation: string | null; code: string; archived: boolean; createdAt: string };
+
+export type TeamListItem = Team & {
+  members: number;
+  completed: number;
+  profile: CultureScores | null;
+  profileSource: ProfileSource | null;
+  /** How many completed members a "mean" profile is made of (1 for a manager's). */
+  profileMembers: number;
+};
+
+export type TeamMember = {
+  id: string;
+  name: string;
+  userFlow: Audience;
+  isCompleted: boolean;
+  cultureMatch: number | null;
+  cultureAdd: Animal | null;
+  definesProfile: boolean;
+};
+
+export type TeamDetail = {
+  team: TeamListItem;
+  profile: CultureScores | null;
+  profileSource: ProfileSource | null;
+  members: TeamMember[];
+};
+
+/** GET /api/teams/:code — the only thing a respondent learns about a team. */
+export type PublicTeam = { name: string };
+
+export type SponsorLinkStatus = "active" | "expired" | "revoked";
+export type SponsorLink = {
+  id: string;
+  teamId: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  status: SponsorLinkStatus;
+  views: number;
+  lastViewedAt: string | null;
+};
+/** The answer to creating a link: the only time its URL (holding the token) is shown. */
+export type SponsorLinkCreated = { id: string; url: string; expiresAt: string };
+
+/** GET /api/admin/responses/:id/team — the respondent's team and match, for the detail view. */
+export type ResponseTeam = {
+  teamId: string | null;
+  teamCode: string | null;
+  team: Team | null;
+  profile: CultureScores | null;
+  profileSource: ProfileSource | null;
+  profileMembers: number;
+  cultureMatch: number | null;
+  cultureAdd: Animal | null;
+  definesProfile: boolean;
+};
+
+/** GET /api/report/:token — names, matches, profile, distribution; never answers, ratings, demographics or contact details. */
+export type SponsorReport = {
+  team: { name: string; organisation: string | null };
+  /** Null when there is none yet, or when it is a mean of fewer than MIN_AGGREGATE_MEMBERS (then profileHidden). */
+  profile: CultureScores | null;
+  profileSource: ProfileSource | null;
+  profileHidden: boolean;
+  completedMembers: number;
+  members: { name: string; userFlow: Audience; cultureMatch: number | null; definesProfile: boolean }[];
+  /** Null when fewer than MIN_AGGREGATE_MEMBERS matches (then distributionHidden). */
+  distribution: MatchDistribution | null;
+  distributionHidden: boolean;
+  minAggregateMembers: number;
+  expiresAt: string;
+};

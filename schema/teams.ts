@@ -1,0 +1,92 @@
+// Team profile, culture match and culture add (DESIGN §9): pure rules shared by the worker and the UI.
+import { CULTURE_ANIMALS, type Animal, type Audience } from "./constants";
+import type { CultureScores } from "./scoring";
+
+/** Culture scores are 0..20 per animal (the count of identifying answers among 20 statements each). */
+export const CULTURE_SCORE_MAX = 20;
+
+/** Aggregates over fewer completed members than this are hidden (DESIGN §9, §10). */
+export const MIN_AGGREGATE_MEMBERS = 5;
+
+export type ProfileSource = "manager" | "mean";
+
+/** The facts about a team member the rules need; nothing else of the response is read. */
+export type TeamMemberFacts = {
+  id: string;
+  userFlow: Audience;
+  isCompleted: boolean;
+  /** When the response first completed (ms); orders "most recent". */
+  completedAtMs: number;
+  cultureScores: CultureScores | null;
+};
+
+export type TeamProfile = { profile: CultureScores; source: ProfileSource; definedBy: string | null; memberCount: number };
+
+const isCounted = (m: TeamMemberFacts): m is TeamMemberFacts & { cultureScores: CultureScores } => m.isCompleted && m.cultureScores !== null;
+
+/** Newer first; the larger id breaks a tie, as the admin list does. */
+const newerFirst = (a: TeamMemberFacts, b: TeamMemberFacts) => b.completedAtMs - a.completedAtMs || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/** Each animal's rounded mean; null for no scores. */
+export function roundedMean(scores: readonly CultureScores[]): CultureScores | null {
+  if (scores.length === 0) return null;
+  const sum = { rabbit: 0, dog: 0, cat: 0 };
+  for (const s of scores) for (const a of CULTURE_ANIMALS) sum[a] += s[a];
+  return { rabbit: Math.round(sum.rabbit / scores.length), dog: Math.round(sum.dog / scores.length), cat: Math.round(sum.cat / scores.length) };
+}
+
+/**
+ * The team profile: the culture scores of the most recent completed manager response with culture
+ * scores ("define the culture of your team"); without one, the rounded mean of every completed
+ * member's culture scores; null when no completed member has any.
+ */
+export function teamProfile(members: readonly TeamMemberFacts[]): TeamProfile | null {
+  const counted = members.filter(isCounted);
+  const manager = counted.filter((m) => m.userFlow === "manager").sort(newerFirst)[0];
+  if (manager) return { profile: { ...manager.cultureScores }, source: "manager", definedBy: manager.id, memberCount: 1 };
+  const mean = roundedMean(counted.map((m) => m.cultureScores));
+  return mean ? { profile: mean, source: "mean", definedBy: null, memberCount: counted.length } : null;
+}
+
+/** round(100 × (1 − (|Δrabbit| + |Δdog| + |Δcat|) / 3)) with both profiles divided by 20: 0..100, 100 when identical. */
+export function cultureMatch(p: CultureScores, t: CultureScores): number {
+  const distance = CULTURE_ANIMALS.reduce((sum, a) => sum + Math.abs(clamp(p[a]) - clamp(t[a])) / CULTURE_SCORE_MAX, 0);
+  return Math.round(100 * (1 - distance / 3));
+}
+
+/** The animal the member brings most of beyond the team profile (largest positive p − t); null when none is above it. Ties go to rabbit, dog, cat. */
+export function cultureAdd(p: CultureScores, t: CultureScores): Animal | null {
+  let best: Animal | null = null;
+  let bestGap = 0;
+  for (const a of CULTURE_ANIMALS) {
+    const gap = p[a] - t[a];
+    if (gap > bestGap) [best, bestGap] = [a, gap];
+  }
+  return best;
+}
+
+const clamp = (score: number) => Math.min(CULTURE_SCORE_MAX, Math.max(0, score));
+
+export type MemberMatch = { cultureMatch: number | null; cultureAdd: Animal | null; definesProfile: boolean };
+
+/** A member against the team profile: the defining manager and members without culture scores have no match. */
+export function memberMatch(member: Pick<TeamMemberFacts, "id" | "cultureScores">, team: TeamProfile | null): MemberMatch {
+  if (team && team.definedBy === member.id) return { cultureMatch: null, cultureAdd: null, definesProfile: true };
+  if (!team || !member.cultureScores) return { cultureMatch: null, cultureAdd: null, definesProfile: false };
+  return { cultureMatch: cultureMatch(member.cultureScores, team.profile), cultureAdd: cultureAdd(member.cultureScores, team.profile), definesProfile: false };
+}
+
+/** Match distribution buckets for the sponsor report, low to high. */
+export const MATCH_BUCKETS = [
+  { label: "0–19", min: 0, max: 19 },
+  { label: "20–39", min: 20, max: 39 },
+  { label: "40–59", min: 40, max: 59 },
+  { label: "60–79", min: 60, max: 79 },
+  { label: "80–100", min: 80, max: 100 },
+] as const;
+
+export type MatchDistribution = { label: string; count: number }[];
+
+export function matchDistribution(matches: readonly number[]): MatchDistribution {
+  return MATCH_BUCKETS.map((b) => ({ label: b.label, count: matches.filter((m) => m >= b.min && m <= b.max).length }));
+}

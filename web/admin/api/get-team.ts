@@ -1,0 +1,14 @@
+import { useCallback } from "react";
+import type { TeamDetail } from "../../../schema/team-api";
+import { requestJson } from "./http";
+import { useQuery } from "./query-context";
+
+export const teamKey = (id: string) => `team:${id}`;
+
+export const fetchTeam = (id: string) => requestJson<TeamDetail>("GET", `/api/admin/teams/${encodeURIComponent(id)}`);
+
+/** GET /api/admin/teams/:id: the profile, its source and every member with their match. */
+export function useTeam(id: string) {
+  const fetcher = useCallback(() => fetchTeam(id), [id]);
+  return useQuery(teamKey(id), fetcher);
+}

@@ -1,0 +1,35 @@
+import { useCallback } from "react";
+import type { ResponseTeam } from "../../../schema/team-api";
+import { requestJson } from "./http";
+import { LIST_PREFIX } from "./list-responses";
+import { TEAM_PREFIX, TEAMS_KEY } from "./list-teams";
+import { responseKey } from "./get-response";
+import { useQuery, useQueryClient } from "./query-context";
+import { useMutation } from "./use-mutation";
+
+// A respondent's team and match (GET), and the admin's assignment (PUT) answering the same shape.
+export const responseTeamKey = (id: string) => `team-of:${id}`;
+const path = (id: string) => `/api/admin/responses/${encodeURIComponent(id)}/team`;
+
+export function useResponseTeam(id: string) {
+  const fetcher = useCallback(() => requestJson<ResponseTeam>("GET", path(id)), [id]);
+  return useQuery(responseTeamKey(id), fetcher);
+}
+
+export const assignTeam = ({ id, teamId }: { id: string; teamId: string | null }) => requestJson<ResponseTeam>("PUT", path(id), { teamId });
+
+/** Moving a respondent changes their team's members and profile, both counts and the list filtered by team. */
+export function useAssignTeam(id: string) {
+  const client = useQueryClient();
+  const after = useCallback(
+    (answer: ResponseTeam) => {
+      client.setData(responseTeamKey(id), answer);
+      client.invalidate(TEAMS_KEY);
+      client.invalidate(TEAM_PREFIX);
+      client.invalidate(LIST_PREFIX);
+      client.forget(responseKey(id));
+    },
+    [client, id],
+  );
+  return useMutation(assignTeam, after);
+}

@@ -1,0 +1,27 @@
+import { useCallback } from "react";
+import type { SponsorLink, SponsorLinkCreated } from "../../../schema/team-api";
+import { requestJson } from "./http";
+import { useQuery, useQueryClient } from "./query-context";
+import { useMutation } from "./use-mutation";
+
+// One resource, three calls: a team's sponsor links, creating one, revoking one.
+export const sponsorLinksKey = (teamId: string) => `sponsor-links:${teamId}`;
+
+export const fetchSponsorLinks = async (teamId: string) =>
+  (await requestJson<{ items: SponsorLink[] }>("GET", `/api/admin/teams/${encodeURIComponent(teamId)}/sponsor-links`)).items;
+
+export function useSponsorLinks(teamId: string) {
+  const fetcher = useCallback(() => fetchSponsorLinks(teamId), [teamId]);
+  return useQuery(sponsorLinksKey(teamId), fetcher);
+}
+
+export const createSponsorLink = ({ teamId, expiresAt }: { teamId: string; expiresAt?: string }) =>
+  requestJson<SponsorLinkCreated>("POST", `/api/admin/teams/${encodeURIComponent(teamId)}/sponsor-links`, expiresAt ? { expiresAt } : {});
+
+export const revokeSponsorLink = (id: string) => requestJson<void>("DELETE", `/api/admin/sponsor-links/${encodeURIComponent(id)}`);
+
+export function useSponsorLinkActions(teamId: string) {
+  const client = useQueryClient();
+  const after = useCallback(() => client.invalidate(sponsorLinksKey(teamId)), [client, teamId]);
+  return { create: useMutation(createSponsorLink, after), revoke: useMutation(revokeSponsorLink, after) };
+}

@@ -1,0 +1,18 @@
+import { useCallback } from "react";
+import type { Team, TeamUpdate } from "../../../schema/team-api";
+import { requestJson } from "./http";
+import { TEAM_PREFIX, TEAMS_KEY } from "./list-teams";
+import { useQueryClient } from "./query-context";
+import { useMutation } from "./use-mutation";
+
+export const updateTeam = ({ id, patch }: { id: string; patch: TeamUpdate }) => requestJson<Team>("PATCH", `/api/admin/teams/${encodeURIComponent(id)}`, patch);
+
+/** Rename, change the organisation, archive or restore; every team view refreshes. */
+export function useUpdateTeam() {
+  const client = useQueryClient();
+  const after = useCallback(() => {
+    client.invalidate(TEAMS_KEY);
+    client.invalidate(TEAM_PREFIX);
+  }, [client]);
+  return useMutation(updateTeam, after);
+}

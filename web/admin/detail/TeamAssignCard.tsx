@@ -1,0 +1,99 @@
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { useTeams } from "../api/list-teams";
+import { useAssignTeam, useResponseTeam } from "../api/response-team";
+import { addText, DEFINES_PROFILE, matchText, profileSourceText, profileText } from "../format/team";
+import { useCan } from "../session/admin-user";
+import { Card } from "../ui/Card";
+
+/** The respondent's team and culture match, and moving them to another team (DESIGN §9: "admin can assign"; viewers read only). */
+export function TeamAssignCard({ id }: { id: string }) {
+  const current = useResponseTeam(id);
+  const canMove = useCan("teams");
+  const data = current.data;
+
+  return (
+    <Card title="Team">
+      {current.status === "pending" && <p className="m-0 text-slate-700">Loading team...</p>}
+      {current.status === "error" && <p className="m-0 text-red-700">Could not load the team.</p>}
+      {data && (
+        <div className="flex flex-col gap-4">
+          {data.team ? (
+            <dl className="grid gap-3 sm:grid-cols-3 m-0" data-testid="response-team">
+              <div>
+                <dt className="text-sm font-semibold text-slate-700">Team</dt>
+                <dd className="m-0 font-semibold">
+                  {data.team.name}
+                  {data.team.archived ? " (archived)" : ""}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-700">Culture match</dt>
+                <dd className="m-0 text-2xl font-bold tabular-nums" data-testid="response-team-match">
+                  {data.definesProfile ? <span className="text-base">{DEFINES_PROFILE}</span> : matchText(data.cultureMatch)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-700">Culture add</dt>
+                <dd className="m-0">{addText(data.cultureAdd)}</dd>
+              </div>
+              <div className="sm:col-span-3 text-sm text-slate-700">
+                Team profile: {profileText(data.profile)} — {profileSourceText(data.profileSource, data.profileMembers)}
+              </div>
+            </dl>
+          ) : (
+            <p className="m-0 text-slate-700" data-testid="response-team">
+              Not in a team.
+              {data.teamCode && (
+                <>
+                  {" "}
+                  Joined with the code <code>{data.teamCode}</code>, which matched no open team: choose the team below.
+                </>
+              )}
+            </p>
+          )}
+          {canMove && <MoveToTeam id={id} teamId={data.teamId} />}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** The team picker: it lists the teams, which only admins and owners may read. */
+function MoveToTeam({ id, teamId }: { id: string; teamId: string | null }) {
+  const selectId = useId();
+  const teams = useTeams();
+  const assign = useAssignTeam(id);
+  const [choice, setChoice] = useState<string | null>(null);
+  const value = choice ?? teamId ?? "";
+
+  async function save() {
+    const result = await assign.run({ id, teamId: value || null });
+    if (result.ok) {
+      setChoice(null);
+      toast.success(result.data.team ? `Moved to ${result.data.team.name}` : "Removed from the team");
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor={selectId} className="block text-sm font-semibold text-slate-800 mb-1">
+          Move to team
+        </label>
+        <select id={selectId} className="field min-w-60" value={value} onChange={(e) => setChoice(e.target.value)}>
+          <option value="">No team</option>
+          {teams.data?.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+              {t.archived ? " (archived)" : ""}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="button" className="btn-secondary" disabled={assign.status === "pending" || value === (teamId ?? "")} onClick={() => void save()}>
+        {assign.status === "pending" ? "Saving..." : "Save team"}
+      </button>
+    </div>
+  );
+}

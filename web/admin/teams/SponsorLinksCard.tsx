@@ -1,0 +1,126 @@
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { SPONSOR_LINK_DEFAULT_DAYS, type SponsorLinkCreated } from "../../../schema/team-api";
+import { fieldIssues } from "../api/issues";
+import { useSponsorLinkActions, useSponsorLinks } from "../api/sponsor-links";
+import { formatDate } from "../format/date";
+import { Card } from "../ui/Card";
+import { CopyButton } from "../ui/CopyButton";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dateInputValue = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+/** A link "expires on" a day: it works to the end of that day, local time. */
+const endOfDay = (value: string) => new Date(`${value}T23:59:59.999`);
+
+/** Read-only report links for the team's sponsor: create with an expiry, see views, revoke (DESIGN §9). */
+export function SponsorLinksCard({ teamId, teamName }: { teamId: string; teamName: string }) {
+  const id = useId();
+  const links = useSponsorLinks(teamId);
+  const { create, revoke } = useSponsorLinkActions(teamId);
+  const [expires, setExpires] = useState(() => dateInputValue(new Date(Date.now() + SPONSOR_LINK_DEFAULT_DAYS * DAY_MS)));
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<SponsorLinkCreated | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const at = endOfDay(expires);
+    if (Number.isNaN(at.getTime())) return setError("Choose the day the link stops working");
+    const result = await create.run({ teamId, expiresAt: at.toISOString() });
+    if (result.ok) {
+      setError(null);
+      setCreated(result.data);
+    } else setError(fieldIssues(result.error).expiresAt ?? null);
+  }
+
+  return (
+    <Card title="Sponsor report links">
+      <p className="mt-0 text-slate-700">
+        A sponsor sees {teamName}'s profile, each completed member's name and culture match, and the spread of matches — never answers, ratings,
+        demographics or contact details.
+      </p>
+      <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={`${id}-expires`} className="block text-sm font-semibold text-slate-800 mb-1">
+            Link works until
+          </label>
+          <input
+            id={`${id}-expires`}
+            type="date"
+            className="field"
+            value={expires}
+            min={dateInputValue(new Date())}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => setExpires(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn-primary" disabled={create.status === "pending"}>
+          {create.status === "pending" ? "Creating..." : "Create sponsor link"}
+        </button>
+        {error && (
+          <p id={`${id}-error`} className="w-full m-0 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </form>
+      {created && (
+        <div className="mt-4 rounded-lg bg-brand-light p-4 flex flex-col gap-2" data-testid="new-sponsor-link">
+          <label htmlFor={`${id}-url`} className="font-semibold">
+            New sponsor link — copy it now: it is shown only once
+          </label>
+          <input id={`${id}-url`} className="field text-sm" readOnly value={created.url} onFocus={(e) => e.currentTarget.select()} />
+          <CopyButton text={created.url} label="Copy sponsor link" fieldId={`${id}-url`} />
+        </div>
+      )}
+      <h3 className="text-base font-bold mt-6 mb-2">Links</h3>
+      {links.status === "success" && links.data?.length === 0 && <p className="m-0 text-slate-700">No sponsor links yet.</p>}
+      {links.status === "error" && <p className="m-0 text-red-700">Could not load the links.</p>}
+      {!!links.data?.length && (
+        <div role="region" aria-label="Sponsor links table" tabIndex={0} className="overflow-x-auto">
+          <table className="w-full border-collapse text-sm">
+            <thead className="bg-slate-100 text-left">
+              <tr>
+                {["Created", "Works until", "Status", "Views", "Last viewed", "Action"].map((c) => (
+                  <th key={c} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {links.data.map((l) => (
+                <tr key={l.id} className="border-t border-slate-200" data-testid="sponsor-link-row">
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(l.createdAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(l.expiresAt)}</td>
+                  <td className="px-3 py-2 capitalize" data-testid="sponsor-link-status">
+                    {l.status}
+                  </td>
+                  <td className="px-3 py-2 tabular-nums">{l.views}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{l.lastViewedAt ? formatDate(l.lastViewedAt) : "—"}</td>
+                  <td className="px-3 py-1">
+                    {l.status === "active" ? (
+                      <button
+                        type="button"
+                        className="btn-secondary"
+                        disabled={revoke.status === "pending"}
+                        aria-label={`Revoke the link created ${formatDate(l.createdAt)}`}
+                        onClick={async () => {
+                          const result = await revoke.run(l.id);
+                          if (result.ok) toast.success("Sponsor link revoked");
+                        }}
+                      >
+                        Revoke
+                      </button>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { Spinner } from "../../app/Spinner";
+import { exportTeamCsv } from "../api/export-team-csv";
+import { useTeam } from "../api/get-team";
+import { hasStatus } from "../api/http";
+import { useQueryClient } from "../api/query-context";
+import { saveBlob } from "../dashboard/save-file";
+import { Card } from "../ui/Card";
+import { LoadError } from "../ui/LoadError";
+import { InviteLinks } from "./InviteLinks";
+import { MembersTable } from "./MembersTable";
+import { ProfileSummary } from "./ProfileSummary";
+import { SponsorLinksCard } from "./SponsorLinksCard";
+
+/** One team: its profile and source, every member's match, the team CSV, invite links and sponsor links. */
+export function TeamDetailPage({ id, onBack, onOpenResponse }: { id: string; onBack: () => void; onOpenResponse: (id: string) => void }) {
+  const query = useTeam(id);
+  const client = useQueryClient();
+  const [exporting, setExporting] = useState(false);
+
+  async function exportNow() {
+    setExporting(true);
+    try {
+      const result = await exportTeamCsv(id);
+      saveBlob(result.blob, result.filename);
+      toast.success("Export completed", { description: `Exported ${result.rows} team ${result.rows === 1 ? "member" : "members"}` });
+    } catch (error) {
+      if (hasStatus(error, 401, 403)) client.options.onError?.(error, "team-export", client);
+      else toast.error("Export failed", { description: "An error occurred while exporting data" });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const back = (
+    <div>
+      <button type="button" className="btn-secondary" onClick={onBack}>
+        <span aria-hidden="true">←</span> Back to teams
+      </button>
+    </div>
+  );
+  if (query.status === "pending") return <div className="flex flex-col gap-6">{back}<Spinner label="Loading team..." /></div>;
+  if (query.status === "error" || !query.data)
+    return (
+      <div className="flex flex-col gap-6">
+        {back}
+        {hasStatus(query.error, 401) ? <Spinner label="Redirecting to login..." /> : <LoadError message="Failed to load this team" />}
+      </div>
+    );
+  const { team, members } = query.data;
+  return (
+    <div className="flex flex-col gap-6">
+      {back}
+      <div>
+        <h1 className="text-3xl font-bold m-0" tabIndex={-1} data-page-heading>
+          {team.name}
+          {team.archived && <span className="ml-2 align-middle rounded-full bg-slate-200 px-2 py-0.5 text-sm font-semibold text-slate-800">Archived</span>}
+        </h1>
+        <p className="text-slate-700 mt-1 mb-0">
+          {team.organisation ? `${team.organisation} · ` : ""}
+          {team.members.toLocaleString("en-US")} {team.members === 1 ? "member" : "members"}, {team.completed.toLocaleString("en-US")} completed · join code{" "}
+          <code>{team.code}</code>
+        </p>
+      </div>
+      <Card
+        title="Team profile"
+        actions={
+          <button type="button" className="btn-secondary" onClick={() => void exportNow()} disabled={exporting}>
+            {exporting ? "Exporting..." : "Export team CSV"}
+          </button>
+        }
+      >
+        <ProfileSummary profile={team.profile} source={team.profileSource} members={team.profileMembers} />
+        <p className="text-sm text-slate-700 mb-0">
+          Culture match = round(100 × (1 − (|Δrabbit| + |Δdog| + |Δcat|) / 20 / 3)); culture add is the animal a member has most above the team profile.
+        </p>
+      </Card>
+      <Card title="Members">
+        <MembersTable members={members} onOpen={onOpenResponse} />
+      </Card>
+      <Card title="Invite links and QR codes">
+        <InviteLinks team={team} />
+      </Card>
+      <SponsorLinksCard teamId={team.id} teamName={team.name} />
+    </div>
+  );
+}

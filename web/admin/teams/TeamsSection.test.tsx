@@ -1,0 +1,240 @@
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { encode } from "uqr";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AdminStats } from "../../../schema/admin";
+import type { ResponseTeam, SponsorLink, TeamDetail, TeamListItem } from "../../../schema/team-api";
+import { AdminWorkspace } from "../AdminWorkspace";
+import { json, stubFetch, type FakeRequest } from "../test/fake-api";
+import { renderWithClient } from "../test/render";
+import { sampleRecord } from "../test/sample-record";
+import { toastsRaised } from "../test/toast-mock";
+
+vi.mock("sonner", async () => ({ toast: (await import("../test/toast-mock")).toastMock }));
+
+const admin = { profileImageUrl: null, firstName: "Ada", email: "admin@localhost", role: "admin" } as const;
+const stats: AdminStats = {
+  total: 0,
+  completed: 0,
+  thisWeek: 0,
+  withCulture: 0,
+  typesByAudience: {},
+  cultureScoreHistogram: { rabbit: Array(21).fill(0), dog: Array(21).fill(0), cat: Array(21).fill(0) },
+  funnel: [],
+};
+const TEAM: TeamListItem = {
+  id: "t1",
+  name: "Platform crew",
+  organisation: "Acme",
+  code: "abcd23efgh45",
+  archived: false,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  members: 3,
+  completed: 2,
+  profile: { rabbit: 8, dog: 10, cat: 2 },
+  profileSource: "manager",
+  profileMembers: 1,
+};
+const DETAIL: TeamDetail = {
+  team: TEAM,
+  profile: TEAM.profile,
+  profileSource: "manager",
+  members: [
+    { id: "r-ivan", name: "Ivan", userFlow: "ic", isCompleted: true, cultureMatch: 83, cultureAdd: "rabbit", definesProfile: false },
+    { id: "r-mira", name: "Mira", userFlow: "manager", isCompleted: true, cultureMatch: null, cultureAdd: null, definesProfile: true },
+    { id: "r-pat", name: "Pat", userFlow: "ic", isCompleted: false, cultureMatch: null, cultureAdd: null, definesProfile: false },
+  ],
+};
+
+type State = { teams: TeamListItem[]; links: SponsorLink[] };
+
+function api(state: State, extra: (req: FakeRequest) => Response | null = () => null) {
+  return stubFetch((req) => {
+    const special = extra(req);
+    if (special) return special;
+    if (req.path === "/api/auth/user") return json(admin);
+    if (req.path === "/api/admin/stats") return json(stats);
+    if (req.path === "/api/admin/devices") return json([]);
+    if (req.path === "/api/admin/responses") return json({ items: [], nextCursor: null });
+    if (req.path === "/api/admin/teams" && req.method === "GET") return json({ items: state.teams });
+    if (req.path === "/api/admin/teams" && req.method === "POST") {
+      const body = req.body as { name: string; organisation: string | null };
+      const team = { ...TEAM, id: "t2", name: body.name, organisation: body.organisation, members: 0, completed: 0, profile: null, profileSource: null, profileMembers: 0 };
+      state.teams = [team, ...state.teams];
+      return json(team, 201);
+    }
+    if (req.path === "/api/admin/teams/t1" && req.method === "PATCH") {
+      state.teams = state.teams.map((t) => (t.id === "t1" ? { ...t, ...(req.body as object) } : t));
+      return json(state.teams.find((t) => t.id === "t1"));
+    }
+    if (req.path === "/api/admin/teams/t1") return json({ ...DETAIL, team: state.teams.find((t) => t.id === "t1") });
+    if (req.path === "/api/admin/teams/t1/sponsor-links" && req.method === "GET") return json({ items: state.links });
+    if (req.path === "/api/admin/teams/t1/sponsor-links" && req.method === "POST") {
+      const link: SponsorLink = { id: "l1", teamId: "t1", createdAt: "2026-11-22T10:00:00.000Z", expiresAt: (req.body as { expiresAt: string }).expiresAt, revokedAt: null, status: "active", views: 0, lastViewedAt: null };
+      state.links = [link];
+      return json({ id: "l1", url: "http://localhost/report/secret-token-secret-token", expiresAt: link.expiresAt }, 201);
+    }
+    if (req.path === "/api/admin/sponsor-links/l1" && req.method === "DELETE") {
+      state.links = state.links.map((l) => ({ ...l, status: "revoked", revokedAt: "2026-11-22T11:00:00.000Z" }));
+      return new Response(null, { status: 204 });
+    }
+    return json({ error: "Not found", issues: [] }, 404);
+  });
+}
+
+const openTeams = async () => {
+  fireEvent.click(screen.getByRole("button", { name: "Teams" }));
+  await screen.findByRole("heading", { level: 1, name: "Teams" });
+};
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.stubGlobal("print", vi.fn());
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("Teams page", () => {
+  it("lists teams with counts, profile and its source, and three invite links with QR codes", async () => {
+    api({ teams: [TEAM], links: [] });
+    renderWithClient(<AdminWorkspace user={admin} />);
+    await openTeams();
+    const card = await screen.findByTestId("team-card");
+    expect(within(card).getByRole("heading", { name: "Platform crew" })).toBeTruthy();
+    expect(within(card).getByTestId("team-members").textContent).toBe("3");
+    expect(within(card).getByTestId("team-completed").textContent).toBe("2");
+    expect(within(card).getByTestId("team-profile").textContent).toBe("Rabbit 8 · Dog 10 · Cat 2");
+    expect(within(card).getByTestId("team-profile-source").textContent).toBe("Set by the team's most recent manager response");
+    for (const audience of ["ceo", "manager", "ic"]) {
+      const invite = within(card).getByTestId(`invite-${audience}`);
+      const url = `${window.location.origin}/test/${audience}?team=abcd23efgh45`;
+      expect((within(invite).getByRole("textbox") as HTMLInputElement).value).toBe(url);
+      const svg = within(invite).getByRole("img");
+      expect(svg.getAttribute("data-qr-text")).toBe(url);
+      // Every dark module of uqr's matrix is one unit square of the path.
+      const dark = encode(url, { ecc: "M", border: 2 }).data.flat().filter(Boolean).length;
+      expect(svg.querySelector("path")!.getAttribute("d")!.match(/M/g)).toHaveLength(dark);
+    }
+  });
+
+  it("copies an invite link and prints one QR code on its own sheet", async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    api({ teams: [TEAM], links: [] });
+    renderWithClient(<AdminWorkspace user={admin} />);
+    await openTeams();
+    fireEvent.click(await screen.findByRole("button", { name: "Copy Manager invite link" }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/test/manager?team=abcd23efgh45`));
+    expect(await screen.findByText("Copied")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Print QR code for IC" }));
+    const sheet = await screen.findByTestId("print-sheet");
+    expect(sheet.textContent).toContain("Scan to take the assessment as an individual contributor");
+    expect(sheet.querySelector("svg")?.getAttribute("data-qr-text")).toBe(`${window.location.origin}/test/ic?team=abcd23efgh45`);
+    expect(window.print).toHaveBeenCalledTimes(1);
+  });
+
+  it("creates a team after checking the name with the API's schema", async () => {
+    const state = { teams: [TEAM], links: [] };
+    const calls = api(state);
+    renderWithClient(<AdminWorkspace user={admin} />);
+    await openTeams();
+    fireEvent.click(screen.getByRole("button", { name: "Create team" }));
+    expect(await screen.findByText("Team name is required")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText("Team name"), { target: { value: "Sales" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create team" }));
+    await waitFor(() => expect(screen.getAllByTestId("team-card")).toHaveLength(2));
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ name: "Sales", organisation: null });
+    expect(toastsRaised()).toContain("success: Team Sales created");
+  });
+
+  it("archives a team: its invite links say they no longer add members", async () => {
+    const calls = api({ teams: [TEAM], links: [] });
+    renderWithClient(<AdminWorkspace user={admin} />);
+    await openTeams();
+    fireEvent.click(await screen.findByRole("button", { name: "Archive Platform crew" }));
+    await screen.findByRole("button", { name: "Restore Platform crew" });
+    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ archived: true });
+    expect(screen.getByText(/This team is archived/)).toBeTruthy();
+  });
+});
+
+describe("Team detail", () => {
+  it("shows each member's match, marks the manager who defines the profile, and manages sponsor links", async () => {
+    const calls = api({ teams: [TEAM], links: [] });
+    renderWithClient(<AdminWorkspace user={admin} />);
+    await openTeams();
+    fireEvent.click(await screen.findByRole("button", { name: "Open team Platform crew" }));
+    await screen.findByRole("heading", { level: 1, name: "Platform crew" });
+    const rows = screen.getAllByTestId("member-row").map((r) => [...r.querySelectorAll("th, td")].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ["Ivan", "IC", "Yes", "83%", "Rabbit"],
+      ["Mira", "Manager", "Yes", "Defines the team profile", "—"],
+      ["Pat", "IC", "In progress", "—", "—"],
+    ]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Create sponsor link" }));
+    const created = await screen.findByTestId("new-sponsor-link");
+    expect((within(created).getByRole("textbox") as HTMLInputElement).value).toBe("http://localhost/report/secret-token-secret-token");
+    const sent = calls.find((c) => c.method === "POST" && c.path.endsWith("/sponsor-links"))?.body as { expiresAt: string };
+    expect(Date.parse(sent.expiresAt)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect((await screen.findByTestId("sponsor-link-status")).textContent).toBe("active");
+    fireEvent.click(screen.getByRole("button", { name: /^Revoke the link/ }));
+    await waitFor(() => expect(screen.getByTestId("sponsor-link-status").textContent).toBe("revoked"));
+    expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/admin/sponsor-links/l1")).toBe(true);
+  });
+
+  it("opens a member's response and comes back to the team", async () => {
+    const record = sampleRecord({ id: "r-ivan", name: "Ivan", teamId: "t1" });
+    const team: ResponseTeam = { teamId: "t1", teamCode: "abcd23efgh45", team: TEAM, profile: TEAM.profile, profileSource: "manager", profileMembers: 1, cultureMatch: 83, cultureAdd: "rabbit", definesProfile: false };
+    api({ teams: [TEAM], links: [] }, (req) => (req.path === "/api/admin/responses/r-ivan" ? json(record) : req.path === "/api/admin/responses/r-ivan/team" ? json(team) : null));
+    renderWithClient(<AdminWorkspace user={admin} />);
+    await openTeams();
+    fireEvent.click(await screen.findByRole("button", { name: "Open team Platform crew" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Ivan" }));
+    expect((await screen.findByTestId("response-team-match")).textContent).toBe("83%");
+    expect(screen.getByTestId("response-team").textContent).toContain("Platform crew");
+    fireEvent.click(screen.getByRole("button", { name: /Back to team/ }));
+    await screen.findByRole("heading", { level: 1, name: "Platform crew" });
+    expect(document.activeElement?.textContent).toBe("Ivan");
+  });
+});
+
+describe("Respondent's team", () => {
+  it("shows a code that matched no team and assigns the response to a team", async () => {
+    const record = sampleRecord({ id: "r-lost", name: "Lost", teamCode: "nosuchcode99" });
+    let team: ResponseTeam = { teamId: null, teamCode: "nosuchcode99", team: null, profile: null, profileSource: null, profileMembers: 0, cultureMatch: null, cultureAdd: null, definesProfile: false };
+    const calls = api({ teams: [TEAM], links: [] }, (req) => {
+      if (req.path === "/api/admin/responses") return json({ items: [record], nextCursor: null });
+      if (req.path === "/api/admin/responses/r-lost") return json(record);
+      if (req.path === "/api/admin/responses/r-lost/team" && req.method === "PUT") {
+        team = { ...team, teamId: "t1", team: TEAM, profile: TEAM.profile, profileSource: "manager", profileMembers: 1, cultureMatch: 90, cultureAdd: "dog" };
+        return json(team);
+      }
+      if (req.path === "/api/admin/responses/r-lost/team") return json(team);
+      return null;
+    });
+    renderWithClient(<AdminWorkspace user={admin} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Lost" }));
+    expect((await screen.findByTestId("response-team")).textContent).toContain("Joined with the code nosuchcode99, which matched no open team");
+    const select = screen.getByLabelText("Move to team") as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(2));
+    fireEvent.change(select, { target: { value: "t1" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save team" }));
+    expect((await screen.findByTestId("response-team-match")).textContent).toBe("90%");
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ teamId: "t1" });
+    expect(toastsRaised()).toContain("success: Moved to Platform crew");
+  });
+
+  it("filters the response list by team", async () => {
+    const calls = api({ teams: [TEAM], links: [] });
+    renderWithClient(<AdminWorkspace user={admin} />);
+    const filter = (await screen.findByLabelText("Team")) as HTMLSelectElement;
+    await waitFor(() => expect([...filter.options].map((o) => o.textContent)).toEqual(["All responses", "Platform crew", "Join code without a team"]));
+    fireEvent.change(filter, { target: { value: "t1" } });
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/admin/responses" && c.url.searchParams.get("team") === "t1")).toBe(true));
+    fireEvent.change(filter, { target: { value: "unassigned" } });
+    await waitFor(() => expect(calls.some((c) => c.url.searchParams.get("team") === "unassigned")).toBe(true));
+  });
+});

@@ -1,0 +1,17 @@
+import type { SponsorReport } from "../../schema/team-api";
+
+export type ReportState = { kind: "loading" } | { kind: "ready"; report: SponsorReport } | { kind: "gone" } | { kind: "expired" } | { kind: "error" };
+
+/** GET /api/report/:token: 404 = unknown or revoked, 410 = expired, anything else unexpected is retryable. */
+export async function loadReport(token: string, signal?: AbortSignal): Promise<ReportState> {
+  try {
+    const res = await fetch(`/api/report/${encodeURIComponent(token)}`, { credentials: "omit", signal });
+    if (res.status === 404) return { kind: "gone" };
+    if (res.status === 410) return { kind: "expired" };
+    if (!res.ok) return { kind: "error" };
+    return { kind: "ready", report: (await res.json()) as SponsorReport };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { kind: "error" };
+  }
+}

@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { ResponseTeam } from "../../schema/team-api";
+import { teamMembers } from "../../schema/team-views";
+import { assessmentResponses as t } from "./tables";
+import { teamMemberFacts } from "./team-members";
+import { getTeam } from "./teams";
+
+/** The respondent's team and their match in it; null for an unknown response. */
+export async function responseTeam(d1: D1Database, id: string): Promise<ResponseTeam | null> {
+  const [row] = await drizzle(d1).select({ teamId: t.teamId, teamCode: t.teamCode }).from(t).where(eq(t.id, id));
+  if (!row) return null;
+  const none = { teamId: row.teamId, teamCode: row.teamCode, team: null, profile: null, profileSource: null, profileMembers: 0, cultureMatch: null, cultureAdd: null, definesProfile: false };
+  if (!row.teamId) return none;
+  const [team, facts] = await Promise.all([getTeam(d1, row.teamId), teamMemberFacts(d1, row.teamId)]);
+  if (!team) return none;
+  const { team: profile, members } = teamMembers(facts);
+  const me = members.find((m) => m.id === id);
+  return {
+    teamId: row.teamId,
+    teamCode: row.teamCode,
+    team,
+    profile: profile?.profile ?? null,
+    profileSource: profile?.source ?? null,
+    profileMembers: profile?.memberCount ?? 0,
+    cultureMatch: me?.cultureMatch ?? null,
+    cultureAdd: me?.cultureAdd ?? null,
+    definesProfile: me?.definesProfile ?? false,
+  };
+}
+
+/** An admin puts a response into a team (or out of every team with null); false for an unknown response. */
+export async function assignTeam(d1: D1Database, id: string, teamId: string | null, now: Date): Promise<boolean> {
+  const updated = await drizzle(d1).update(t).set({ teamId, updatedAt: now }).where(eq(t.id, id)).returning({ id: t.id });
+  return updated.length > 0;
+}

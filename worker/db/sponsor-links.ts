@@ -1,0 +1,56 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { SponsorLink } from "../../schema/team-api";
+import { sha256Hex } from "./hash";
+import { sponsorLinks as l, sponsorLinkViews as v } from "./tables";
+
+type LinkRow = typeof l.$inferSelect;
+
+export async function createSponsorLink(d1: D1Database, input: { teamId: string; token: string; expiresAt: Date; now: Date }): Promise<LinkRow> {
+  const [row] = await drizzle(d1)
+    .insert(l)
+    .values({ id: crypto.randomUUID(), teamId: input.teamId, tokenHash: await sha256Hex(input.token), expiresAt: input.expiresAt, createdAt: input.now })
+    .returning();
+  return row!;
+}
+
+/** A team's links, newest first, with their view counts. */
+export async function listSponsorLinks(d1: D1Database, teamId: string, now: Date): Promise<SponsorLink[]> {
+  const rows = await drizzle(d1)
+    .select({
+      link: l,
+      // Spelled out: drizzle writes a one-table select's columns unqualified, and inside the subquery a bare "id" is the view's.
+      views: sql<number>`(SELECT COUNT(*) FROM sponsor_link_views v WHERE v.link_id = sponsor_links.id)`,
+      lastViewedAt: sql<number | null>`(SELECT MAX(v.viewed_at) FROM sponsor_link_views v WHERE v.link_id = sponsor_links.id)`,
+    })
+    .from(l)
+    .where(eq(l.teamId, teamId))
+    .orderBy(desc(l.createdAt), desc(l.id));
+  return rows.map(({ link, views, lastViewedAt }) => ({
+    id: link.id,
+    teamId: link.teamId,
+    createdAt: link.createdAt.toISOString(),
+    expiresAt: link.expiresAt.toISOString(),
+    revokedAt: link.revokedAt?.toISOString() ?? null,
+    status: link.revokedAt ? "revoked" : link.expiresAt.getTime() <= now.getTime() ? "expired" : "active",
+    views,
+    lastViewedAt: lastViewedAt === null ? null : new Date(lastViewedAt).toISOString(),
+  }));
+}
+
+/** Revokes a link (once; a second revoke keeps the first time). False for an unknown id. */
+export async function revokeSponsorLink(d1: D1Database, id: string, now: Date): Promise<boolean> {
+  const db = drizzle(d1);
+  await db.update(l).set({ revokedAt: now }).where(and(eq(l.id, id), isNull(l.revokedAt)));
+  const [row] = await db.select({ id: l.id }).from(l).where(eq(l.id, id));
+  return row !== undefined;
+}
+
+export async function findSponsorLink(d1: D1Database, token: string): Promise<LinkRow | null> {
+  const [row] = await drizzle(d1).select().from(l).where(eq(l.tokenHash, await sha256Hex(token)));
+  return row ?? null;
+}
+
+export async function recordView(d1: D1Database, linkId: string, now: Date): Promise<void> {
+  await drizzle(d1).insert(v).values({ linkId, viewedAt: now });
+}

@@ -1,0 +1,102 @@
+import { desc, eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { Team, TeamCreate, TeamListItem, TeamUpdate } from "../../schema/team-api";
+import { teamProfile, type TeamProfile } from "../../schema/teams";
+import { newJoinCode } from "../teams/codes";
+import { MEMBER_COLUMNS, memberFactsOf, type MemberRow } from "./team-members";
+import { teams } from "./tables";
+
+type TeamRow = typeof teams.$inferSelect;
+
+export const toTeam = (r: TeamRow): Team => ({
+  id: r.id,
+  name: r.name,
+  organisation: r.organisation,
+  code: r.code,
+  archived: r.archived,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export async function createTeam(d1: D1Database, input: TeamCreate, now: Date): Promise<Team> {
+  const db = drizzle(d1);
+  // A 60-bit code colliding is a once-in-a-lifetime event; the unique index makes it a retry, not a shared code.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(teams)
+        .values({ id: crypto.randomUUID(), name: input.name, organisation: input.organisation || null, code: newJoinCode(), createdAt: now, updatedAt: now })
+        .returning();
+      return toTeam(row!);
+    } catch (error) {
+      if (attempt >= 2 || !/UNIQUE/i.test(String(error))) throw error;
+    }
+  }
+}
+
+export async function getTeam(d1: D1Database, id: string): Promise<Team | null> {
+  const [row] = await drizzle(d1).select().from(teams).where(eq(teams.id, id));
+  return row ? toTeam(row) : null;
+}
+
+export async function updateTeam(d1: D1Database, id: string, patch: TeamUpdate, now: Date): Promise<Team | null> {
+  const [row] = await drizzle(d1)
+    .update(teams)
+    .set({
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.organisation !== undefined ? { organisation: patch.organisation || null } : {}),
+      ...(patch.archived !== undefined ? { archived: patch.archived } : {}),
+      updatedAt: now,
+    })
+    .where(eq(teams.id, id))
+    .returning();
+  return row ? toTeam(row) : null;
+}
+
+/** The team a join code names, if it takes members (not archived). */
+export async function openTeamByCode(d1: D1Database, code: string): Promise<Team | null> {
+  const [row] = await drizzle(d1).select().from(teams).where(eq(teams.code, code));
+  return row && !row.archived ? toTeam(row) : null;
+}
+
+/**
+ * Every team, newest first, with member and completed counts and the profile. The counts come from the
+ * partial team index; the profiles from the completed members with culture scores, through the same
+ * rule as the team detail (schema/teams.ts).
+ */
+export async function listTeams(d1: D1Database): Promise<TeamListItem[]> {
+  const [rows, counts, scored] = await Promise.all([
+    drizzle(d1).select().from(teams).orderBy(desc(teams.createdAt), desc(teams.id)),
+    // INDEXED BY: left alone, SQLite reads "is_completed = 1" off responses_funnel_idx — most of the table.
+    d1
+      .prepare(
+        `SELECT team_id AS teamId, COUNT(*) AS members, SUM(is_completed) AS completed FROM assessment_responses INDEXED BY responses_team_idx
+         WHERE team_id IS NOT NULL GROUP BY team_id`,
+      )
+      .all<{ teamId: string; members: number; completed: number }>(),
+    d1
+      .prepare(
+        `SELECT team_id, ${MEMBER_COLUMNS} FROM assessment_responses INDEXED BY responses_team_idx
+         WHERE team_id IS NOT NULL AND is_completed = 1 AND culture_compatibility_scores IS NOT NULL`,
+      )
+      .raw<[string, ...MemberRow]>(),
+  ]);
+  const countOf = new Map(counts.results.map((c) => [c.teamId, c]));
+  const byTeam = new Map<string, MemberRow[]>();
+  for (const [teamId, ...member] of scored) {
+    const list = byTeam.get(teamId) ?? [];
+    list.push(member as MemberRow);
+    byTeam.set(teamId, list);
+  }
+  return rows.map((r) => toListItem(toTeam(r), countOf.get(r.id) ?? { members: 0, completed: 0 }, teamProfile(memberFactsOf(byTeam.get(r.id) ?? []))));
+}
+
+export function toListItem(team: Team, counts: { members: number; completed: number }, profile: TeamProfile | null): TeamListItem {
+  return {
+    ...team,
+    members: counts.members,
+    completed: counts.completed,
+    profile: profile?.profile ?? null,
+    profileSource: profile?.source ?? null,
+    profileMembers: profile?.memberCount ?? 0,
+  };
+}

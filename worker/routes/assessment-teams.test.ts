@@ -1,0 +1,73 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ApiError } from "../../schema/payload";
+import type { TeamDetail } from "../../schema/team-api";
+import { postJson } from "../test/call";
+import { signIn, withCookie } from "../test/admin";
+import { validPayload } from "../test/payload";
+import { createTeam, cultureAnswersFor, sendJson } from "../test/teams";
+
+let cookie: string;
+beforeAll(async () => {
+  cookie = await signIn();
+});
+
+const stored = (id: string) => env.DB.prepare("SELECT team_id, team_code, is_completed FROM assessment_responses WHERE id = ?").bind(id).first<{ team_id: string | null; team_code: string | null; is_completed: number }>();
+
+describe("saves carrying a team join code (DESIGN §9)", () => {
+  it("resolve an open team's code to the team, on the partial and the final endpoint", async () => {
+    const team = await createTeam(cookie, "Joiners");
+    const p = validPayload({ teamCode: team.code, userFlow: "ic" });
+    expect(await (await postJson("/api/assessment/partial", p)).json()).toEqual({ id: p.id, revision: 1, isCompleted: false });
+    expect(await stored(p.id)).toEqual({ team_id: team.id, team_code: team.code, is_completed: 0 });
+    const final = { ...p, revision: 2, step: "final", isCompleted: true, cultureCompatibilityResponses: cultureAnswersFor({ rabbit: 3, dog: 4, cat: 5 }) };
+    expect((await postJson("/api/assessment", final)).status).toBe(200);
+    const detail = (await (await withCookie(cookie, `/api/admin/teams/${team.id}`)).json()) as TeamDetail;
+    expect(detail.members).toEqual([expect.objectContaining({ id: p.id, isCompleted: true })]);
+    expect(detail.profile).toEqual({ rabbit: 3, dog: 4, cat: 5 });
+  });
+
+  it("never refuse a save for an unknown, archived or odd code: stored without a team, the code kept", async () => {
+    const archived = await createTeam(cookie, "Old team");
+    await sendJson(cookie, "PATCH", `/api/admin/teams/${archived.id}`, { archived: true });
+    for (const code of ["nosuchcode42", archived.code, "  spaces & ünïcode  ", "x".repeat(100)]) {
+      const p = validPayload({ teamCode: code });
+      const res = await postJson("/api/assessment/partial", p);
+      expect(res.status, code).toBe(200);
+      expect(await stored(p.id)).toEqual({ team_id: null, team_code: code, is_completed: 0 });
+    }
+    const missing = validPayload();
+    await postJson("/api/assessment/partial", missing);
+    expect(await stored(missing.id)).toEqual({ team_id: null, team_code: null, is_completed: 0 });
+  });
+
+  it("keep the team a response already has: an admin's assignment and an archived team's membership survive later saves", async () => {
+    const team = await createTeam(cookie);
+    const p = validPayload({ teamCode: "nosuchcode42" });
+    await postJson("/api/assessment/partial", p);
+    await sendJson(cookie, "PUT", `/api/admin/responses/${p.id}/team`, { teamId: team.id });
+    await postJson("/api/assessment/partial", { ...p, revision: 2 });
+    expect(await stored(p.id)).toMatchObject({ team_id: team.id, team_code: "nosuchcode42" });
+
+    const joined = validPayload({ teamCode: team.code });
+    await postJson("/api/assessment/partial", joined);
+    await sendJson(cookie, "PATCH", `/api/admin/teams/${team.id}`, { archived: true });
+    await postJson("/api/assessment", { ...joined, revision: 2, isCompleted: true });
+    expect(await stored(joined.id)).toEqual({ team_id: team.id, team_code: team.code, is_completed: 1 });
+  });
+
+  it("a later save without the code keeps the stored one", async () => {
+    const team = await createTeam(cookie);
+    const p = validPayload({ teamCode: team.code });
+    await postJson("/api/assessment/partial", p);
+    const { teamCode: _, ...without } = p;
+    await postJson("/api/assessment/partial", { ...without, revision: 2 });
+    expect(await stored(p.id)).toMatchObject({ team_id: team.id, team_code: team.code });
+  });
+
+  it("answers 400 naming teamCode only for a code longer than any link can carry", async () => {
+    const res = await postJson("/api/assessment/partial", validPayload({ teamCode: "x".repeat(101) }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ApiError).issues.map((i) => i.path)).toEqual(["teamCode"]);
+  });
+});

@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import type { ApiError } from "../../schema/payload";
+import { isTeamCode, type PublicTeam, type SponsorReport } from "../../schema/team-api";
+import { sponsorReport } from "../../schema/team-views";
+import type { AppEnv } from "../app";
+import { audit, SPONSOR_LINK } from "../db/audit";
+import { findSponsorLink, recordView } from "../db/sponsor-links";
+import { teamMemberFacts } from "../db/team-members";
+import { getTeam, openTeamByCode } from "../db/teams";
+import { noStore } from "../middleware/no-store";
+
+const teamNotFound: ApiError = { error: "Team not found", issues: [{ path: "code", message: "No open team has this join code" }] };
+const reportNotFound: ApiError = { error: "Report not found", issues: [{ path: "token", message: "This report link does not exist or was revoked" }] };
+const reportExpired: ApiError = { error: "Report link expired", issues: [{ path: "token", message: "This report link has expired; ask for a new one" }] };
+
+/** Open routes: the team name an invite link names, and the sponsor report behind its token (DESIGN §9). */
+export const publicTeamRoutes = new Hono<AppEnv>()
+  .use(noStore)
+  .get("/teams/:code", async (c) => {
+    const code = c.req.param("code");
+    const team = isTeamCode(code) ? await openTeamByCode(c.env.DB, code) : null;
+    return team ? c.json<PublicTeam>({ name: team.name }) : c.json(teamNotFound, 404);
+  })
+  .get("/report/:token", async (c) => {
+    // A bearer link: search engines must not keep it even if it leaks into a crawled page.
+    c.header("X-Robots-Tag", "noindex");
+    const token = c.req.param("token");
+    const link = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await findSponsorLink(c.env.DB, token) : null;
+    const team = link && !link.revokedAt ? await getTeam(c.env.DB, link.teamId) : null;
+    if (!link || !team) return c.json(reportNotFound, 404);
+    const now = new Date();
+    if (link.expiresAt.getTime() <= now.getTime()) return c.json(reportExpired, 410);
+    const [members] = await Promise.all([
+      teamMemberFacts(c.env.DB, team.id),
+      recordView(c.env.DB, link.id, now),
+      audit(c.env.DB, { actor: SPONSOR_LINK, action: "sponsor-report.view", target: team.id, detail: { linkId: link.id } }, now),
+    ]);
+    return c.json<SponsorReport>(sponsorReport({ name: team.name, organisation: team.organisation }, members, link.expiresAt.toISOString()));
+  });

@@ -1,0 +1,36 @@
+import type { Audience } from "../../schema/constants";
+import type { CultureScores } from "../../schema/scoring";
+import type { Team } from "../../schema/team-api";
+import { teamExportFileName, teamExportHeaderLine, teamExportLine } from "../../schema/team-export";
+import { memberMatch, teamProfile } from "../../schema/teams";
+import { CSV_BOM } from "../../schema/export-columns";
+import { COLUMNS, toExportSource, type Raw } from "../db/export";
+
+/**
+ * The team CSV, newest first like the full export. A team is hundreds or a few thousand people, so it
+ * is read in one query (the profile needs every member first anyway) and answered in one body.
+ */
+export async function teamExportResponse(d1: D1Database, team: Team, now: Date): Promise<Response> {
+  const rows = await d1
+    .prepare(`SELECT ${COLUMNS} FROM assessment_responses WHERE team_id = ? ORDER BY completed_at DESC, id DESC`)
+    .bind(team.id)
+    .raw<Raw>();
+  const sources = rows.map(toExportSource);
+  const facts = sources.map((s) => ({
+    id: s.id,
+    userFlow: s.userFlow as Audience,
+    isCompleted: s.isCompleted,
+    completedAtMs: s.completedAtMs,
+    cultureScores: s.cultureCompatibilityScoresJson ? (JSON.parse(s.cultureCompatibilityScoresJson) as CultureScores) : null,
+  }));
+  const profile = teamProfile(facts);
+  let body = CSV_BOM + teamExportHeaderLine();
+  facts.forEach((f, i) => (body += teamExportLine(sources[i]!, team.name, memberMatch(f, profile).cultureMatch)));
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${teamExportFileName(team.name, now)}"`,
+      "X-Row-Count": String(sources.length),
+    },
+  });
+}

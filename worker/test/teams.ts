@@ -1,0 +1,46 @@
+import type { SavePayload } from "../../schema/payload";
+import type { CultureScores } from "../../schema/scoring";
+import type { Team } from "../../schema/team-api";
+import { saveResponse, withCookie } from "./admin";
+
+const IDS = { rabbit: range(1, 20), dog: range(21, 40), cat: range(41, 60) };
+function range(from: number, to: number) {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+/** Culture answers that score exactly `scores`: that many "Strong Yes" per animal, "Strong No" for the rest. */
+export function cultureAnswersFor(scores: CultureScores): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const animal of ["rabbit", "dog", "cat"] as const) IDS[animal].forEach((n, i) => (out[`${animal}-a${n}`] = i < scores[animal] ? 9 : 4));
+  return out;
+}
+
+export const sendJson = (cookie: string, method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  withCookie(cookie, path, { method, headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+
+export async function createTeam(cookie: string, name = `Team ${crypto.randomUUID().slice(0, 6)}`, organisation?: string): Promise<Team> {
+  const res = await sendJson(cookie, "POST", "/api/admin/teams", { name, ...(organisation ? { organisation } : {}) });
+  if (res.status !== 201) throw new Error(`create team: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Team;
+}
+
+/** A response saved through the real save API and put into the team by the admin assignment. */
+export async function addMember(
+  cookie: string,
+  teamId: string | null,
+  opts: { name?: string; userFlow?: SavePayload["userFlow"]; scores?: CultureScores | null; completed?: boolean } & Partial<SavePayload> = {},
+): Promise<SavePayload> {
+  const { scores, completed = true, ...rest } = opts;
+  const p = await saveResponse({
+    userFlow: "ic",
+    isCompleted: completed,
+    step: completed ? "final" : "intake-complete",
+    ...(scores ? { cultureCompatibilityResponses: cultureAnswersFor(scores) } : {}),
+    ...rest,
+  });
+  if (teamId) {
+    const res = await sendJson(cookie, "PUT", `/api/admin/responses/${p.id}/team`, { teamId });
+    if (res.status !== 200) throw new Error(`assign: ${res.status} ${await res.text()}`);
+  }
+  return p;
+}
