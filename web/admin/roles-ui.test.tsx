@@ -16,11 +16,16 @@ const me = (role: Role) => ({ profileImageUrl: null, firstName: "Ada", email: "a
 
 /** A fake admin API for a user with `role`; `users` is the allow-list the owner's page reads and changes. */
 function api(role: Role, users: AdminUser[] = []) {
+  let erased = false;
   return stubFetch((req: FakeRequest) => {
     if (req.path === "/api/auth/user") return json(me(role));
     if (req.path === "/api/admin/stats") return json(stats);
     if (req.path === "/api/admin/devices") return json([]);
-    if (req.path === "/api/admin/responses") return json({ items: [record], nextCursor: null });
+    if (req.path === "/api/admin/responses") return json({ items: erased ? [] : [record], nextCursor: null });
+    if (req.path === `/api/admin/responses/${record.id}` && req.method === "DELETE") {
+      erased = true;
+      return new Response(null, { status: 204 });
+    }
     if (req.path === `/api/admin/responses/${record.id}`) return json(record);
     if (req.path === `/api/admin/responses/${record.id}/team`) return json({ teamId: null, teamCode: null, team: null });
     if (req.path === "/api/admin/teams") return role === "viewer" ? json({ error: "Access denied", issues: [] }, 403) : json({ items: [] });
@@ -77,6 +82,8 @@ describe("what the dashboard offers each role", () => {
     // The respondent's team is shown, without the picker that lists every team (403 for viewers).
     expect(await screen.findByTestId("response-team")).toBeTruthy();
     expect(screen.queryByLabelText("Move to team")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Download data" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Erase" })).toBeNull();
     expect(calls.some((c) => c.path === "/api/admin/teams")).toBe(false);
     // Reading stays possible: the response pages still turn.
     fireEvent.click(screen.getByRole("button", { name: "Page 2: Attraction Blue" }));
@@ -94,6 +101,29 @@ describe("what the dashboard offers each role", () => {
     await screen.findByRole("heading", { level: 1, name: record.name });
     expect(screen.getAllByRole("button", { name: "Save Changes" })).toHaveLength(3);
     expect(screen.getByLabelText("Full Name").closest("fieldset")?.disabled).toBe(false);
+  });
+});
+
+describe("a respondent's data rights", () => {
+  it("an admin erases only after typing the person's name; the row leaves the list", async () => {
+    const calls = api("admin");
+    await openDashboard();
+    fireEvent.click(screen.getByRole("button", { name: record.name }));
+    await screen.findByRole("heading", { level: 1, name: record.name });
+    expect(screen.getByRole("button", { name: "Download data" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Erase" }));
+    const dialog = await screen.findByRole("dialog", { name: `Erase ${record.name}?` });
+    const confirm = within(dialog).getByRole("button", { name: "Erase for good" }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(`Type ${record.name} to confirm`), { target: { value: "Ada Lovelac" } });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(`Type ${record.name} to confirm`), { target: { value: ` ${record.name.toLowerCase()} ` } });
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    await screen.findByRole("heading", { level: 1, name: "Assessment Dashboard" });
+    expect(calls.find((c) => c.method === "DELETE")?.body).toEqual({ confirmName: ` ${record.name.toLowerCase()} ` });
+    await waitFor(() => expect(screen.queryAllByTestId("response-row")).toHaveLength(0));
+    expect(toastsRaised()[0]).toMatch(/^success: Respondent erased/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { setMeta } from "../db/meta";
-import { acknowledge, dueItems, markFailed, scheduleRetry } from "./outbox";
+import { acknowledge, dropErased, dueItems, markFailed, scheduleRetry } from "./outbox";
 import { sendItem } from "./send";
 
 export type DrainResult = { sent: number; retrying: number; failed: number };
@@ -43,6 +43,8 @@ async function drainOnce(fetcher: typeof fetch): Promise<DrainResult> {
         await setMeta("lastUploadAt", Date.now());
         if (row.completes) acknowledgedListeners.forEach((l) => l(row.id));
       }
+    } else if (outcome.kind === "erased") {
+      await dropErased(row.id);
     } else if (outcome.kind === "failed") {
       result.failed++;
       await markFailed(row.id, row.revision, outcome.reason);

@@ -143,6 +143,18 @@ describe("outbox", () => {
     expect(await failedItems()).toHaveLength(1);
   });
 
+  it("drops a save the server answers 410 (the respondent was erased): not queued, not failed, and the next one still goes", async () => {
+    const erased = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+    await enqueueSave(payload(2, erased), true);
+    await enqueueSave(payload(1), false);
+    const gone = { error: "This response was erased", issues: [{ path: "id", message: "erased" }] };
+    const net = network((c) => (c.body.id === erased ? new Response(JSON.stringify(gone), { status: 410, headers: { "Content-Type": "application/json" } }) : ack(c)));
+    expect(await drainOutbox(net.fetcher)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await db.outbox.get(erased)).toBeUndefined();
+    expect(await failedItems()).toEqual([]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it("keeps a newer save queued while an older one was in flight", async () => {
     await enqueueSave(payload(1), false);
     const net = network(async (c) => {

@@ -64,6 +64,11 @@ export function scheduleRetry(id: string, revision: number, error: string): Prom
   );
 }
 
+/** The server erased this respondent at their request (410, DESIGN §10): nothing of theirs stays queued here. */
+export function dropErased(id: string): Promise<void> {
+  return withDb(() => db.outbox.delete(id));
+}
+
 /** A permanent refusal moves the item to the visible failed list; it is never dropped. */
 export function markFailed(id: string, revision: number, error: string): Promise<void> {
   return withDb(() =>

@@ -3,7 +3,8 @@ import type { OutboxRow } from "../db/db";
 export type SendOutcome =
   | { kind: "acked"; revision: number }
   | { kind: "retry"; reason: string }
-  | { kind: "failed"; reason: string };
+  | { kind: "failed"; reason: string }
+  | { kind: "erased" };
 
 const TIMEOUT_MS = 15_000;
 
@@ -28,6 +29,8 @@ export async function sendItem(row: OutboxRow, fetcher: typeof fetch = fetch): P
   }
   if (res.type === "opaqueredirect" || (res.status >= 300 && res.status < 400)) return { kind: "retry", reason: `redirect ${res.status}` };
   const isJson = (res.headers.get("content-type") ?? "").includes("application/json");
+  // The respondent was erased at their request: the save must go, not wait in the failed list.
+  if (res.status === 410 && isJson) return { kind: "erased" };
   if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429 && isJson) {
     const body = await res.text().catch(() => "");
     return { kind: "failed", reason: `${res.status}: ${body || res.statusText}` };

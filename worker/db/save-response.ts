@@ -5,11 +5,12 @@ import type { ApiError, SaveAnswer, SavePayload } from "../../schema/payload";
 import { computeFinalType, cultureScores } from "../../schema/scoring";
 import { rankingsToStore } from "../../schema/skipped-ranking";
 import { decideSave } from "../../schema/upsert";
+import { isErased } from "./erase-response";
 import { assessmentResponses as t } from "./tables";
 import { sha256Hex } from "./hash";
 import { searchPrefixOf, searchTextOf } from "./search-text";
 
-type SaveResult = { status: 200; body: SaveAnswer } | { status: 403; body: ApiError };
+type SaveResult = { status: 200; body: SaveAnswer } | { status: 403 | 410; body: ApiError };
 
 /**
  * DESIGN §3 idempotent upsert in one statement: the conditional update below is decideSave()
@@ -102,6 +103,10 @@ export async function saveResponse(d1: D1Database, p: SavePayload, completes: bo
     .select({ revision: t.revision, writeTokenHash: t.writeTokenHash, isCompleted: t.isCompleted })
     .from(t)
     .where(eq(t.id, p.id));
+  // No row and nothing written: the erasure's trigger skipped the insert (DESIGN §10); the device drops the save.
+  if (!stored && (await isErased(d1, p.id))) {
+    return { status: 410, body: { error: "This response was erased", issues: [{ path: "id", message: "The respondent's data was erased at their request" }] } };
+  }
   const decision = decideSave(stored ?? null, { revision: p.revision, writeTokenHash: tokenHash, completes });
   if (decision.kind === "forbidden" || !stored) {
     return {

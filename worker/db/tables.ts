@@ -146,3 +146,13 @@ export const auditLog = sqliteTable(
   },
   (t) => [index("audit_log_target_idx").on(t.target)],
 );
+
+/**
+ * Erased respondents' bare ids (DESIGN §10 data rights): no personal data, only that the id is gone for
+ * good. A trigger (migration erased_responses_stay_erased) ignores any insert of such an id into
+ * assessment_responses, so a device's late save cannot bring the person back; the save path answers 410.
+ */
+export const erasedResponses = sqliteTable("erased_responses", {
+  id: text("id").primaryKey(),
+  erasedAt: integer("erased_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -11,6 +11,7 @@ import { rejectForeignOrigin } from "../middleware/origin";
 import { requirePermission } from "../middleware/role";
 import { requireSession, type SessionEnv } from "../middleware/session";
 import { adminAuditRoutes } from "./admin-audit";
+import { adminDataRightsRoutes } from "./admin-data-rights";
 import { adminLoginRoutes } from "./admin-login";
 import { adminResponseRoutes } from "./admin-responses";
 import { adminResponseTeamRoutes } from "./admin-response-team";
@@ -29,6 +30,7 @@ export const adminRoutes = new Hono<SessionEnv>()
   .use(requireSession)
   .route("/responses", adminResponseRoutes)
   .route("/responses", adminResponseTeamRoutes)
+  .route("/responses", adminDataRightsRoutes)
   .route("/teams", adminTeamRoutes)
   .route("/sponsor-links", adminSponsorLinkRoutes)
   .route("/sessions", adminSessionRoutes)
