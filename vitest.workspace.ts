@@ -3,6 +3,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import react from "@vitejs/plugin-react";
 import { mkdirSync } from "node:fs";
 import type { TestProjectInlineConfiguration } from "vitest/config";
+import type { EngineName } from "./e2e/engines/engine";
 import { contentVersion } from "./scripts/content-version";
 import { csvText } from "./scripts/vite-csv-text";
 
@@ -58,16 +59,25 @@ export default [
       testTimeout: 30_000,
     },
   },
-  {
+  // Chromium runs every e2e file; Firefox and WebKit the shared scenarios (e2e/scenarios/, decision 012e).
+  e2eProject("e2e", "chromium", ["e2e/**/*.test.ts"]),
+  e2eProject("e2e-firefox", "firefox", ["e2e/scenarios/**/*.test.ts"]),
+  e2eProject("e2e-webkit", "webkit", ["e2e/scenarios/**/*.test.ts"]),
+] satisfies TestProjectInlineConfiguration[];
+
+/** One engine's end-to-end run: its own build and `wrangler dev` (global setup), one file at a time. */
+function e2eProject(name: string, engine: EngineName, include: string[]): TestProjectInlineConfiguration {
+  return {
     test: {
-      name: "e2e",
+      name,
       root,
-      include: ["e2e/**/*.test.ts"],
+      include,
       environment: "node",
       globalSetup: ["e2e/global-setup.ts"],
+      provide: { engine },
       fileParallelism: false,
       testTimeout: 120_000,
       hookTimeout: 180_000,
     },
-  },
-] satisfies TestProjectInlineConfiguration[];
+  };
+}

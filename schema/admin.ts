@@ -21,11 +21,12 @@ export const ResponseUpdateSchema = z.extend(ProfileUpdateSchema, {
 export type ResponseUpdate = z.infer<typeof ResponseUpdateSchema>;
 
 export const LIST_LIMIT_DEFAULT = 50;
+export const SEARCH_MAX_LENGTH = 200;
 export const LIST_LIMIT_MAX = 200;
 
 /** GET /api/admin/responses?search=&limit=&cursor= — newest first (completedAt desc, id desc). */
 export const ListQuerySchema = z.object({
-  search: z.optional(z.string().check(z.maxLength(200, "Search must be 200 characters or fewer"))),
+  search: z.optional(z.string().check(z.maxLength(SEARCH_MAX_LENGTH, "Search must be 200 characters or fewer"))),
   limit: z.optional(
     z.string().check(z.regex(/^\d{1,3}$/, "limit must be a whole number"), z.refine((v) => Number(v) >= 1 && Number(v) <= LIST_LIMIT_MAX, "limit must be 1 to 200")),
   ),

@@ -250,10 +250,17 @@ describe("CSV quoting and formula neutralisation", () => {
     }
   });
 
-  it("writes exactly what csv-stringify writes with formula escaping, for any text", () => {
-    const special = fc.constantFrom(",", '"', "\n", "\r", "\r\n", "=", "+", "-", "@", "\t", "'", "＝", "＋", "－", "＠", " ", "é", "山", "🎉");
+  it("writes exactly what csv-stringify writes with formula escaping, plus the cases it lets through, for any text", () => {
+    const special = fc.constantFrom(",", '"', "\n", "\r", "\r\n", "=", "+", "-", "@", ";", "\t", "'", "＝", "＋", "－", "＠", "\u0000", "\u0001", "\u200b", " ", "é", "山", "🎉");
     const text = fc.oneof(fc.string(), fc.string({ unit: "grapheme" }), fc.array(special, { maxLength: 8 }).map((xs) => xs.join("")));
-    const oracle = (cells: string[]) => stringify([cells], { record_delimiter: "\r\n", quote_record_delimiter: true, escape_formulas: true });
+    // csv-stringify escapes = + - @ tab CR (and full-width = + - @) only as the very first character.
+    const libraryEscapes = (cell: string) => /^[=+\-@\t\r＝＋－＠]/.test(cell);
+    const oracle = (cells: string[]) =>
+      stringify([cells.map((c) => (!libraryEscapes(c) && startsFormula(c) ? `'${c}` : c))], {
+        record_delimiter: "\r\n",
+        quote_record_delimiter: true,
+        escape_formulas: true,
+      });
     fc.assert(
       fc.property(fc.array(text, { minLength: 1, maxLength: 6 }), (cells) => {
         expect(csvLine(cells)).toBe(oracle(cells));
@@ -262,6 +269,50 @@ describe("CSV quoting and formula neutralisation", () => {
     );
     expect(csvField(null)).toBe("");
     expect(csvField(42)).toBe("42");
+  });
+});
+
+/** Characters a spreadsheet drops or does not show before a value: control and format characters, listed by code. */
+function isInvisible(ch: string): boolean {
+  const c = ch.codePointAt(0) ?? 0;
+  return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0xad || (c >= 0x200b && c <= 0x200f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2060 && c <= 0x2064) || c === 0xfeff;
+}
+
+/** A formula start as a spreadsheet sees it, written independently of the implementation's pattern. */
+function startsFormula(cell: string): boolean {
+  if (cell.startsWith("\t") || cell.startsWith("\r")) return true;
+  let i = 0;
+  while (i < cell.length && isInvisible(cell[i]!)) i++;
+  return "=+-@;＝＋－＠；".includes(cell[i] ?? "x");
+}
+
+describe("formula neutralising (issue 11 item 12)", () => {
+  // A second column, because the reader drops a byte order mark at the start of the text.
+  const parsedCell = (value: string) => parse(csvLine(["x", value]))[0]![1]!;
+
+  it("neutralises a leading ; and a formula behind NUL, control or invisible format characters", () => {
+    for (const value of [";cmd", ";=1+1", "；1", "\u0000=1+1", "\u0001+1", "\u0000\u0000-2+3", "\u007f@SUM(A1)", "\u200b=1", "\ufeff=1", "\u202e=1", "\n=1", "\u0000;x"]) {
+      expect(parsedCell(value), JSON.stringify(value)).toBe(`'${value}`);
+    }
+    for (const value of ["a;b", "\u0000abc", "x=1", " =1", "Zoë"]) expect(parsedCell(value), JSON.stringify(value)).toBe(value);
+  });
+
+  it("for any text: the cell reads back as written, with an apostrophe exactly when it would start a formula", () => {
+    const unit = fc.constantFrom("\u0000", "\u0001", "\u001f", "\u007f", "\u0085", "\u200b", "\ufeff", "\u202e", "\t", "\r", "\n", "=", "+", "-", "@", ";", "＝", "；", "'", ",", '"', " ", "a", "1", "é");
+    fc.assert(
+      fc.property(fc.string({ unit, minLength: 1, maxLength: 10 }), (value) => {
+        const cell = parsedCell(value);
+        expect(cell === value || cell === `'${value}`).toBe(true);
+        expect(cell.startsWith("'") && !value.startsWith("'")).toBe(startsFormula(value));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("keeps a hostile name from running in a whole export row", () => {
+    const [, fields] = parse(exportHeaderLine() + exportRows([record({ id: "semi", name: ";=cmd|' /C calc'!A0", jobTitle: "\u0000=1+1" })]));
+    expect(fields![1]).toBe("';=cmd|' /C calc'!A0");
+    expect(fields![4]).toBe("'\u0000=1+1");
   });
 });
 

@@ -120,15 +120,19 @@ export const EXPORT_HEADERS: readonly string[] = EXPORT_COLUMNS.map((c) => c.hea
 /** Excel reads a CSV as UTF-8 only when it starts with a byte order mark. */
 export const CSV_BOM = "\uFEFF";
 
-// OWASP CSV injection: a leading = + - @ tab or CR (or a full-width = + - @) starts a formula.
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/**
+ * OWASP CSV injection: a leading = + - @ ; tab or CR (or a full-width = + - @ ;) starts a formula, also
+ * behind invisible characters (NUL, other control and format characters) that a spreadsheet drops on import.
+ */
+const FORMULA_START = /^(?:[\t\r]|[\p{Cc}\p{Cf}]*[=+\-@;\uFF1D\uFF0B\uFF0D\uFF20\uFF1B])/u;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
- * One RFC 4180 field: formulas neutralised with a leading apostrophe, then quoted when it holds a
- * comma, quote, CR or LF. Byte-for-byte what csv-stringify writes with escape_formulas (the tests
- * check it against the library); written out because the library's per-field cost on the JSON
- * columns alone took longer than the whole export bar at 100,000 rows (docs/admin.md).
+ * One RFC 4180 field: formulas neutralised with a leading apostrophe (the value itself is kept whole),
+ * then quoted when it holds a comma, quote, CR or LF. What csv-stringify writes with escape_formulas
+ * (the tests check it against the library), plus the leading ; and the invisible characters the library
+ * lets through; written out because the library's per-field cost on the JSON columns alone took longer
+ * than the whole export bar at 100,000 rows (docs/admin.md).
  */
 export function csvField(value: Cell): string {
   if (value === null || value === undefined) return "";

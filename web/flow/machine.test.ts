@@ -330,12 +330,15 @@ describe("demographics and final submit", () => {
   });
 
   it("restart begins a clean new assessment", async () => {
-    const { actor } = startFlow("ceo");
+    const { actor, rec } = startFlow("ceo");
     await toOptIn(actor);
     actor.send({ type: "optIn.skip" });
     await vi.advanceTimersByTimeAsync(0);
     const oldId = ctx(actor).responseId;
+    expect(rec.toasts).toEqual(["submitted"]);
     actor.send({ type: "flow.restart" });
+    // The previous respondent's toast goes with them (kiosk: the next one sees nothing of theirs).
+    expect(rec.toasts).toEqual(["submitted", "cleared"]);
     expect(value(actor)).toEqual({ intake: "editing" });
     expect(ctx(actor).intake).toBeNull();
     expect(ctx(actor).responses).toEqual({ attraction: {}, pursuer: {} });

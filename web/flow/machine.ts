@@ -60,6 +60,7 @@ export const flowMachine = setup({
     saveDraft: (_, _params: { step: string }) => {},
     notifySubmitted: () => {},
     notifySubmitFailed: () => {},
+    clearNotices: () => {},
     setIntake: assign(({ context, event }) => {
       if (event.type !== "intake.submit") return {};
       return {
@@ -131,7 +132,8 @@ export const flowMachine = setup({
   context: ({ input }) => initialContext(input),
   initial: "intake",
   on: {
-    "flow.restart": { target: ".intake", actions: "restart" },
+    // The next respondent sees nothing of the previous one, their "Assessment completed" toast included.
+    "flow.restart": { target: ".intake", actions: ["restart", "clearNotices"] },
   },
   states: {
     intake: {

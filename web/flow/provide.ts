@@ -29,6 +29,9 @@ export const liveFlowMachine = flowMachine.provide({
     notifySubmitFailed: () => {
       void toast().then((t) => t.error("Error", { description: "Failed to save assessment. Please try again." }));
     },
+    clearNotices: () => {
+      void toast().then((t) => t.dismiss());
+    },
   },
   actors: {
     // Stored on the device is success: the upload follows whenever the network allows.

@@ -30,6 +30,7 @@ export function startFlow(
       },
       notifySubmitted: () => rec.toasts.push("submitted"),
       notifySubmitFailed: () => rec.toasts.push("failed"),
+      clearNotices: () => rec.toasts.push("cleared"),
     },
     actors: {
       submitAssessment: fromPromise<SubmitResult, SavePayload>(async ({ input }) => {

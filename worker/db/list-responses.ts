@@ -6,15 +6,14 @@ import { encodeCursor, type Cursor } from "./cursor";
 import { afterCursor, NEWEST_FIRST, recordColumns, toRecord } from "./response-record";
 import { assessmentResponses as t } from "./tables";
 
-/** % and _ in the user's text are literal characters, not LIKE wildcards. */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-/** search_text holds the SPEC §9 search fields lower-cased (worker/db/search-text.ts), so lower-casing the term makes it case-insensitive for all of Unicode. */
+/**
+ * search_text holds the SPEC §9 search fields lower-cased (worker/db/search-text.ts), so lower-casing the
+ * term makes it case-insensitive for all of Unicode. instr() rather than LIKE: D1 caps a LIKE pattern at
+ * 50 bytes (a long email failed with 500), and instr has no pattern, so no wildcard needs escaping (decision 010b).
+ */
 export function searchCondition(search: string): SQL | undefined {
   const term = search.trim().toLowerCase();
-  return term ? sql`${t.searchText} LIKE ${likeContains(term)} ESCAPE '\\'` : undefined;
+  return term ? sql`instr(${t.searchText}, ${term}) > 0` : undefined;
 }
 
 /** One team's responses (the partial team index serves the order), or those whose code found no team. */

@@ -8,7 +8,7 @@ import { decideSave } from "../../schema/upsert";
 import { isErased } from "./erase-response";
 import { assessmentResponses as t } from "./tables";
 import { sha256Hex } from "./hash";
-import { searchPrefixOf, searchTextOf } from "./search-text";
+import { searchPrefixOf, searchTextOf, storedTypeText } from "./search-text";
 
 type SaveResult = { status: 200; body: SaveAnswer } | { status: 403 | 410; body: ApiError };
 
@@ -90,7 +90,7 @@ export async function saveResponse(d1: D1Database, p: SavePayload, completes: bo
         teamId: sql`COALESCE(${t.teamId}, excluded.team_id)`,
         teamCode: sql`COALESCE(excluded.team_code, ${t.teamCode})`,
         // With an admin's final type, the respondent's own fields still refresh the searchable text.
-        searchText: sql`CASE WHEN ${t.finalTypeOverridden} THEN ${searchPrefixOf(p)} || lower(coalesce(json_extract(${t.finalType}, '$.intrinsicAttraction'), '') || char(31) || coalesce(json_extract(${t.finalType}, '$.extrinsicPursuer'), '')) ELSE excluded.search_text END`,
+        searchText: sql`CASE WHEN ${t.finalTypeOverridden} THEN ${searchPrefixOf(p)} || ${storedTypeText(t.searchText)} ELSE excluded.search_text END`,
       },
       // decideSave: same token, newer revision, and once completed only a final save.
       setWhere: sql`${t.writeTokenHash} = excluded.write_token_hash AND excluded.revision > ${t.revision} AND (NOT ${t.isCompleted} OR excluded.is_completed)`,

@@ -34,7 +34,7 @@ export const assessmentResponses = sqliteTable(
     deviceId: text("device_id"),
     schemaVersion: integer("schema_version").notNull().default(1),
     finalTypeOverridden: integer("final_type_overridden", { mode: "boolean" }).notNull().default(false),
-    // Lower-cased name, email, job title, website and both final types: one column to search.
+    // Lower-cased name, email, job title, website and the type as the list shows it: one column to search (worker/db/search-text.ts).
     searchText: text("search_text").notNull().default(""),
     // Teams (DESIGN §9): the join code as the respondent's device sent it, and the team it resolved to
     // (or an admin's assignment); an unknown or archived code leaves team_id null and keeps the code.

@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { searchTextOf } from "../db/search-text";
 import { call, postJson } from "../test/call";
 import { validPayload } from "../test/payload";
 
@@ -163,8 +164,10 @@ describe("derived columns", () => {
   it("refreshes the searchable text from the respondent's fields even after an admin override", async () => {
     const p = validPayload();
     await post("/api/assessment/partial", p);
-    await env.DB.prepare("UPDATE assessment_responses SET final_type = ?, final_type_overridden = 1 WHERE id = ?")
-      .bind(JSON.stringify({ intrinsicAttraction: "Custom Intrinsic", extrinsicPursuer: "Custom Extrinsic" }), p.id)
+    // As an admin's edit stores it (worker/db/update-response.ts): type, flag and search text together.
+    const type = { intrinsicAttraction: "Custom Intrinsic", extrinsicPursuer: "Custom Extrinsic" };
+    await env.DB.prepare("UPDATE assessment_responses SET final_type = ?, final_type_overridden = 1, search_text = ? WHERE id = ?")
+      .bind(JSON.stringify(type), searchTextOf(p, type), p.id)
       .run();
     await post("/api/assessment/partial", { ...p, revision: 2, name: "Grace Brewster Hopper" });
     const text = (await row(p.id))!.search_text as string;

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { SEARCH_MAX_LENGTH } from "../../../schema/admin";
 import { Spinner } from "../../app/Spinner";
 import { hasStatus } from "../api/http";
 import { useResponsesList } from "../api/list-responses";
@@ -50,6 +51,8 @@ export function ResponsesSection({ onOpen }: { onOpen: (id: string) => void }) {
             type="search"
             className="field"
             placeholder="Name, email, job title, company or type"
+            // The server refuses a longer search with 400, which the list would show as a load failure.
+            maxLength={SEARCH_MAX_LENGTH}
             value={text}
             onChange={(e) => setText(e.target.value)}
           />

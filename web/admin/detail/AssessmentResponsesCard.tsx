@@ -1,7 +1,10 @@
 import { useState } from "react";
 import type { ResponseRecord } from "../../../schema/admin";
 import { CATEGORY_LABEL, PART_LABEL, TITLES } from "../../../schema/constants";
-import { INVALID_PAGE, PAGES, ratingLabel, responsesPage, sortPlacements } from "../format/pager";
+import type { AssessmentData } from "../../../schema/content";
+import { useAssessmentData } from "../api/get-assessment-data";
+import { INVALID_PAGE, PAGES, ratingLabel, responsesPage } from "../format/pager";
+import { responseRows } from "../format/response-rows";
 import { Card } from "../ui/Card";
 import { ColourDot } from "../ui/ColourDot";
 
@@ -10,6 +13,7 @@ const RESPONSES_KEY = { attraction: "attractionResponses", pursuer: "pursuerResp
 /** SPEC §4: pages 1-6 (attraction then pursuer; Yellow, Blue, Red). */
 export function AssessmentResponsesCard({ record }: { record: ResponseRecord }) {
   const [page, setPage] = useState(1);
+  const content = useAssessmentData();
   return (
     <Card title="Assessment Responses">
       <nav aria-label="Assessment response pages" className="flex flex-wrap items-center gap-2 mb-4">
@@ -32,17 +36,27 @@ export function AssessmentResponsesCard({ record }: { record: ResponseRecord }) 
           Next
         </button>
       </nav>
-      <ResponsesPageView record={record} page={page} />
+      <ResponsesPageView record={record} page={page} content={content.data ?? null} contentFailed={content.status === "error"} />
     </Card>
   );
 }
 
-export function ResponsesPageView({ record, page }: { record: ResponseRecord; page: number }) {
+type PageViewProps = {
+  record: ResponseRecord;
+  page: number;
+  /** The statements (GET /api/assessment-data); null while they load or when they failed. */
+  content?: AssessmentData | null;
+  contentFailed?: boolean;
+};
+
+export function ResponsesPageView({ record, page, content = null, contentFailed = false }: PageViewProps) {
   const selected = responsesPage(page);
   if (!selected) return <p role="alert">{INVALID_PAGE}</p>;
   const { dataset, category } = selected;
   const answers = record[RESPONSES_KEY[dataset]][category] ?? {};
-  const keys = sortPlacements(Object.keys(answers));
+  const statements = content && Array.isArray(content[dataset]) ? content[dataset].filter((s) => s.category === CATEGORY_LABEL[category]) : null;
+  const rows = responseRows(answers, statements);
+  const missingText = contentFailed ? "Statement text could not be loaded" : statements ? "Not in the current assessment" : "Loading statement...";
   const caption = `Page ${page} of ${PAGES.length}: ${PART_LABEL[dataset]} (${dataset === "attraction" ? "Attraction" : "Pursuer"}), ${CATEGORY_LABEL[category]} (${TITLES[dataset][category]})`;
   return (
     <div>
@@ -50,12 +64,15 @@ export function ResponsesPageView({ record, page }: { record: ResponseRecord; pa
         <ColourDot category={category} />
         {caption}
       </h3>
-      {keys.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="text-slate-700 m-0">No responses recorded for this page.</p>
       ) : (
         <table className="w-full border-collapse text-sm">
           <thead>
             <tr className="bg-slate-100 text-left">
+              <th scope="col" className="px-3 py-2">
+                Placement
+              </th>
               <th scope="col" className="px-3 py-2">
                 Statement
               </th>
@@ -65,17 +82,23 @@ export function ResponsesPageView({ record, page }: { record: ResponseRecord; pa
             </tr>
           </thead>
           <tbody>
-            {keys.map((key) => {
-              const value = answers[key] ?? 0;
-              return (
-                <tr key={key} className="border-t border-slate-200">
-                  <th scope="row" className="px-3 py-2 text-left font-normal tabular-nums">
-                    {key}
+            {rows.map((row) =>
+              row.kind === "heading" ? (
+                <tr key={`h${row.placement}`} className="border-t border-slate-200 bg-slate-50">
+                  <th scope="colgroup" colSpan={3} className="px-3 py-2 text-left font-semibold">
+                    {row.text}
                   </th>
-                  <td className={`px-3 py-2 ${value === 0 ? "text-slate-700" : "font-semibold"}`}>{ratingLabel(value)}</td>
                 </tr>
-              );
-            })}
+              ) : (
+                <tr key={row.placement} className="border-t border-slate-200">
+                  <th scope="row" className="px-3 py-2 text-left font-normal tabular-nums align-top">
+                    {row.placement}
+                  </th>
+                  <td className={`px-3 py-2 ${row.text === null ? "text-slate-700 italic" : ""}`}>{row.text ?? missingText}</td>
+                  <td className={`px-3 py-2 align-top whitespace-nowrap ${row.value === 0 ? "text-slate-700" : "font-semibold"}`}>{ratingLabel(row.value)}</td>
+                </tr>
+              ),
+            )}
           </tbody>
         </table>
       )}

@@ -1,6 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json, stubFetch } from "../test/fake-api";
+import { parseProfileCsv } from "../../../schema/content";
+import attractionCsv from "../../../schema/content/attraction.csv";
+import pursuerCsv from "../../../schema/content/pursuer.csv";
+import { json, stubFetch, type FakeRequest } from "../test/fake-api";
 import { renderWithClient } from "../test/render";
 import { sampleRecord } from "../test/sample-record";
 import { toastsRaised } from "../test/toast-mock";
@@ -18,6 +21,10 @@ afterEach(() => {
 });
 
 const record = sampleRecord();
+const content = { attraction: parseProfileCsv(attractionCsv), pursuer: parseProfileCsv(pursuerCsv) };
+/** The public statements for the detail's texts; `other` answers everything else. */
+const withContent = (other: (req: FakeRequest) => Response | Promise<Response>) => (req: FakeRequest) =>
+  req.path === "/api/assessment-data" ? json(content) : other(req);
 
 describe("ResponseEditor", () => {
   it("shows every section of the detail", () => {
@@ -37,7 +44,7 @@ describe("ResponseEditor", () => {
   });
 
   it("shows a type part the respondent has not reached as Pending and sends nothing for it unless edited", () => {
-    stubFetch(() => json({}));
+    stubFetch(withContent(() => json({})));
     renderWithClient(<ResponseEditor record={sampleRecord({ finalType: { intrinsicAttraction: "Driver", extrinsicPursuer: null } })} />);
     expect(screen.getByTestId("final-type-assigned").textContent).toBe("Assigned type: Driver / Pending");
     expect((screen.getByLabelText("Extrinsic Pursuer") as HTMLInputElement).value).toBe("");
@@ -45,20 +52,44 @@ describe("ResponseEditor", () => {
     expect(screen.getAllByRole("button", { name: "Save Changes" })[0]!.hasAttribute("disabled")).toBe(true);
   });
 
-  it("pages through the six response pages", () => {
-    stubFetch(() => json({}));
+  it("pages through the six response pages", async () => {
+    stubFetch(withContent(() => json({})));
     renderWithClient(<ResponseEditor record={record} />);
     const title = () => screen.getByTestId("responses-page-title").textContent;
     expect(title()).toBe("Page 1 of 6: Part 1 (Attraction), Yellow (Energizer)");
-    expect(screen.getByRole("row", { name: "1.1 Identifies" })).toBeTruthy();
-    expect(screen.getByRole("row", { name: "2 No response" })).toBeTruthy();
-    expect(screen.getByRole("row", { name: "1 Strongly identifies" })).toBeTruthy();
+    expect(await screen.findByRole("row", { name: "1 I get a lift from being around lively people. Strongly identifies" })).toBeTruthy();
+    expect(screen.getByRole("row", { name: "1.1 Not in the current assessment Identifies" })).toBeTruthy();
+    expect(screen.getByRole("row", { name: "2 New ideas excite me more than finished plans. No response" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Page 5: Pursuer Blue" }));
     expect(title()).toBe("Page 5 of 6: Part 2 (Pursuer), Blue (Supporter)");
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(title()).toBe("Page 6 of 6: Part 2 (Pursuer), Red (Controller)");
     expect(screen.getByText("No responses recorded for this page.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Next" }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("shows each statement's text beside its placement and rating, under its unrated heading (issue 11 item 7)", async () => {
+    const rated = sampleRecord({ attractionResponses: { yellow: { "1": 2, "11.1": 1, "11.3": 0, "12.2": 2 } } });
+    stubFetch(withContent(() => json({})));
+    renderWithClient(<ResponseEditor record={rated} />);
+    expect(screen.getByRole("row", { name: "11.1 Loading statement... Identifies" })).toBeTruthy();
+    await screen.findByText("I lift the mood of a room.");
+    const rows = screen.getAllByRole("row", { name: /^(\d|At your)/ });
+    expect(rows.map((r) => r.textContent)).toEqual([
+      "1I get a lift from being around lively people.Strongly identifies",
+      "At your best:",
+      "11.1I lift the mood of a room.Identifies",
+      "11.3I get people moving when energy is low.No response",
+      "At your worst:",
+      "12.2I sometimes start more things than I finish.Strongly identifies",
+    ]);
+    expect(screen.getByRole("columnheader", { name: "At your best:" })).toBeTruthy();
+  });
+
+  it("keeps placements and ratings when the statements cannot be loaded", async () => {
+    stubFetch((req) => (req.path === "/api/assessment-data" ? json({ error: "down", issues: [] }, 503) : json({})));
+    renderWithClient(<ResponseEditor record={record} />);
+    expect(await screen.findByRole("row", { name: "1 Statement text could not be loaded Strongly identifies" })).toBeTruthy();
   });
 
   it("says 'Invalid page selection' for a page outside 1-6", () => {
@@ -76,7 +107,7 @@ describe("ResponseEditor", () => {
     fireEvent.change(screen.getByLabelText("Extrinsic Pursuer"), { target: { value: "Supporter" } });
     fireEvent.click(save());
     await waitFor(() => expect(screen.getAllByRole("button", { name: "Saving..." })).toHaveLength(3));
-    expect(calls[0]).toMatchObject({
+    expect(calls.find((c) => c.method === "PATCH")).toMatchObject({
       method: "PATCH",
       path: `/api/admin/responses/${record.id}`,
       body: { name: "Ada King", finalType: { intrinsicAttraction: "Energizer", extrinsicPursuer: "Supporter" } },
@@ -94,7 +125,7 @@ describe("ResponseEditor", () => {
     fireEvent.click(screen.getAllByRole("button", { name: "Save Changes" })[0]!);
     expect(screen.getByText("Valid email is required")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText("Email Address"));
-    expect(calls).toEqual([]);
+    expect(calls.filter((c) => c.method !== "GET")).toEqual([]);
   });
 
   it("reports a failed save", async () => {

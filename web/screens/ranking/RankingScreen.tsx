@@ -8,6 +8,7 @@ import { Spinner } from "../../app/Spinner";
 import { Screen } from "../../ui/Screen";
 import { StepHeading } from "../../ui/StepHeading";
 import { useScrollToTop } from "../../ui/scroll";
+import { DragAutoScroll } from "./DragAutoScroll";
 import { CARD_TYPE, CardFace, RankingCard, type CardAction, type CardPlace, type DragItem } from "./RankingCard";
 
 const loadDialog = () => import("./StatementsDialog");
@@ -168,6 +169,7 @@ function RankingBoard({ dataset, ranking, viewed, statements, onMove, onView, on
         </div>
       </div>
       <DragPreview dataset={dataset} />
+      <DragAutoScroll />
       {openCard && (
         <Suspense fallback={null}>
           <StatementsDialog dataset={dataset} statements={statements} initial={openCard} onClose={() => {
