@@ -36,6 +36,7 @@ async function saveRespondent(overrides: Partial<SavePayload> = {}): Promise<Sav
     pursuerResponses: { yellow: { "1": 0 }, blue: { "1": 2, "2": 2 }, red: { "1": 1 } },
     pageRankings: { attractionRanking: { yellow: 1, blue: 2, red: 3 }, pursuerRanking: { yellow: 2, blue: 1, red: 4 } },
     demographicData: { birthYear: "1906", currentLocation: { city: "Arlington", country: "USA" } },
+    demographicConsent: { at: "2026-11-23T09:00:00.000Z", version: "1" },
     cultureCompatibilityResponses: { "rabbit-a1": 6, "dog-a21": 9, "cat-a41": 1 },
     completionTimeSeconds: "125",
     isCompleted: true,

@@ -1,6 +1,7 @@
 // The admin API contract (issue 5), shared by the worker routes and the admin UI.
 import * as z from "zod/mini";
 import type { Audience } from "./constants";
+import type { DemographicConsent } from "./consent";
 import { DemographicsSchema, type Demographics } from "./demographics";
 import { ProfileUpdateSchema } from "./intake";
 import type { CultureScores, DatasetResponses, FinalType } from "./scoring";
@@ -49,6 +50,8 @@ export type ResponseRecord = {
   pursuerResponses: DatasetResponses;
   pageRankings: { attractionRanking?: Ranking; pursuerRanking?: Ranking } | null;
   demographicData: Demographics | null;
+  /** DESIGN §10: when the respondent consented to the demographic survey and to which text; null when they did not. */
+  demographicConsent: DemographicConsent | null;
   finalType: FinalType | null;
   cultureCompatibilityResponses: Record<string, number> | null;
   cultureCompatibilityScores: CultureScores | null;

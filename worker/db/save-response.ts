@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import { demographicsToStore } from "../../schema/consent";
 import { SCHEMA_VERSION } from "../../schema/constants";
 import type { ApiError, SaveAnswer, SavePayload } from "../../schema/payload";
 import { computeFinalType, cultureScores } from "../../schema/scoring";
@@ -24,6 +25,7 @@ export async function saveResponse(d1: D1Database, p: SavePayload, completes: bo
   const finalType = computeFinalType({ ...p, pageRankings });
   const scores = p.cultureCompatibilityResponses ? cultureScores(p.cultureCompatibilityResponses) : null;
   const now = new Date();
+  const demographics = demographicsToStore(p);
   const row = {
     id: p.id,
     name: p.name,
@@ -36,7 +38,10 @@ export async function saveResponse(d1: D1Database, p: SavePayload, completes: bo
     attractionResponses: p.attractionResponses,
     pursuerResponses: p.pursuerResponses,
     pageRankings,
-    demographicData: p.demographicData ?? null,
+    // Demographic answers only with the respondent's consent (time and text version); declining stores none.
+    demographicData: demographics.demographicData,
+    demographicConsentAt: demographics.consent ? new Date(demographics.consent.at) : null,
+    demographicConsentVersion: demographics.consent?.version ?? null,
     finalType,
     cultureCompatibilityResponses: p.cultureCompatibilityResponses ?? null,
     cultureCompatibilityScores: scores,
@@ -73,6 +78,8 @@ export async function saveResponse(d1: D1Database, p: SavePayload, completes: bo
         pursuerResponses: excluded("pursuer_responses"),
         pageRankings: excluded("page_rankings"),
         demographicData: excluded("demographic_data"),
+        demographicConsentAt: excluded("demographic_consent_at"),
+        demographicConsentVersion: excluded("demographic_consent_version"),
         // An admin's manual final type wins and is never recomputed away.
         finalType: sql`CASE WHEN ${t.finalTypeOverridden} THEN ${t.finalType} ELSE excluded.final_type END`,
         cultureCompatibilityResponses: excluded("culture_compatibility_responses"),

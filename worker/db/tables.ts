@@ -19,6 +19,9 @@ export const assessmentResponses = sqliteTable(
     pursuerResponses: text("pursuer_responses", { mode: "json" }).notNull(),
     pageRankings: text("page_rankings", { mode: "json" }),
     demographicData: text("demographic_data", { mode: "json" }),
+    // DESIGN §10: when the respondent consented to the demographic survey, and to which text version.
+    demographicConsentAt: integer("demographic_consent_at", { mode: "timestamp_ms" }),
+    demographicConsentVersion: text("demographic_consent_version"),
     finalType: text("final_type", { mode: "json" }),
     cultureCompatibilityResponses: text("culture_compatibility_responses", { mode: "json" }),
     cultureCompatibilityScores: text("culture_compatibility_scores", { mode: "json" }),

@@ -8,7 +8,7 @@ import { recordColumns, toRecord } from "./response-record";
 import { searchTextOf } from "./search-text";
 import { assessmentResponses as t, auditLog } from "./tables";
 
-export type UpdateResult = { kind: "updated"; record: ResponseRecord } | { kind: "not-found" } | { kind: "conflict" };
+export type UpdateResult = { kind: "updated"; record: ResponseRecord } | { kind: "not-found" } | { kind: "conflict" } | { kind: "no-consent" };
 
 const blankToNull = (v: string | undefined) => (v === undefined ? undefined : v === "" ? null : v);
 
@@ -40,6 +40,8 @@ export async function updateResponse(d1: D1Database, id: string, patch: Response
   for (let attempt = 0; attempt < 3; attempt++) {
     const [current] = await db.select(recordColumns).from(t).where(eq(t.id, id));
     if (!current) return { kind: "not-found" };
+    // DESIGN §10: a respondent who declined the survey (no consent, no answers) gets no demographic data from an admin either.
+    if (patch.demographicData && !current.demographicConsentAt && !current.demographicData) return { kind: "no-consent" };
     const merged = { ...current, ...definedOnly(set) };
     const searchText = searchTextOf(merged, merged.finalType as FinalType | null);
     const changes = editedFields(current, definedOnly(fields));

@@ -29,6 +29,9 @@ export const adminResponseRoutes = new Hono<SessionEnv>()
     const id = normaliseResponseId(c.req.param("id"));
     const result = await updateResponse(c.env.DB, id, c.req.valid("json"), new Date(), c.get("user"));
     if (result.kind === "not-found") return c.json(notFound(id), 404);
+    if (result.kind === "no-consent") {
+      return c.json<ApiError>({ error: "No consent to demographic data", issues: [{ path: "demographicData", message: "The respondent did not consent to the demographic survey" }] }, 400);
+    }
     if (result.kind === "conflict") {
       return c.json<ApiError>({ error: "The response changed while saving", issues: [{ path: "", message: "The respondent is saving right now; try again" }] }, 409);
     }

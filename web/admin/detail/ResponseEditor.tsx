@@ -96,6 +96,7 @@ export function ResponseEditor({ record }: { record: ResponseRecord }) {
         <DemographicsCard
           value={draft.demographics}
           saved={record.demographicData}
+          consent={record.demographicConsent}
           errors={errors}
           onChange={(demographics) => edit((d) => ({ ...d, demographics }))}
         />,
