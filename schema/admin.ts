@@ -6,6 +6,7 @@ import { DemographicsSchema, type Demographics } from "./demographics";
 import { ProfileUpdateSchema } from "./intake";
 import type { CultureScores, DatasetResponses, FinalType } from "./scoring";
 import type { Ranking } from "./ranking";
+import type { HiddenGroups } from "./insights";
 import type { Role } from "./roles";
 
 export const LoginSchema = z.object({
@@ -83,6 +84,8 @@ export type AdminStats = {
   cultureScoreHistogram: Record<"rabbit" | "dog" | "cat", number[]>;
   /** How many respondents reached each step (from lastStep of partial saves), in flow order. */
   funnel: { step: string; count: number }[];
+  /** Groups left out for having fewer than 5 people (DESIGN §10, schema/insights.ts). */
+  hiddenGroups: HiddenGroups;
 };
 
 export type DeviceLedgerRow = { deviceId: string; responses: number; completed: number; lastUploadAt: string };

@@ -18,6 +18,7 @@ const stats: AdminStats = {
   typesByAudience: { manager: { "Energizer / Influencer": 2 } },
   cultureScoreHistogram: { rabbit: Array(21).fill(0), dog: Array(21).fill(0), cat: Array(21).fill(0) },
   funnel: [{ step: "intake-complete", count: 3 }],
+  hiddenGroups: { audiences: [], cultureHistogram: false },
 };
 const records = Array.from({ length: 3 }, (_, i) => sampleRecord({ id: `id-${i}`, name: `Person ${i}` }));
 

@@ -10,7 +10,7 @@ import { toastsRaised } from "./test/toast-mock";
 
 vi.mock("sonner", async () => ({ toast: (await import("./test/toast-mock")).toastMock }));
 
-const stats = { total: 1, completed: 1, thisWeek: 1, withCulture: 0, typesByAudience: {}, cultureScoreHistogram: { rabbit: [], dog: [], cat: [] }, funnel: [] } as AdminStats;
+const stats: AdminStats = { total: 1, completed: 1, thisWeek: 1, withCulture: 0, typesByAudience: {}, cultureScoreHistogram: { rabbit: [], dog: [], cat: [] }, funnel: [], hiddenGroups: { audiences: [], cultureHistogram: false } };
 const record = sampleRecord();
 const me = (role: Role) => ({ profileImageUrl: null, firstName: "Ada", email: "ada@example.org", role });
 

@@ -1,5 +1,6 @@
 import { FUNNEL_STEPS, funnelIndex, type AdminStats } from "../../schema/admin";
 import { CULTURE_ANIMALS, type Animal } from "../../schema/constants";
+import { NO_HIDDEN_GROUPS } from "../../schema/insights";
 import { finalTypeLabel, type CultureScores, type FinalType } from "../../schema/scoring";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -67,5 +68,7 @@ export async function adminStats(d1: D1Database, now: Date): Promise<AdminStats>
     cultureScoreHistogram,
     // A respondent at a later step also passed every earlier one: counts accumulate from the end.
     funnel: FUNNEL_STEPS.map((s, i) => ({ step: s.step, count: atStep.slice(i).reduce((a, n) => a + n, 0) })),
+    // Every group counted; the route hides the small ones (schema/insights.ts) before they leave the Worker.
+    hiddenGroups: NO_HIDDEN_GROUPS,
   };
 }

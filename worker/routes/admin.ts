@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { DEVICE_LIMIT_DEFAULT, DeviceQuerySchema, type AdminStats, type DeviceLedgerRow } from "../../schema/admin";
 import { exportFileName } from "../../schema/export-columns";
+import { hideSmallGroups } from "../../schema/insights";
 import { deviceLedger } from "../db/devices";
 import { audit } from "../db/audit";
 import { countResponses } from "../db/export";
@@ -36,7 +37,8 @@ export const adminRoutes = new Hono<SessionEnv>()
   .route("/sessions", adminSessionRoutes)
   .route("/users", adminUserRoutes)
   .route("/", adminAuditRoutes)
-  .get("/stats", async (c) => c.json<AdminStats>(await adminStats(c.env.DB, new Date())))
+  // DESIGN §10: groups of fewer than 5 never leave the Worker.
+  .get("/stats", async (c) => c.json<AdminStats>(hideSmallGroups(await adminStats(c.env.DB, new Date()))))
   .get("/devices", validQuery(DeviceQuerySchema), async (c) => {
     const limit = Number(c.req.valid("query").limit ?? DEVICE_LIMIT_DEFAULT);
     return c.json<DeviceLedgerRow[]>(await deviceLedger(c.env.DB, limit));

@@ -16,6 +16,7 @@ const stats: AdminStats = {
   typesByAudience: {},
   cultureScoreHistogram: { rabbit: Array(21).fill(0), dog: Array(21).fill(0), cat: Array(21).fill(0) },
   funnel: [],
+  hiddenGroups: { audiences: [], cultureHistogram: false },
 };
 
 /** A signed-in admin until revoke-all answers `revoke`; then /api/auth/user says nobody is. */

@@ -20,6 +20,7 @@ const stats: AdminStats = {
   typesByAudience: {},
   cultureScoreHistogram: { rabbit: Array(21).fill(0), dog: Array(21).fill(0), cat: Array(21).fill(0) },
   funnel: [],
+  hiddenGroups: { audiences: [], cultureHistogram: false },
 };
 const TEAM: TeamListItem = {
   id: "t1",
