@@ -171,7 +171,10 @@ describe("the owner's Users page", () => {
     await waitFor(() => expect(calls.some((c) => c.method === "PATCH" && c.path === "/api/admin/users/v")).toBe(true));
     expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ role: "admin" });
 
-    fireEvent.click(screen.getByRole("button", { name: "Remove viv@example.org" }));
+    // The role change has finished (its button is enabled again) before the next change starts.
+    const remove = screen.getByRole("button", { name: "Remove viv@example.org" }) as HTMLButtonElement;
+    await waitFor(() => expect(remove.disabled).toBe(false));
+    fireEvent.click(remove);
     const dialog = await screen.findByRole("dialog", { name: "Remove viv@example.org?" });
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Cancel"));
     expect(calls.some((c) => c.method === "DELETE")).toBe(false);

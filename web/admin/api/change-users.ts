@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import type { AdminUser, InviteUser, Role } from "../../../schema/roles";
 import { requestJson, requestNoContent } from "./http";
 import { USERS_KEY } from "./list-users";
+import { reportError } from "./query-client";
 import { useQueryClient } from "./query-context";
 
 export const inviteUser = (invite: InviteUser) => requestJson<AdminUser>("POST", "/api/admin/users", invite);
@@ -17,10 +18,10 @@ export function useChangeUsers() {
       setPending(true);
       try {
         const value = await change();
-        client.invalidate(USERS_KEY);
+        void client.invalidateQueries({ queryKey: USERS_KEY });
         return { ok: true, value };
       } catch (error) {
-        client.options.onError?.(error, USERS_KEY, client);
+        reportError(client, error);
         return { ok: false, error };
       } finally {
         setPending(false);

@@ -6,6 +6,7 @@ import { STATS_KEY } from "./get-stats";
 import { httpError, requestNoContent } from "./http";
 import { LIST_PREFIX, type ResponsePages } from "./list-responses";
 import { TEAM_PREFIX } from "./list-teams";
+import { reportError } from "./query-client";
 import { useQueryClient } from "./query-context";
 
 /** GET /api/admin/responses/:id/data: everything stored about the person, as the JSON file the server names. */
@@ -30,15 +31,16 @@ export function useEraseResponse(id: string) {
       } catch (e) {
         setStatus("error");
         setError(e);
-        client.options.onError?.(e, responseKey(id), client);
+        reportError(client, e);
         return false;
       }
-      for (const key of client.keys(LIST_PREFIX)) {
-        client.setData<ResponsePages>(key, (current) => ({ pages: (current?.pages ?? []).map((p) => ({ ...p, items: p.items.filter((r) => r.id !== id) })) }));
-      }
-      client.invalidate(LIST_PREFIX);
-      client.invalidate(STATS_KEY);
-      client.invalidate(TEAM_PREFIX);
+      client.setQueriesData<ResponsePages>({ queryKey: LIST_PREFIX }, (current) =>
+        current ? { ...current, pages: current.pages.map((p) => ({ ...p, items: p.items.filter((r) => r.id !== id) })) } : current,
+      );
+      client.removeQueries({ queryKey: responseKey(id), exact: true });
+      void client.invalidateQueries({ queryKey: LIST_PREFIX });
+      void client.invalidateQueries({ queryKey: STATS_KEY });
+      void client.invalidateQueries({ queryKey: TEAM_PREFIX });
       setStatus("idle");
       return true;
     },

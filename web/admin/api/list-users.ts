@@ -2,7 +2,7 @@ import type { UserList } from "../../../schema/roles";
 import { requestJson } from "./http";
 import { useQuery } from "./query-context";
 
-export const USERS_KEY = "users";
+export const USERS_KEY = ["users"] as const;
 
 export const fetchUsers = () => requestJson<UserList>("GET", "/api/admin/users");
 

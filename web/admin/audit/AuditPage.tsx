@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { Spinner } from "../../app/Spinner";
 import { useAuditLog } from "../api/audit-log";
 import { httpError, hasStatus } from "../api/http";
+import { reportError } from "../api/query-client";
 import { useQueryClient } from "../api/query-context";
 import { saveBlob } from "../dashboard/save-file";
 import { actionLabel, detailText } from "../format/audit";
@@ -33,7 +34,7 @@ export function AuditPage() {
       // The download is itself an entry: show it.
       void log.refetch();
     } catch (error) {
-      if (hasStatus(error, 401, 403)) client.options.onError?.(error, "audit.csv", client);
+      if (hasStatus(error, 401, 403)) reportError(client, error);
       else toast.error("Download failed", { description: "The audit log could not be downloaded" });
     } finally {
       setDownloading(false);

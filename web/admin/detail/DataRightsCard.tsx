@@ -4,6 +4,7 @@ import type { ResponseRecord } from "../../../schema/admin";
 import { namesMatch } from "../../../schema/data-rights";
 import { downloadRespondentData, useEraseResponse } from "../api/data-rights";
 import { hasStatus, HttpError } from "../api/http";
+import { reportError } from "../api/query-client";
 import { useQueryClient } from "../api/query-context";
 import { saveBlob } from "../dashboard/save-file";
 import { useCan } from "../session/admin-user";
@@ -30,7 +31,7 @@ export function DataRightsCard({ record, onErased }: { record: ResponseRecord; o
       saveBlob(file.blob, file.filename);
       toast.success("Data downloaded", { description: `Everything stored about ${record.name}` });
     } catch (error) {
-      if (hasStatus(error, 401, 403)) client.options.onError?.(error, "data", client);
+      if (hasStatus(error, 401, 403)) reportError(client, error);
       else toast.error("Download failed", { description: "The data could not be downloaded" });
     } finally {
       setDownloading(false);
