@@ -14,8 +14,11 @@ mkdirSync(`${root}/dist`, { recursive: true });
 export default [
   {
     plugins: [csvText()],
-    // scripts/ tests are pure node checks too (the deploy checks).
-    test: { name: "schema", root, include: ["schema/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
+    test: { name: "schema", root, include: ["schema/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
+  },
+  {
+    // The repository's own checks in node: script behaviour, config agreement, import layout.
+    test: { name: "scripts", root, include: ["scripts/**/*.test.ts"], environment: "node", testTimeout: 60_000 },
   },
   {
     plugins: [react(), csvText()],

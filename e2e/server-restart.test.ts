@@ -1,13 +1,26 @@
 // The server goes down while the browser stays online (no `online` event, and Chromium's Background
-// Sync does not retry an unreachable server — STACK.md): the page's own timer must deliver the queue.
-import type { Browser } from "playwright-core";
+// Sync does not retry an unreachable server — STACK.md): the page's own timer must deliver the queue,
+// and a page start must not wait out a backoff that grew during the outage (DESIGN §11).
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, newPage, pageErrors } from "./browser";
 import type { StoredResponse } from "./d1";
 import { expectStoredRow } from "./expect-stored";
 import { newAnswers } from "./flow-driver";
-import { SAVED_LOCALLY_TEXT, ceoSteps, runSteps, uniquePerson, waitForServiceWorker, waitForSyncStatus } from "./offline-driver";
+import {
+  SAVED_LOCALLY_TEXT,
+  ceoSteps,
+  pollUntil,
+  readDeviceDatabase,
+  runSteps,
+  uniquePerson,
+  waitForServiceWorker,
+  waitForSyncStatus,
+} from "./offline-driver";
 import { startPrivateServer } from "./private-server";
+
+type OutboxItem = { id: string; attempts: number; nextAttemptAt: number };
+const outbox = async (page: Page): Promise<OutboxItem[]> => JSON.parse((await readDeviceDatabase(page)).outbox ?? "[]") as OutboxItem[];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,6 +68,40 @@ describe("server restart", () => {
       expectStoredRow(rows[0]!, "ceo", finishedAnswers, { culture: false });
       expect(rows[1]!.name).toBe(partial.name);
       expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    } finally {
+      await server.dispose();
+    }
+  });
+
+  it("a page reloaded once the server is back sends the queue at once, whatever the backoff had grown to", { timeout: 300_000 }, async () => {
+    const server = await startPrivateServer("outage-reload");
+    try {
+      const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 1400 }, baseURL: server.url });
+      await page.goto("/test/ceo");
+      await waitForServiceWorker(page);
+      await server.stop();
+      const person = uniquePerson("outage-reload");
+      await ceoSteps(page, person, newAnswers())[0]!.run();
+      await waitForSyncStatus(page, /^1 waiting to upload/);
+      expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+      // Failed tries 1 to 5 (2, 4, 8, 16 s apart): the wait before the next one is now 24-30 s.
+      await pollUntil(() => outbox(page), ([item]) => (item?.attempts ?? 0) >= 5, 120_000);
+      await server.start();
+      const [item] = await outbox(page);
+      const reloadedAt = Date.now();
+      const backoffLeft = item!.nextAttemptAt - reloadedAt;
+      console.log(`after ${item!.attempts} failed tries the next was ${(backoffLeft / 1000).toFixed(1)} s away when the page was reloaded`);
+      // Without this margin the old behaviour (wait out the backoff) could pass too: the server took too long to start.
+      expect(backoffLeft).toBeGreaterThan(6_000);
+
+      await page.reload();
+      await waitForSyncStatus(page, /^All answers uploaded/, backoffLeft + 10_000);
+      const arrivedAfter = Date.now() - reloadedAt;
+      console.log(`the queued save arrived ${(arrivedAfter / 1000).toFixed(1)} s after the reload`);
+      expect(arrivedAfter).toBeLessThan(Math.min(backoffLeft, 6_000));
+      expect(server.query<{ name: string }>(`SELECT name FROM assessment_responses WHERE email = '${person.email}'`)).toEqual([{ name: person.name }]);
       await context.close();
     } finally {
       await server.dispose();

@@ -6,7 +6,6 @@ import { DemographicsSchema, type Demographics } from "./demographics";
 import { ProfileUpdateSchema } from "./intake";
 import type { CultureScores, DatasetResponses, FinalType } from "./scoring";
 import type { Ranking } from "./ranking";
-import type { HiddenGroups } from "./insights";
 import type { Role } from "./roles";
 
 export const LoginSchema = z.object({
@@ -87,6 +86,11 @@ export type AdminStats = {
   /** Groups left out for having fewer than 5 people (DESIGN §10, schema/insights.ts). */
   hiddenGroups: HiddenGroups;
 };
+
+/** Which groups the insights leave out for having fewer than 5 people (DESIGN §10, schema/insights.ts). */
+export type HiddenGroups = { audiences: string[]; cultureHistogram: boolean };
+
+export const NO_HIDDEN_GROUPS: HiddenGroups = { audiences: [], cultureHistogram: false };
 
 export type DeviceLedgerRow = { deviceId: string; responses: number; completed: number; lastUploadAt: string };
 

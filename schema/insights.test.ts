@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AdminStats } from "./admin";
-import { hideSmallGroups, NO_HIDDEN_GROUPS } from "./insights";
+import { NO_HIDDEN_GROUPS, type AdminStats } from "./admin";
+import { hideSmallGroups } from "./insights";
 
 const bins = (n: number) => Array<number>(21).fill(0).map((_, i) => (i === 3 ? n : 0));
 const stats = (over: Partial<AdminStats>): AdminStats => ({

@@ -3,11 +3,6 @@ import type { AdminStats } from "./admin";
 
 export const MIN_GROUP_SIZE = 5;
 
-/** Which groups the insights leave out for being too small. */
-export type HiddenGroups = { audiences: string[]; cultureHistogram: boolean };
-
-export const NO_HIDDEN_GROUPS: HiddenGroups = { audiences: [], cultureHistogram: false };
-
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, n) => a + n, 0);
 
 /**

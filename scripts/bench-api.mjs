@@ -58,24 +58,50 @@ function summary(label, res) {
   return { rate, p50: res.latency.p50, p99: res.latency.p99, non2xx: res.non2xx, errors: res.errors };
 }
 
-/** Autocannon options for saves: each connection upserts its own respondent with rising revisions. */
-const saves = (url, path) => ({
-  url,
-  connections: CONNECTIONS,
-  duration: DURATION,
-  requests: [
-    {
-      method: "POST",
-      path,
-      headers: { "content-type": "application/json" },
-      setupRequest: (req, context) => {
-        context.id ??= randomUUID();
-        context.revision = (context.revision ?? 0) + 1;
-        return { ...req, body: JSON.stringify(payload(context.id, context.revision)) };
+/**
+ * Autocannon options for saves as respondents make them: one respondent per connection, each save a
+ * newer revision of it (autocannon resets `context` after every request, so the state lives here).
+ */
+const saves = (url, path) => {
+  const respondents = Array.from({ length: CONNECTIONS }, () => ({ id: randomUUID(), revision: 0 }));
+  let next = 0;
+  return {
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        method: "POST",
+        path,
+        headers: { "content-type": "application/json" },
+        setupRequest: (req) => {
+          const r = respondents[next++ % respondents.length];
+          r.revision += 1;
+          return { ...req, body: JSON.stringify(payload(r.id, r.revision)) };
+        },
       },
-    },
-  ],
-});
+    ],
+  };
+};
+
+/** Every request a new response, each from its own client address, so the creation limit (300 a minute per address) never refuses one. */
+const creations = (url, path) => {
+  let n = 0;
+  return {
+    ...saves(url, path),
+    requests: [
+      {
+        method: "POST",
+        path,
+        setupRequest: (req) => {
+          n += 1;
+          const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+          return { ...req, headers: { "content-type": "application/json", "cf-connecting-ip": address }, body: JSON.stringify(payload(randomUUID(), 1)) };
+        },
+      },
+    ],
+  };
+};
 
 const workDir = join(root, ".wrangler", `bench-api-${process.pid}`);
 rmSync(workDir, { recursive: true, force: true });
@@ -109,6 +135,7 @@ try {
   await run({ url: `${server.url}/api/health`, connections: CONNECTIONS, duration: 3 }); // warm-up
   results.get = summary("GET /api/health (baseline)", await run({ url: `${server.url}/api/health`, connections: CONNECTIONS, duration: DURATION }));
   results.save = summary("POST /api/assessment/partial", await run(saves(server.url, "/api/assessment/partial")));
+  results.create = summary("  … each a new response (creation)", await run(creations(server.url, "/api/assessment/partial")));
 } finally {
   await server.stop();
 }
@@ -137,6 +164,7 @@ const { save, ceiling, get } = results;
 const pass = save.rate >= BAR.saves && save.p99 <= BAR.p99 && save.non2xx === 0 && save.errors === 0;
 console.log(
   `\nRESULT saves/s=${save.rate.toFixed(0)} p50=${save.p50}ms p99=${save.p99}ms non2xx=${save.non2xx} ` +
+    `creations/s=${results.create.rate.toFixed(0)} creation-p99=${results.create.p99}ms ` +
     `baselineGET/s=${get.rate.toFixed(0)} ceiling/s=${ceiling.rate.toFixed(0)} ` +
     `save/ceiling=${((100 * save.rate) / ceiling.rate).toFixed(0)}%` +
     (results.cli ? ` cli-saves/s=${results.cli.rate.toFixed(0)}` : "") +

@@ -7,8 +7,7 @@ import { assessmentRoutes } from "./routes/assessment";
 import { authRoutes } from "./routes/auth";
 import { publicTeamRoutes } from "./routes/public-teams";
 import type { ApiError } from "../schema/payload";
-
-export type AppEnv = { Bindings: Env };
+import type { AppEnv } from "./app-env";
 
 const api = new Hono<AppEnv>()
   .use(limitBody)

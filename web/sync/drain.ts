@@ -1,6 +1,7 @@
 import { setMeta } from "../db/meta";
-import { acknowledge, dropErased, dueItems, markFailed, scheduleRetry } from "./outbox";
+import { acknowledge, dropErased, dueItems, markFailed, noteDelay, scheduleRetry } from "./outbox";
 import { sendItem } from "./send";
+import { pauseUploads, uploadsPausedUntil } from "./server-wait";
 
 export type DrainResult = { sent: number; retrying: number; failed: number };
 
@@ -35,6 +36,8 @@ async function drainOnce(fetcher: typeof fetch): Promise<DrainResult> {
   // Trying now would only count as a failed attempt and stretch the backoff for when the network
   // returns; the `online` trigger sends everything then.
   if (knownOffline()) return result;
+  // The server asked this device to wait (429 Retry-After): no trigger sends anything before then.
+  if ((await uploadsPausedUntil()) > Date.now()) return result;
   for (const row of await dueItems(Date.now())) {
     const outcome = await sendItem(row, fetcher);
     if (outcome.kind === "acked") {
@@ -45,6 +48,11 @@ async function drainOnce(fetcher: typeof fetch): Promise<DrainResult> {
       }
     } else if (outcome.kind === "erased") {
       await dropErased(row.id);
+    } else if (outcome.kind === "wait") {
+      result.retrying++;
+      await pauseUploads(outcome.until);
+      await noteDelay(row.id, row.revision, outcome.reason);
+      break;
     } else if (outcome.kind === "failed") {
       result.failed++;
       await markFailed(row.id, row.revision, outcome.reason);

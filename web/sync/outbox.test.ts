@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SavePayload } from "../../schema/payload";
 import { db } from "../db/db";
 import { drainOutbox } from "./drain";
-import { enqueueSave, failedItems, makeAllDue } from "./outbox";
+import { MAX_BACKOFF_MS, backoffMs, enqueueSave, failedItems, makeAllDue } from "./outbox";
+import { uploadsPausedUntil } from "./server-wait";
+import { syncNow } from "./triggers";
 
 function payload(revision: number, id = "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f"): SavePayload {
   return {
@@ -111,7 +113,7 @@ describe("outbox", () => {
     expect(await drainOutbox(net.fetcher)).toEqual({ sent: 1, retrying: 0, failed: 0 });
   });
 
-  it("forgets the backoff when the network returns: one more failure waits seconds, not a minute", async () => {
+  it("forgets the backoff when the network returns: one more failure waits seconds, not half a minute", async () => {
     await enqueueSave(payload(1), false);
     const down = network(() => Promise.reject(new TypeError("Failed to fetch")));
     for (let i = 0; i < 6; i++) {
@@ -120,13 +122,55 @@ describe("outbox", () => {
     }
     const [grown] = await db.outbox.toArray();
     expect(grown?.attempts).toBe(6);
-    expect(grown!.nextAttemptAt - Date.now()).toBeGreaterThan(30_000);
+    expect(grown!.nextAttemptAt - Date.now()).toBeGreaterThan(20_000);
+    expect(grown!.nextAttemptAt - Date.now()).toBeLessThanOrEqual(MAX_BACKOFF_MS);
 
     await makeAllDue();
     await drainOutbox(down.fetcher);
     const [fresh] = await db.outbox.toArray();
     expect(fresh?.attempts).toBe(1);
     expect(fresh!.nextAttemptAt - Date.now()).toBeLessThanOrEqual(2_500);
+  });
+
+  it("waits as long as a 429's Retry-After asks: not a failed item, no try before it, not even 'Sync now'", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const start = Date.parse("2026-11-23T12:00:00Z");
+      vi.setSystemTime(start);
+      await enqueueSave(payload(1, "11111111-1111-4111-8111-111111111111"), false);
+      await enqueueSave(payload(1, "22222222-2222-4222-8222-222222222222"), true);
+      const limited = network(() => new Response(JSON.stringify({ error: "Too many", issues: [{ path: "id", message: "limit" }] }), {
+        status: 429,
+        headers: { "Content-Type": "application/json", "Retry-After": "40" },
+      }));
+      expect(await drainOutbox(limited.fetcher)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+      // One refusal pauses the device: the limit counts per address, so the other item is not tried.
+      expect(limited.calls).toHaveLength(1);
+      expect(await uploadsPausedUntil()).toBe(start + 40_000);
+      expect(await failedItems()).toEqual([]);
+      const rows = await db.outbox.toArray();
+      expect(rows.map((r) => [r.status, r.attempts])).toEqual([["pending", 0], ["pending", 0]]);
+      expect(rows.find((r) => r.id === limited.calls[0]!.body.id)?.lastError).toContain("429");
+
+      const server = network((c) => ack(c));
+      vi.setSystemTime(start + 39_000);
+      await drainOutbox(server.fetcher);
+      await syncNow(server.fetcher);
+      expect(server.calls).toHaveLength(0);
+
+      vi.setSystemTime(start + 40_000);
+      expect(await drainOutbox(server.fetcher)).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("retries a 429 without a readable Retry-After on the usual backoff", async () => {
+    await enqueueSave(payload(1), false);
+    const net = network(() => new Response("slow down", { status: 429, headers: { "Retry-After": "whenever" } }));
+    expect(await drainOutbox(net.fetcher)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await uploadsPausedUntil()).toBe(0);
+    expect(await db.outbox.toArray()).toMatchObject([{ status: "pending", attempts: 1 }]);
   });
 
   it("moves a permanent 4xx to the failed list and never drops it", async () => {
@@ -171,5 +215,21 @@ describe("outbox", () => {
     const net = network((c) => ack(c));
     await Promise.all([drainOutbox(net.fetcher), drainOutbox(net.fetcher), drainOutbox(net.fetcher)]);
     expect(net.calls.map((c) => c.body.id).sort()).toEqual(["11111111-1111-4111-8111-111111111111", "22222222-2222-4222-8222-222222222222"]);
+  });
+});
+
+describe("backoffMs", () => {
+  it("doubles from 2 s and never waits longer than 30 s, whatever the jitter and the number of tries", () => {
+    expect([1, 2, 3, 4].map((n) => backoffMs(n, 0.5))).toEqual([2000, 4000, 8000, 16_000]);
+    expect(MAX_BACKOFF_MS).toBe(30_000);
+    for (const attempts of [5, 6, 10, 100]) {
+      for (const random of [0, 0.5, 0.999]) expect(backoffMs(attempts, random)).toBeLessThanOrEqual(30_000);
+      expect(backoffMs(attempts, 0)).toBeGreaterThanOrEqual(24_000);
+    }
+  });
+
+  it("spreads devices by ±25 %", () => {
+    expect(backoffMs(3, 0)).toBe(6000);
+    expect(backoffMs(3, 1)).toBe(10_000);
   });
 });

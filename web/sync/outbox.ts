@@ -49,9 +49,15 @@ export function acknowledge(id: string, ackedRevision: number): Promise<boolean>
   );
 }
 
-/** No cap on tries; the wait doubles up to a minute (the online event and Sync now skip the wait). */
-export function backoffMs(attempts: number): number {
-  return Math.min(60_000, 1000 * 2 ** Math.min(attempts, 6)) * (0.75 + Math.random() * 0.5);
+/** The longest wait between tries of a server that does not answer (DESIGN §11). */
+export const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * No cap on tries; the wait doubles from 2 s up to 30 s, ±25 % so devices do not retry in step
+ * (page start, a return to the page, `online` and Sync now skip the wait: web/sync/triggers.ts).
+ */
+export function backoffMs(attempts: number, random = Math.random()): number {
+  return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempts, 5) * (0.75 + random * 0.5));
 }
 
 export function scheduleRetry(id: string, revision: number, error: string): Promise<void> {
@@ -67,6 +73,17 @@ export function scheduleRetry(id: string, revision: number, error: string): Prom
 /** The server erased this respondent at their request (410, DESIGN §10): nothing of theirs stays queued here. */
 export function dropErased(id: string): Promise<void> {
   return withDb(() => db.outbox.delete(id));
+}
+
+/** Notes why the item is still waiting, without counting a failed try (the server asked us to wait). */
+export function noteDelay(id: string, revision: number, reason: string): Promise<void> {
+  return withDb(() =>
+    db.transaction("rw", db.outbox, async () => {
+      const row = await db.outbox.get(id);
+      if (!row || row.revision !== revision) return;
+      await db.outbox.update(id, { lastError: reason });
+    }),
+  );
 }
 
 /** A permanent refusal moves the item to the visible failed list; it is never dropped. */

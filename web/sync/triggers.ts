@@ -5,8 +5,10 @@ import { makeAllDue } from "./outbox";
 const TICK_MS = 5000;
 let started = false;
 
+const logFailure = (error: unknown) => console.error("Sync failed", error);
+
 function drain() {
-  drainOutbox().catch((error) => console.error("Sync failed", error));
+  drainOutbox().catch(logFailure);
 }
 
 /** Asks the service worker for a Background Sync (Chromium); other browsers rely on the page triggers. */
@@ -20,9 +22,12 @@ async function registerBackgroundSync() {
   }
 }
 
-/** Sends now, skipping any backoff wait: network back, or the 'Sync now' action. */
-export function syncNow(): Promise<unknown> {
-  return makeAllDue().then(() => drainOutbox());
+/**
+ * Sends now, skipping and resetting any backoff wait (page start, return to the page, network back,
+ * 'Sync now'). A server's Retry-After still holds: the drain sends nothing before it.
+ */
+export function syncNow(fetcher: typeof fetch = fetch): Promise<unknown> {
+  return makeAllDue().then(() => drainOutbox(fetcher));
 }
 
 /** Called after every save: drain about 100 ms later (SPEC §7 auto-save delay). */
@@ -31,14 +36,32 @@ export function requestSync() {
   void registerBackgroundSync();
 }
 
-/** Page-side triggers (DESIGN §3): start, online, visible again, and a timer — Safari and Firefox have no Background Sync. */
+export type TriggerActions = { syncNow: () => Promise<unknown>; drain: () => Promise<unknown> };
+
+/**
+ * The page's triggers (DESIGN §3, §11). At once, regardless of backoff: page start, the page becoming
+ * visible again and the `online` event. Every 5 s: a drain of what is due (Safari and Firefox have no
+ * Background Sync, and Chromium's does not retry a server that is down). Returns the unsubscribe.
+ */
+export function watchSyncTriggers(win: Window, doc: Document, actions: TriggerActions): () => void {
+  const now = () => void actions.syncNow().catch(logFailure);
+  const visible = () => {
+    if (doc.visibilityState === "visible") now();
+  };
+  win.addEventListener("online", now);
+  doc.addEventListener("visibilitychange", visible);
+  const timer = win.setInterval(() => void actions.drain().catch(logFailure), TICK_MS);
+  now();
+  return () => {
+    win.removeEventListener("online", now);
+    doc.removeEventListener("visibilitychange", visible);
+    win.clearInterval(timer);
+  };
+}
+
+/** Once per page: the respondent routes call this on mount. */
 export function startSyncTriggers(): void {
   if (started) return;
   started = true;
-  window.addEventListener("online", () => void syncNow().catch(() => undefined));
-  document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible") drain();
-  });
-  setInterval(drain, TICK_MS);
-  drain();
+  watchSyncTriggers(window, document, { syncNow: () => syncNow(), drain: () => drainOutbox() });
 }

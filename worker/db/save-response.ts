@@ -9,16 +9,27 @@ import { decideSave } from "../../schema/upsert";
 import { isErased } from "./erase-response";
 import { assessmentResponses as t } from "./tables";
 import { sha256Hex } from "./hash";
+import { rowWhere } from "./row-where";
 import { searchPrefixOf, searchTextOf, storedTypeText } from "./search-text";
 
-type SaveResult = { status: 200; body: SaveAnswer } | { status: 403 | 410; body: ApiError };
+const tooManyNew: ApiError = {
+  error: "Too many new responses from this address; try again later",
+  issues: [{ path: "id", message: "The creation rate limit for this address is reached; see Retry-After" }],
+};
+
+type SaveResult = { status: 200; body: SaveAnswer } | { status: 403 | 410 | 429; body: ApiError };
+
+/** Asked once per save that would create a new response (the creation rate limit); true lets it in. */
+export type CreationGate = () => Promise<boolean>;
 
 /**
  * DESIGN §3 idempotent upsert in one statement: the conditional update below is decideSave()
  * (schema/upsert.ts) written in SQL, so concurrent saves cannot interleave between read and write.
- * Only when nothing was written do we read the row back to tell "stale" from "other token".
+ * The statement creates a row only once `mayCreate` allowed it, so an update of an existing response
+ * stays one statement and never asks the limiter; a creation takes two. Only when nothing was written
+ * do we read the row back, to tell "stale" from "other token" (or, when refused, from "new").
  */
-export async function saveResponse(d1: D1Database, p: SavePayload, completes: boolean): Promise<SaveResult> {
+export async function saveResponse(d1: D1Database, p: SavePayload, completes: boolean, mayCreate: CreationGate): Promise<SaveResult> {
   const db = drizzle(d1);
   const tokenHash = await sha256Hex(p.writeToken);
   const pageRankings = rankingsToStore(p, completes);
@@ -61,9 +72,10 @@ export async function saveResponse(d1: D1Database, p: SavePayload, completes: bo
     teamId: p.teamCode ? sql`(SELECT id FROM teams WHERE code = ${p.teamCode} AND archived = 0)` : null,
   };
   const excluded = (column: string) => sql.raw(`excluded.${column}`);
-  const written = await db
+  const exists = sql`EXISTS (SELECT 1 FROM ${t} WHERE ${t.id} = ${p.id})`;
+  const upsert = (create: boolean) => db
     .insert(t)
-    .values(row)
+    .select(rowWhere(t, row, create ? sql`1` : exists))
     .onConflictDoUpdate({
       target: t.id,
       set: {
@@ -103,17 +115,23 @@ export async function saveResponse(d1: D1Database, p: SavePayload, completes: bo
       setWhere: sql`${t.writeTokenHash} = excluded.write_token_hash AND excluded.revision > ${t.revision} AND (NOT ${t.isCompleted} OR excluded.is_completed)`,
     })
     .returning({ revision: t.revision, isCompleted: t.isCompleted });
-  const done = written[0];
-  if (done) return { status: 200, body: { id: p.id, revision: done.revision, isCompleted: done.isCompleted } };
+  const read = () => db.select({ revision: t.revision, writeTokenHash: t.writeTokenHash, isCompleted: t.isCompleted }).from(t).where(eq(t.id, p.id));
 
-  const [stored] = await db
-    .select({ revision: t.revision, writeTokenHash: t.writeTokenHash, isCompleted: t.isCompleted })
-    .from(t)
-    .where(eq(t.id, p.id));
+  const [updated] = await upsert(false);
+  if (updated) return { status: 200, body: { id: p.id, revision: updated.revision, isCompleted: updated.isCompleted } };
+  // Nothing updated: a new response, or (rarely) a stale resend or another device's token. Asking the
+  // limiter before reading saves a creation one statement; a resend then counts once, but is never refused.
+  const allowed = await mayCreate();
+  if (allowed) {
+    const [created] = await upsert(true);
+    if (created) return { status: 200, body: { id: p.id, revision: created.revision, isCompleted: created.isCompleted } };
+  }
+  const [stored] = await read();
   // No row and nothing written: the erasure's trigger skipped the insert (DESIGN §10); the device drops the save.
   if (!stored && (await isErased(d1, p.id))) {
     return { status: 410, body: { error: "This response was erased", issues: [{ path: "id", message: "The respondent's data was erased at their request" }] } };
   }
+  if (!stored && !allowed) return { status: 429, body: tooManyNew };
   const decision = decideSave(stored ?? null, { revision: p.revision, writeTokenHash: tokenHash, completes });
   if (decision.kind === "forbidden" || !stored) {
     return {

@@ -1,6 +1,5 @@
-import { FUNNEL_STEPS, funnelIndex, type AdminStats } from "../../schema/admin";
+import { FUNNEL_STEPS, funnelIndex, NO_HIDDEN_GROUPS, type AdminStats } from "../../schema/admin";
 import { CULTURE_ANIMALS, type Animal } from "../../schema/constants";
-import { NO_HIDDEN_GROUPS } from "../../schema/insights";
 import { finalTypeLabel, type CultureScores, type FinalType } from "../../schema/scoring";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

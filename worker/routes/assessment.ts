@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { SavePayloadSchema } from "../../schema/payload";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "../app-env";
 import { assessmentData } from "../content";
+import { creationGate, creationRetryAfter } from "../creation-limit";
 import { saveResponse } from "../db/save-response";
 import { validJson } from "../validate";
 
@@ -13,10 +14,12 @@ export const assessmentRoutes = new Hono<AppEnv>()
     return c.json(assessmentData);
   })
   .post("/assessment/partial", validJson(SavePayloadSchema), async (c) => {
-    const result = await saveResponse(c.env.DB, c.req.valid("json"), false);
+    const result = await saveResponse(c.env.DB, c.req.valid("json"), false, creationGate(c.env, c.req.raw));
+    if (result.status === 429) c.header("Retry-After", creationRetryAfter());
     return c.json(result.body, result.status);
   })
   .post("/assessment", validJson(SavePayloadSchema), async (c) => {
-    const result = await saveResponse(c.env.DB, c.req.valid("json"), true);
+    const result = await saveResponse(c.env.DB, c.req.valid("json"), true, creationGate(c.env, c.req.raw));
+    if (result.status === 429) c.header("Retry-After", creationRetryAfter());
     return c.json(result.body, result.status);
   });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ApiError } from "../../schema/payload";
 import { isTeamCode, type PublicTeam, type SponsorReport } from "../../schema/team-api";
 import { sponsorReport } from "../../schema/team-views";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "../app-env";
 import { audit, SPONSOR_LINK } from "../db/audit";
 import { findSponsorLink, recordView } from "../db/sponsor-links";
 import { teamMemberFacts } from "../db/team-members";

@@ -1,0 +1,53 @@
+// The creation rate limit's wire contract: the worker answers 429 with Retry-After, the outbox waits.
+
+/**
+ * New responses one client address may create per period (wrangler.toml `[[ratelimits]]`
+ * CREATION_LIMITER holds the same figures; scripts/wrangler-config.test.ts keeps them equal).
+ * 300 a minute lets a kiosk (or two behind one NAT) drain 200 queued respondents at once, and
+ * turns a script's 2,000 in 12 s into 300 a minute. Updates of existing responses are never counted.
+ */
+export const CREATION_LIMIT = { limit: 300, period: 60 } as const;
+
+/** The limit's key for a client address: an IPv6 client owns its whole /64, so it counts as one. */
+export function creationLimitKey(address: string | undefined): string {
+  const ip = address?.trim().toLowerCase() || "local";
+  if (!ip.includes(":")) return ip;
+  // An IPv4 client seen through IPv6 (::ffff:a.b.c.d) is that IPv4 client.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip);
+  if (mapped) return mapped[1]!;
+  const [head = "", tail = ""] = ip.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = ip.includes("::") ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+/**
+ * Seconds until the current window of `periodSeconds` ends (at least 1). The binding does not report
+ * its reset time; windows aligned to the period are what `wrangler dev` counts in.
+ */
+export function retryAfterSeconds(nowMs: number, periodSeconds: number): number {
+  const periodMs = periodSeconds * 1000;
+  return Math.max(1, Math.ceil((periodMs - (nowMs % periodMs)) / 1000));
+}
+
+/** Longest wait the outbox accepts from a Retry-After header: a broken proxy must not park a device for a day. */
+export const MAX_RETRY_AFTER_MS = 10 * 60_000;
+
+/**
+ * The moment a Retry-After header allows the next try (RFC 9110 §10.2.3: delay-seconds or an
+ * HTTP-date), capped at MAX_RETRY_AFTER_MS from now; null when the header is missing or unreadable.
+ */
+export function retryAfterUntil(header: string | null, nowMs: number): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  let until: number;
+  if (/^\d+$/.test(value)) until = nowMs + Number(value) * 1000;
+  else {
+    // An HTTP-date names its day and month; a bare "-5" or "1.5" is no date, whatever Date.parse says.
+    const date = /^[a-z]{3},/i.test(value) ? Date.parse(value) : NaN;
+    if (Number.isNaN(date)) return null;
+    until = date;
+  }
+  return Math.min(Math.max(until, nowMs), nowMs + MAX_RETRY_AFTER_MS);
+}
