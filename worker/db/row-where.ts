@@ -5,7 +5,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
  * `SELECT <the row's values> WHERE <condition>`, for `db.insert(table).select(...)`: an upsert that
  * inserts the row only while the condition holds, and whose ON CONFLICT clause still updates an
  * existing row. The values follow the table's column order (the column list drizzle writes); a value
- * the row leaves out takes the column's default, as `.values()` would.
+ * the row leaves out takes the column's default, as `.values()` would; a value may be SQL (a subquery).
  */
 export function rowWhere<T extends SQLiteTable>(table: T, row: { [K in keyof T["$inferInsert"]]: T["$inferInsert"][K] | SQL }, condition: SQL): SQL {
   const given: Record<string, unknown> = row;
