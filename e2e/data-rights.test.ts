@@ -6,7 +6,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RespondentData } from "../schema/data-rights";
 import { checkA11y } from "./axe";
-import { launch, newPage } from "./browser";
+import { baseURL, launch, newPage } from "./browser";
 import { queryD1 } from "./d1";
 import { fillIntake, rankByKeyboard } from "./flow-driver";
 import { pollUntil, readDeviceDatabase, setNetwork, uniquePerson, waitForServiceWorker } from "./offline-driver";
@@ -91,5 +91,29 @@ describe("data rights", () => {
     expect(queryD1(`SELECT id FROM erased_responses WHERE id = '${id}'`)).toEqual([{ id }]);
     await device.context.close();
     await admin.context.close();
+  });
+
+  it("retention: the Cron Trigger's handler, run by the real wrangler dev, deletes an incomplete response untouched for 90 days", async () => {
+    const stale = uniquePerson("stale");
+    const fresh = uniquePerson("fresh");
+    const ids: Record<string, string> = {};
+    for (const person of [stale, fresh]) {
+      const id = crypto.randomUUID();
+      ids[person.email] = id;
+      const res = await fetch(`${baseURL()}/api/assessment/partial`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ id, revision: 1, writeToken: "r".repeat(40), step: "intake-complete", ...person, jobTitle: "T", linkedinProfile: "https://www.linkedin.com/in/t", userFlow: "ic", attractionResponses: {}, pursuerResponses: {} }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const DAY = 24 * 60 * 60 * 1000;
+    queryD1(`UPDATE assessment_responses SET updated_at = ${Date.now() - 91 * DAY} WHERE id = '${ids[stale.email]}'`);
+    queryD1(`UPDATE assessment_responses SET updated_at = ${Date.now() - 89 * DAY} WHERE id = '${ids[fresh.email]}'`);
+    // `wrangler dev --test-scheduled` (scripts/local-server.mjs) runs the scheduled handler on this path.
+    const run = await fetch(`${baseURL()}/__scheduled?cron=17+3+*+*+*`);
+    expect(run.status).toBe(200);
+    await pollUntil(() => rowsWithId(ids[stale.email]!), (n) => n === 0);
+    expect(rowsWithId(ids[fresh.email]!)).toBe(1);
   });
 });
