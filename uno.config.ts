@@ -12,6 +12,7 @@ export default defineConfig({
     btn: "no-underline inline-flex items-center justify-center gap-2 min-h-11 min-w-11 px-5 rounded-lg font-semibold transition-colors focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-50 disabled:cursor-not-allowed",
     "btn-primary": "btn bg-brand text-white hover:bg-brand-dark",
     "btn-secondary": "btn bg-white text-brand border-2 border-brand hover:bg-brand-light",
+    "btn-danger": "btn bg-red-700 text-white hover:bg-red-800",
     card: "rounded-xl bg-white shadow-sm border border-slate-200 p-6",
     field: "block w-full min-h-11 rounded-lg border border-slate-400 px-3 py-2 text-base focus-visible:outline focus-visible:outline-3 focus-visible:outline-brand",
   },

@@ -41,11 +41,26 @@ export default [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`), ADMIN_PASSWORD: "test-password" },
+          bindings: {
+            TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
+            ADMIN_PASSWORD: "test-password",
+            // Single sign-on configured, its provider unreachable: tests that need one start their own.
+            OIDC_ISSUER: "http://127.0.0.1:9/",
+            OIDC_CLIENT_ID: "sociality-test",
+            OIDC_CLIENT_SECRET: "test-client-secret",
+            OIDC_AUTH_SECRET: "test-oidc-auth-secret-of-at-least-32-chars",
+          },
         },
       }),
     ],
-    test: { name: "worker", root, include: ["worker/**/*.test.ts"], setupFiles: ["worker/test/apply-migrations.ts"], testTimeout: 30_000 },
+    test: {
+      name: "worker",
+      root,
+      include: ["worker/**/*.test.ts"],
+      setupFiles: ["worker/test/apply-migrations.ts"],
+      globalSetup: ["scripts/oidc-global-setup.ts"],
+      testTimeout: 30_000,
+    },
   },
   // Chromium runs every e2e file; Firefox and WebKit the shared scenarios (e2e/scenarios/, decision 012e).
   e2eProject("e2e", "chromium", ["e2e/**/*.test.ts"]),

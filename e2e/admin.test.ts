@@ -36,6 +36,7 @@ async function saveRespondent(overrides: Partial<SavePayload> = {}): Promise<Sav
     pursuerResponses: { yellow: { "1": 0 }, blue: { "1": 2, "2": 2 }, red: { "1": 1 } },
     pageRankings: { attractionRanking: { yellow: 1, blue: 2, red: 3 }, pursuerRanking: { yellow: 2, blue: 1, red: 4 } },
     demographicData: { birthYear: "1906", currentLocation: { city: "Arlington", country: "USA" } },
+    demographicConsent: { at: "2026-11-23T09:00:00.000Z", version: "1" },
     cultureCompatibilityResponses: { "rabbit-a1": 6, "dog-a21": 9, "cat-a41": 1 },
     completionTimeSeconds: "125",
     isCompleted: true,
@@ -92,7 +93,7 @@ describe("admin", () => {
     await page.goto("/admin");
     await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
     // DEMO_MODE is off in the e2e server: no password hint, judged once the form knows the config.
-    expect(await (await config).json()).toEqual({ demoHint: null });
+    expect(await (await config).json()).toEqual({ demoHint: null, sso: false });
     expect(await page.getByTestId("demo-hint").count()).toBe(0);
 
     // A wrong, then the right password, with their toasts, run in every engine (e2e/scenarios/pages.test.ts).

@@ -36,6 +36,8 @@ export type StoredResponse = {
   pursuer_responses: string;
   page_rankings: string | null;
   demographic_data: string | null;
+  demographic_consent_at: number | null;
+  demographic_consent_version: string | null;
   culture_compatibility_responses: string | null;
   culture_compatibility_scores: string | null;
   final_type: string | null;

@@ -1,5 +1,6 @@
 // What the server must hold after a respondent finished: shared by the flow, offline and kiosk e2e tests.
 import { expect } from "vitest";
+import { DEMOGRAPHIC_CONSENT_VERSION } from "../schema/consent";
 import type { Audience } from "../schema/constants";
 import { responsesByEmail, type StoredResponse } from "./d1";
 import type { Answers } from "./flow-driver";
@@ -23,7 +24,16 @@ export function expectStoredRow(row: StoredResponse, audience: Audience, answers
     for (const [id, code] of Object.entries(culture)) if (code >= 6) expected[id.split("-")[0]!]! += 1;
     expect(scores).toEqual(expected);
   } else expect(row.culture_compatibility_responses).toBeNull();
-  if (extra.survey) expect(JSON.parse(row.demographic_data!)).toMatchObject({ birthYear: "1984" });
+  if (extra.survey) {
+    expect(JSON.parse(row.demographic_data!)).toMatchObject({ birthYear: "1984" });
+    // DESIGN §10: the answers come with the consent's time and the consent text's version.
+    expect(row.demographic_consent_version).toBe(DEMOGRAPHIC_CONSENT_VERSION);
+    expect(row.demographic_consent_at).toBeGreaterThan(Date.parse("2026-01-01"));
+  } else {
+    // Skipping the survey declines it: no demographic data and no consent.
+    expect(row.demographic_data).toBeNull();
+    expect(row.demographic_consent_at).toBeNull();
+  }
 }
 
 /** Exactly one record for this email on the e2e server, equal to the answers. */

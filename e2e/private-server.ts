@@ -29,16 +29,17 @@ export type PrivateServer = {
   dispose(): Promise<void>;
 };
 
-export async function startPrivateServer(label: string): Promise<PrivateServer> {
+/** `port` when the test must know it beforehand (an OpenID client's redirect URI); `vars` are added to the defaults. */
+export async function startPrivateServer(label: string, options: { port?: number; vars?: Record<string, string> } = {}): Promise<PrivateServer> {
   const workDir = join(root, ".wrangler", `e2e-${label}-${process.pid}-${Date.now()}`);
   // The e2e global setup's build sits beside its wrangler config (e2e/global-setup.ts).
   const dist = join(dirname(inject("wranglerConfig")), "dist");
   const config = isolatedConfig(workDir, dist);
   const persistTo = join(workDir, "state");
   migrateLocal(persistTo, config);
-  const port = await freePort();
-  const options = { port, persistTo, config, quiet: true, vars: { ADMIN_PASSWORD: `e2e-${label}`, DEMO_MODE: "false" } };
-  let server: Awaited<ReturnType<typeof serve>> | null = await serve(options);
+  const port = options.port ?? (await freePort());
+  const serveOptions = { port, persistTo, config, quiet: true, vars: { ADMIN_PASSWORD: `e2e-${label}`, DEMO_MODE: "false", ...options.vars } };
+  let server: Awaited<ReturnType<typeof serve>> | null = await serve(serveOptions);
   const url = server.url;
   const stop = async () => {
     if (!server) return;
@@ -53,7 +54,7 @@ export async function startPrivateServer(label: string): Promise<PrivateServer> 
     url,
     stop,
     async start() {
-      if (!server) server = await serve(options);
+      if (!server) server = await serve(serveOptions);
     },
     query: <T = Record<string, unknown>>(sql: string) => queryLocalD1<T>(persistTo, config, sql),
     async dispose() {

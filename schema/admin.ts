@@ -1,10 +1,12 @@
 // The admin API contract (issue 5), shared by the worker routes and the admin UI.
 import * as z from "zod/mini";
 import type { Audience } from "./constants";
+import type { DemographicConsent } from "./consent";
 import { DemographicsSchema, type Demographics } from "./demographics";
 import { ProfileUpdateSchema } from "./intake";
 import type { CultureScores, DatasetResponses, FinalType } from "./scoring";
 import type { Ranking } from "./ranking";
+import type { Role } from "./roles";
 
 export const LoginSchema = z.object({
   password: z.string({ error: "Password is required" }).check(z.minLength(1, "Password is required"), z.maxLength(1000, "Password is too long")),
@@ -48,6 +50,8 @@ export type ResponseRecord = {
   pursuerResponses: DatasetResponses;
   pageRankings: { attractionRanking?: Ranking; pursuerRanking?: Ranking } | null;
   demographicData: Demographics | null;
+  /** DESIGN §10: when the respondent consented to the demographic survey and to which text; null when they did not. */
+  demographicConsent: DemographicConsent | null;
   finalType: FinalType | null;
   cultureCompatibilityResponses: Record<string, number> | null;
   cultureCompatibilityScores: CultureScores | null;
@@ -79,14 +83,22 @@ export type AdminStats = {
   cultureScoreHistogram: Record<"rabbit" | "dog" | "cat", number[]>;
   /** How many respondents reached each step (from lastStep of partial saves), in flow order. */
   funnel: { step: string; count: number }[];
+  /** Groups left out for having fewer than 5 people (DESIGN §10, schema/insights.ts). */
+  hiddenGroups: HiddenGroups;
 };
+
+/** Which groups the insights leave out for having fewer than 5 people (DESIGN §10, schema/insights.ts). */
+export type HiddenGroups = { audiences: string[]; cultureHistogram: boolean };
+
+export const NO_HIDDEN_GROUPS: HiddenGroups = { audiences: [], cultureHistogram: false };
 
 export type DeviceLedgerRow = { deviceId: string; responses: number; completed: number; lastUploadAt: string };
 
-export type AuthUser = { profileImageUrl: string | null; firstName: string | null; email: string };
+/** GET /api/auth/user: SPEC §7's user plus the role (DESIGN §10), which decides what the dashboard offers. */
+export type AuthUser = { profileImageUrl: string | null; firstName: string | null; email: string; role: Role };
 
-/** GET /api/admin/config: the demo password hint, only when the server runs in demo mode. */
-export type AdminConfig = { demoHint: string | null };
+/** GET /api/admin/config: the demo password hint (only in demo mode) and whether single sign-on is configured. */
+export type AdminConfig = { demoHint: string | null; sso: boolean };
 
 /** POST /api/admin/login success answer. */
 export type LoginAnswer = { ok: true; user: AuthUser };

@@ -40,7 +40,7 @@ type Row = {
   demographics: unknown;
 };
 
-type Cell = string | number | null | undefined;
+export type Cell = string | number | null | undefined;
 type Column = { header: string; cell: (r: Row) => Cell };
 
 const parse = <T>(text: string | null): T | null => (text ? (JSON.parse(text) as T) : null);

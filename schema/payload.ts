@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { CULTURE_CODES, CULTURE_STATEMENT_COUNT } from "./constants";
+import { DemographicConsentSchema } from "./consent";
 import { DemographicsSchema } from "./demographics";
 import { IntakeSchema } from "./intake";
 import { SaveTeamCodeSchema } from "./team-api";
@@ -62,6 +63,8 @@ export const SavePayloadSchema = z.extend(IntakeSchema, {
   pursuerResponses: DatasetResponsesSchema,
   pageRankings: z.optional(z.nullable(PageRankingsSchema)),
   demographicData: z.optional(z.nullable(DemographicsSchema)),
+  // DESIGN §10: demographic answers are stored only with the respondent's consent (time and text version).
+  demographicConsent: z.optional(z.nullable(DemographicConsentSchema)),
   cultureCompatibilityResponses: z.optional(z.nullable(CultureResponsesSchema)),
   cultureCompatibilityScores: z.optional(z.nullable(CultureScoresSchema)),
   completionTimeSeconds: z.optional(

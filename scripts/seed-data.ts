@@ -2,6 +2,7 @@
 // Scored with the same shared rules the save path uses, so the admin sees what real saves would store.
 import { AUDIENCES, CATEGORIES, CULTURE_CODES, type Audience, type CategoryId } from "../schema/constants";
 import { parseCultureCsv, parseProfileCsv, ratedPlacements } from "../schema/content";
+import { DEMOGRAPHIC_CONSENT_VERSION } from "../schema/consent";
 import type { Demographics } from "../schema/demographics";
 import type { Ranking } from "../schema/ranking";
 import { mulberry32 } from "./prng.mjs";
@@ -136,6 +137,9 @@ export function makeGenerator(content: SeedContent, searchTextOf: SearchTextOf, 
       pursuer_responses: JSON.stringify(pursuerResponses),
       page_rankings: Object.keys(pageRankings).length ? JSON.stringify(pageRankings) : null,
       demographic_data: demographicData ? JSON.stringify(demographicData) : null,
+      // Answers exist only with the respondent's consent (DESIGN §10).
+      demographic_consent_at: demographicData ? completedAt : null,
+      demographic_consent_version: demographicData ? DEMOGRAPHIC_CONSENT_VERSION : null,
       final_type: JSON.stringify(finalType),
       culture_compatibility_responses: culture ? JSON.stringify(culture) : null,
       culture_compatibility_scores: culture ? JSON.stringify(cultureScores(culture)) : null,

@@ -22,7 +22,7 @@ export async function applyBatch(d1: D1Database, saves: unknown[], mayCreate: Cr
     const o = outcomes[next++]!;
     const id = r.data.id;
     if (o.kind === "limited") return { outcome: "refused", result: { id, status: 429, retryAfter: Number(creationRetryAfter()), ...o.error } };
-    if (o.kind === "forbidden") return { outcome: "refused", result: { id, status: 403, ...o.error } };
+    if (o.kind === "forbidden" || o.kind === "erased") return { outcome: "refused", result: { id, status: o.status, ...o.error } };
     return { outcome: o.kind === "created" ? "new" : o.kind, result: o.answer };
   });
 }

@@ -1,3 +1,10 @@
 import { app } from "./app";
+import { deleteStaleIncomplete } from "./retention";
 
-export default app;
+export default {
+  fetch: app.fetch,
+  // The Cron Trigger of wrangler.toml: the retention job (DESIGN §10); locally GET /__scheduled (wrangler dev --test-scheduled).
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(deleteStaleIncomplete(env.DB, env, new Date(controller.scheduledTime)));
+  },
+} satisfies ExportedHandler<Env>;

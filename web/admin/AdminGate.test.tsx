@@ -9,7 +9,7 @@ import { toastsRaised } from "./test/toast-mock";
 
 vi.mock("sonner", async () => ({ toast: (await import("./test/toast-mock")).toastMock }));
 
-const admin = { profileImageUrl: null, firstName: "Ada", email: "admin@localhost" };
+const admin = { profileImageUrl: null, firstName: "Ada", email: "admin@localhost", role: "owner" } as const;
 const stats: AdminStats = {
   total: 3,
   completed: 2,
@@ -18,6 +18,7 @@ const stats: AdminStats = {
   typesByAudience: { manager: { "Energizer / Influencer": 2 } },
   cultureScoreHistogram: { rabbit: Array(21).fill(0), dog: Array(21).fill(0), cat: Array(21).fill(0) },
   funnel: [{ step: "intake-complete", count: 3 }],
+  hiddenGroups: { audiences: [], cultureHistogram: false },
 };
 const records = Array.from({ length: 3 }, (_, i) => sampleRecord({ id: `id-${i}`, name: `Person ${i}` }));
 

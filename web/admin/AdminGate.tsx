@@ -18,6 +18,6 @@ export function AdminGate() {
         <LoadError />
       </main>
     );
-  if (!auth.data) return <LoginScreen onSignedIn={(user: AuthUser) => client.setData(AUTH_USER_KEY, user)} />;
+  if (!auth.data) return <LoginScreen onSignedIn={(user: AuthUser) => client.setQueryData(AUTH_USER_KEY, user)} />;
   return <AdminWorkspace user={auth.data} />;
 }

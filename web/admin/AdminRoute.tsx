@@ -1,15 +1,24 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { createAuthErrorHandler } from "./api/auth-errors";
-import { QueryClient } from "./api/query-client";
-import { QueryClientContext } from "./api/query-context";
+import { createQueryClient } from "./api/query-client";
+import { QueryClientProvider } from "./api/query-context";
 import { AdminGate } from "./AdminGate";
+
+// Development builds only: `import.meta.env.DEV` is false in a production build, so the branch and the
+// devtools' chunk are left out of it entirely.
+const Devtools = import.meta.env.DEV ? lazy(() => import("@tanstack/react-query-devtools").then((m) => ({ default: m.ReactQueryDevtools }))) : null;
 
 /** /admin, loaded on demand so respondent routes never download admin code. */
 export default function AdminRoute() {
-  const [client] = useState(() => new QueryClient({ onError: createAuthErrorHandler() }));
+  const [client] = useState(() => createQueryClient({ onError: createAuthErrorHandler() }));
   return (
-    <QueryClientContext value={client}>
+    <QueryClientProvider client={client}>
       <AdminGate />
-    </QueryClientContext>
+      {Devtools && (
+        <Suspense fallback={null}>
+          <Devtools initialIsOpen={false} />
+        </Suspense>
+      )}
+    </QueryClientProvider>
   );
 }

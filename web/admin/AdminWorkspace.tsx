@@ -1,16 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { AuthUser } from "../../schema/admin";
+import { can } from "../../schema/roles";
+import { AUDIT_KEY } from "./api/audit-log";
 import { responseKey } from "./api/get-response";
 import { teamKey } from "./api/get-team";
 import { useQueryClient } from "./api/query-context";
+import { Spinner } from "../app/Spinner";
+import { afterLoad } from "../app/after-load";
 import { AdminHeader } from "./dashboard/AdminHeader";
 import { Dashboard } from "./dashboard/Dashboard";
 import { ResponseDetail } from "./detail/ResponseDetail";
-import { AdminNav, type Page } from "./teams/AdminNav";
-import { TeamDetailPage } from "./teams/TeamDetailPage";
-import { TeamsPage } from "./teams/TeamsPage";
+import { AdminUserContext } from "./session/admin-user";
+import { AdminNav, PAGE_PERMISSION, type Page } from "./teams/AdminNav";
 import { PrintProvider } from "./ui/print";
+
+// Teams, users and the audit log load after the first paint, in one chunk (AdminPages.tsx).
+const loadPages = () => import("./AdminPages");
+const TeamsPage = lazy(() => loadPages().then((m) => ({ default: m.TeamsPage })));
+const TeamDetailPage = lazy(() => loadPages().then((m) => ({ default: m.TeamDetailPage })));
+const UsersPage = lazy(() => loadPages().then((m) => ({ default: m.UsersPage })));
+const AuditPage = lazy(() => loadPages().then((m) => ({ default: m.AuditPage })));
 
 /**
  * The signed-in admin area: responses and teams. The dashboard stays mounted (hidden) while anything
@@ -24,13 +34,14 @@ export function AdminWorkspace({ user }: { user: AuthUser }) {
 
   // A new section starts at its heading, for keyboard and screen reader users alike (not on sign-in).
   const moved = useRef(false);
-  useEffect(() => {
-    if (moved.current) visible("[data-page-heading]")?.focus({ preventScroll: true });
-  }, [page]);
+  // Fetch the other screens once the dashboard has painted, so a click rarely waits for them.
+  useEffect(() => afterLoad(() => void loadPages()), []);
 
   const go = useCallback(
     (next: Page) => {
-      if (next.name === "team") client.forget(teamKey(next.id));
+      if (next.name === "team") client.removeQueries({ queryKey: teamKey(next.id), exact: true });
+      // The log grows with every action elsewhere in the dashboard: read it afresh each time it opens.
+      if (next.name === "audit") client.removeQueries({ queryKey: AUDIT_KEY, exact: true });
       moved.current = true;
       setSelected(null);
       setPage(next);
@@ -43,7 +54,7 @@ export function AdminWorkspace({ user }: { user: AuthUser }) {
     (id: string) => {
       scroll.current = window.scrollY;
       // Drop any older copy: the detail always shows the record as it is now.
-      client.forget(responseKey(id));
+      client.removeQueries({ queryKey: responseKey(id), exact: true });
       setSelected(id);
       window.scrollTo(0, 0);
     },
@@ -57,22 +68,43 @@ export function AdminWorkspace({ user }: { user: AuthUser }) {
     if (id) visible(`[data-open-response="${CSS.escape(id)}"]`)?.focus();
   }, [selected]);
 
+  // A page the role may not open (DESIGN §10) shows the responses instead.
+  const needed = PAGE_PERMISSION[page.name];
+  const shown: Page = needed && !can(user.role, needed) ? { name: "responses" } : page;
   return (
-    <PrintProvider>
-      <AdminHeader user={user} />
-      <AdminNav page={page} onGo={go} />
-      <main className="mx-auto max-w-7xl px-4 py-8">
-        <div hidden={selected !== null || page.name !== "responses"}>
-          <Dashboard onOpen={open} />
-        </div>
-        <div hidden={selected !== null}>
-          {page.name === "teams" && <TeamsPage onOpen={(id) => go({ name: "team", id })} />}
-          {page.name === "team" && <TeamDetailPage id={page.id} onBack={() => go({ name: "teams" })} onOpenResponse={open} />}
-        </div>
-        {selected && <ResponseDetail id={selected} onBack={back} backLabel={page.name === "responses" ? "Back to responses" : "Back to team"} />}
-      </main>
-    </PrintProvider>
+    <AdminUserContext value={user}>
+      <PrintProvider>
+        <AdminHeader user={user} />
+        <AdminNav page={shown} onGo={go} role={user.role} />
+        <main className="mx-auto max-w-7xl px-4 py-8">
+          <div hidden={selected !== null || shown.name !== "responses"}>
+            <Dashboard onOpen={open} />
+          </div>
+          <Suspense fallback={<Spinner label="Loading..." />}>
+            <div hidden={selected !== null}>
+              {/* Inside the Suspense boundary: it mounts with the lazily loaded page, so its heading exists. */}
+              <FocusPageHeading key={pageKey(shown)} enabled={moved} />
+              {shown.name === "teams" && <TeamsPage onOpen={(id) => go({ name: "team", id })} />}
+              {shown.name === "team" && <TeamDetailPage id={shown.id} onBack={() => go({ name: "teams" })} onOpenResponse={open} />}
+              {shown.name === "users" && <UsersPage />}
+              {shown.name === "audit" && <AuditPage />}
+            </div>
+            {selected && <ResponseDetail id={selected} onBack={back} backLabel={shown.name === "responses" ? "Back to responses" : "Back to team"} />}
+          </Suspense>
+        </main>
+      </PrintProvider>
+    </AdminUserContext>
   );
+}
+
+const pageKey = (page: Page) => (page.name === "team" ? `team:${page.id}` : page.name);
+
+/** Moves the focus to the shown page's heading when it mounts after a move between sections. */
+function FocusPageHeading({ enabled }: { enabled: { current: boolean } }) {
+  useEffect(() => {
+    if (enabled.current) visible("[data-page-heading]")?.focus({ preventScroll: true });
+  }, [enabled]);
+  return null;
 }
 
 /** The first match that is shown (the hidden dashboard or team page may hold the same row). */

@@ -1,4 +1,5 @@
 import { DEFAULT_RANKING, type Audience, type CultureCode, type Dataset } from "../../schema/constants";
+import type { DemographicConsent } from "../../schema/consent";
 import type { Demographics } from "../../schema/demographics";
 import type { Intake } from "../../schema/intake";
 import type { Ranking } from "../../schema/ranking";
@@ -24,6 +25,8 @@ export type FlowContext = {
   cultureResponses: Record<string, CultureCode>;
   cultureScores: CultureScores | null;
   demographics: Demographics | null;
+  /** DESIGN §10: set when the respondent opts in to the demographic survey (time, consent text version); snapshots from before have none. */
+  demographicConsent?: DemographicConsent | null;
   timerStartedAt: number | null;
   completionTimeSeconds: number;
   /** DESIGN §9: the invite link's (or a kiosk's) team join code, taken at the first screen; sent with every save. */
@@ -49,6 +52,7 @@ export function initialContext({ audience, teamCode = null }: FlowInput): FlowCo
     cultureResponses: {},
     cultureScores: null,
     demographics: null,
+    demographicConsent: null,
     timerStartedAt: null,
     completionTimeSeconds: 0,
     teamCode,

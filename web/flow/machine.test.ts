@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEMOGRAPHIC_CONSENT_VERSION } from "../../schema/consent";
 import type { Audience, CategoryId } from "../../schema/constants";
 import type { Ranking } from "../../schema/ranking";
 import { flowMachine } from "./machine";
@@ -295,6 +296,8 @@ describe("demographics and final submit", () => {
     expect(rec.submits[0]).toMatchObject({ isCompleted: true, step: "final" });
     expect(rec.submits[0]!.revision).toBeGreaterThan(rec.saves.at(-1)!.revision);
     expect(rec.toasts).toEqual(["submitted"]);
+    // Declining keeps no demographic data and no consent.
+    expect(rec.submits[0]).toMatchObject({ demographicData: null, demographicConsent: null });
   });
 
   it("opt in → survey → 500 ms → auto-save and submit with the demographics", async () => {
@@ -308,6 +311,9 @@ describe("demographics and final submit", () => {
     expect(value(actor)).toBe("completion");
     expect(rec.saves.at(-1)).toMatchObject({ step: "demographic-survey-complete", demographicData: { birthYear: "1990" } });
     expect(rec.submits[0]).toMatchObject({ demographicData: { currentLocation: { city: "Lyon" } }, isCompleted: true });
+    // DESIGN §10: the opt-in is the consent, sent with its time and the consent text's version.
+    expect(rec.submits[0]!.demographicConsent).toEqual({ at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), version: DEMOGRAPHIC_CONSENT_VERSION });
+    expect(rec.saves.at(-1)!.demographicConsent).toEqual(rec.submits[0]!.demographicConsent);
   });
 
   it("a failed final submit shows the failure toast and stays on the step", async () => {

@@ -1,4 +1,5 @@
 import { and, assign, fromPromise, setup } from "xstate";
+import { DEMOGRAPHIC_CONSENT_VERSION } from "../../schema/consent";
 import { CULTURE_STATEMENT_COUNT, DELAY, type CultureCode, type Dataset, type Rating } from "../../schema/constants";
 import { IntakeSchema } from "../../schema/intake";
 import type { SavePayload } from "../../schema/payload";
@@ -124,6 +125,9 @@ export const flowMachine = setup({
     previousQuestion: assign({ cultureIndex: ({ context }) => Math.max(0, context.cultureIndex - 1) }),
     scoreCulture: assign({ cultureScores: ({ context }) => cultureScores(context.cultureResponses) }),
     setDemographics: assign(({ event }) => (event.type === "survey.submit" ? { demographics: event.demographics } : {})),
+    // DESIGN §10: opting in is the consent, recorded with its time and the text's version; skipping keeps nothing.
+    giveConsent: assign({ demographicConsent: () => ({ at: new Date().toISOString(), version: DEMOGRAPHIC_CONSENT_VERSION }) }),
+    declineConsent: assign({ demographicConsent: null, demographics: null }),
     restart: assign(({ context }) => initialContext({ audience: context.audience, teamCode: context.teamCode ?? null })),
     joinTeam: assign(({ event }) => (event.type === "team.join" ? { teamCode: event.code } : {})),
   },
@@ -262,8 +266,8 @@ export const flowMachine = setup({
       states: {
         idle: {
           on: {
-            "optIn.accept": { target: "#flow.demographicSurvey" },
-            "optIn.skip": { target: "submitting" },
+            "optIn.accept": { target: "#flow.demographicSurvey", actions: "giveConsent" },
+            "optIn.skip": { target: "submitting", actions: "declineConsent" },
           },
         },
         submitting: {

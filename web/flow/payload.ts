@@ -22,7 +22,9 @@ export function toPayload(c: FlowContext, step: string, completes: boolean): Sav
             ...(pursuer ? { pursuerRanking: c.rankings.pursuer } : {}),
           }
         : null,
-    demographicData: c.demographics,
+    // Demographic answers travel only with the consent that allows storing them (DESIGN §10).
+    demographicData: c.demographicConsent ? c.demographics : null,
+    demographicConsent: c.demographicConsent ?? null,
     cultureCompatibilityResponses: Object.keys(c.cultureResponses).length ? c.cultureResponses : null,
     cultureCompatibilityScores: c.cultureScores,
     completionTimeSeconds: String(c.completionTimeSeconds),

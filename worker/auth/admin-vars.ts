@@ -1,3 +1,5 @@
+import { normaliseEmail } from "../../schema/roles";
+
 /** The admin configuration read from the Worker's vars and secrets (docs/admin.md). */
 export type AdminVars = { DEMO_MODE: string; ADMIN_PASSWORD?: string; ADMIN_EMAIL?: string };
 
@@ -9,7 +11,8 @@ export function adminVars(env: AdminVars) {
   return {
     /** Never a default: without the secret, sign-in is switched off. */
     password,
-    email: env.ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL,
+    /** The password holder's user row (the owner); lower-cased like every allow-listed email. */
+    email: normaliseEmail(env.ADMIN_EMAIL ?? "") || DEFAULT_ADMIN_EMAIL,
     demoHint: env.DEMO_MODE === "true" ? password : null,
   };
 }

@@ -24,7 +24,8 @@ describe("migration 0005: lower-case response ids", () => {
     await stored(twin.toUpperCase(), "Twin upper, earlier", 1000);
     await stored(twin, "Twin lower, later", 2000);
 
-    const pair = crypto.randomUUID();
+    // Its first 8 characters must hold a letter, or the "mixed case" variant would already be lower case.
+    const pair = `abcdef${crypto.randomUUID().slice(6)}`;
     await stored(`${pair.slice(0, 8).toUpperCase()}${pair.slice(8)}`, "Pair mixed, later", 3000);
     await stored(pair.toUpperCase(), "Pair upper, earlier", 2000);
 

@@ -21,6 +21,8 @@ export const recordColumns = {
   pursuerResponses: t.pursuerResponses,
   pageRankings: t.pageRankings,
   demographicData: t.demographicData,
+  demographicConsentAt: t.demographicConsentAt,
+  demographicConsentVersion: t.demographicConsentVersion,
   finalType: t.finalType,
   cultureCompatibilityResponses: t.cultureCompatibilityResponses,
   cultureCompatibilityScores: t.cultureCompatibilityScores,
@@ -39,9 +41,10 @@ export const recordColumns = {
 export type RecordRow = Pick<typeof t.$inferSelect, keyof typeof recordColumns>;
 
 /** JSON columns were validated by the save schema on the way in, so they are read back as their types. */
-export function toRecord(r: RecordRow): ResponseRecord {
+export function toRecord({ demographicConsentAt, demographicConsentVersion, ...r }: RecordRow): ResponseRecord {
   return {
     ...r,
+    demographicConsent: demographicConsentAt ? { at: demographicConsentAt.toISOString(), version: demographicConsentVersion ?? "" } : null,
     userFlow: r.userFlow as Audience,
     attractionResponses: (r.attractionResponses ?? {}) as DatasetResponses,
     pursuerResponses: (r.pursuerResponses ?? {}) as DatasetResponses,

@@ -2,6 +2,7 @@ import type { ApiError, SaveAnswer, SavePayload } from "../../schema/payload";
 import { decideSave } from "../../schema/upsert";
 import { sha256Hex } from "./hash";
 import {
+  ERASED,
   NOT_YOURS,
   TOO_MANY_NEW,
   readStatement,
@@ -19,6 +20,7 @@ export type BatchInput = { payload: SavePayload; completes: boolean };
 export type BatchOutcome =
   | { kind: "created" | "updated" | "unchanged"; answer: SaveAnswer }
   | { kind: "forbidden"; status: 403; error: ApiError }
+  | { kind: "erased"; status: 410; error: ApiError }
   | { kind: "limited"; status: 429; error: ApiError };
 
 /**
@@ -34,10 +36,16 @@ export async function saveBatch(d1: D1Database, inputs: BatchInput[], mayCreate:
   const now = new Date();
   const hashes = await Promise.all(inputs.map((i) => sha256Hex(i.payload.writeToken)));
   const ids = [...new Set(inputs.map((i) => i.payload.id))];
-  // At most 50 ids: within D1's 100 bound parameters per statement.
-  const known = await d1.prepare(`SELECT id FROM assessment_responses WHERE id IN (${ids.map(() => "?").join(", ")})`).bind(...ids).all<{ id: string }>();
-  const existing = new Set(known.results.map((r) => r.id));
-  const fresh = ids.filter((id) => !existing.has(id));
+  // At most 50 ids, each bound once (numbered) for both tables: within D1's 100 bound parameters.
+  const list = ids.map((_, i) => `?${i + 1}`).join(", ");
+  const known = await d1
+    .prepare(`SELECT id, 0 AS erased FROM assessment_responses WHERE id IN (${list}) UNION ALL SELECT id, 1 FROM erased_responses WHERE id IN (${list})`)
+    .bind(...ids)
+    .all<{ id: string; erased: number }>();
+  const existing = new Set(known.results.filter((r) => !r.erased).map((r) => r.id));
+  // DESIGN §10: an erased id's trigger ignores the insert; the slot answers 410 and the device drops it.
+  const erased = new Set(known.results.filter((r) => r.erased).map((r) => r.id));
+  const fresh = ids.filter((id) => !existing.has(id) && !erased.has(id));
   const verdicts = await Promise.all(fresh.map(() => mayCreate()));
   const allowed = new Set(fresh.filter((_, i) => verdicts[i]));
 
@@ -56,6 +64,7 @@ export async function saveBatch(d1: D1Database, inputs: BatchInput[], mayCreate:
       created.add(p.id);
       return { kind, answer: { id: p.id, revision: written.revision, isCompleted: written.is_completed === 1 } };
     }
+    if (!row && erased.has(p.id)) return { kind: "erased", status: 410, error: ERASED };
     if (!row && !existing.has(p.id) && !allowed.has(p.id)) return { kind: "limited", status: 429, error: TOO_MANY_NEW };
     const stored = row ? storedState(row) : null;
     const decision = decideSave(stored, { revision: p.revision, writeTokenHash: hashes[i]!, completes });

@@ -1,7 +1,9 @@
 import type { ApiError, SaveAnswer, SavePayload } from "../../schema/payload";
 import { decideSave } from "../../schema/upsert";
+import { isErased } from "./erase-response";
 import { sha256Hex } from "./hash";
 import {
+  ERASED,
   NOT_YOURS,
   TOO_MANY_NEW,
   readStatement,
@@ -15,7 +17,7 @@ import {
 
 export type { CreationGate } from "./save-statement";
 
-type SaveResult = { status: 200; body: SaveAnswer } | { status: 403 | 429; body: ApiError };
+type SaveResult = { status: 200; body: SaveAnswer } | { status: 403 | 410 | 429; body: ApiError };
 
 const answer = (id: string, r: WrittenRow): SaveResult => ({ status: 200, body: { id, revision: r.revision, isCompleted: r.is_completed === 1 } });
 
@@ -38,6 +40,8 @@ export async function saveResponse(d1: D1Database, p: SavePayload, completes: bo
     if (created) return answer(p.id, created);
   }
   const row = await readStatement(d1, p.id).first<StoredRow>();
+  // No row and nothing written: the erasure's trigger skipped the insert (DESIGN §10); the device drops the save.
+  if (!row && (await isErased(d1, p.id))) return { status: 410, body: ERASED };
   if (!row && !allowed) return { status: 429, body: TOO_MANY_NEW };
   const stored = row ? storedState(row) : null;
   const decision = decideSave(stored, { revision: p.revision, writeTokenHash: tokenHash, completes });

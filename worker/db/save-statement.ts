@@ -1,5 +1,6 @@
 import { getTableColumns, is, Placeholder, sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import { demographicsToStore } from "../../schema/consent";
 import { SCHEMA_VERSION } from "../../schema/constants";
 import type { ApiError, SavePayload } from "../../schema/payload";
 import { computeFinalType, cultureScores } from "../../schema/scoring";
@@ -16,6 +17,11 @@ export const TOO_MANY_NEW: ApiError = {
   issues: [{ path: "id", message: "The creation rate limit for this address is reached; see Retry-After" }],
 };
 
+export const ERASED: ApiError = {
+  error: "This response was erased",
+  issues: [{ path: "id", message: "The respondent's data was erased at their request" }],
+};
+
 export const NOT_YOURS: ApiError = {
   error: "This response belongs to another device",
   issues: [{ path: "writeToken", message: "writeToken does not match this response" }],
@@ -29,6 +35,7 @@ type Written = Omit<Required<Row>, "finalTypeOverridden">;
 function rowOf(p: SavePayload, completes: boolean, tokenHash: string, now: Date): Written {
   const pageRankings = rankingsToStore(p, completes);
   const finalType = computeFinalType({ ...p, pageRankings });
+  const demographics = demographicsToStore(p);
   return {
     id: p.id,
     name: p.name,
@@ -41,7 +48,10 @@ function rowOf(p: SavePayload, completes: boolean, tokenHash: string, now: Date)
     attractionResponses: p.attractionResponses,
     pursuerResponses: p.pursuerResponses,
     pageRankings,
-    demographicData: p.demographicData ?? null,
+    // Demographic answers only with the respondent's consent (time and text version); declining stores none.
+    demographicData: demographics.demographicData,
+    demographicConsentAt: demographics.consent ? new Date(demographics.consent.at) : null,
+    demographicConsentVersion: demographics.consent?.version ?? null,
     finalType,
     cultureCompatibilityResponses: p.cultureCompatibilityResponses ?? null,
     cultureCompatibilityScores: p.cultureCompatibilityResponses ? cultureScores(p.cultureCompatibilityResponses) : null,
@@ -99,6 +109,8 @@ function changes(next: Next) {
     pursuerResponses: next("pursuerResponses"),
     pageRankings: next("pageRankings"),
     demographicData: next("demographicData"),
+    demographicConsentAt: next("demographicConsentAt"),
+    demographicConsentVersion: next("demographicConsentVersion"),
     // An admin's manual final type wins and is never recomputed away.
     finalType: sql`CASE WHEN ${t.finalTypeOverridden} THEN ${t.finalType} ELSE ${next("finalType")} END`,
     cultureCompatibilityResponses: next("cultureCompatibilityResponses"),

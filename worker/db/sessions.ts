@@ -1,25 +1,51 @@
 import { eq, lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { credentialFingerprint } from "../auth/credential";
+import { isRole, type Role } from "../../schema/roles";
+import { credentialFingerprint, oidcFingerprint } from "../auth/credential";
 import { bytesToBase64url } from "../base64url";
 import { sha256Hex } from "./hash";
 import { sessions, users } from "./tables";
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
-export type SessionUser = { id: string; email: string; firstName: string | null; profileImageUrl: string | null };
-/** `credential`: the fingerprint of the password the session was signed in with (auth/credential.ts). */
-type SessionData = { userId: string; credential: string };
+export type SessionUser = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  profileImageUrl: string | null;
+  role: Role;
+};
+
+/** How the session was signed in: the owner's password, or single sign-on (OpenID Connect). */
+export type SignInMethod = "password" | "oidc";
+
+/**
+ * `credential`: an HMAC of the sign-in's own secret (the password, or OIDC_AUTH_SECRET) over the sid
+ * (auth/credential.ts); `role`: the user's role when signing in, so a changed role ends the session.
+ */
+type SessionData = { userId: string; method: SignInMethod; role: Role; credential: string };
+
+/** Today's keys of both sign-in methods; null when that method is not configured. */
+export type SessionKeys = { password: string | null; oidc: string | null };
+
+const fingerprint = (method: SignInMethod, key: string, sid: string) =>
+  method === "oidc" ? oidcFingerprint(key, sid) : credentialFingerprint(key, sid);
 
 /**
  * The cookie carries 32 random bytes; the sessions row stores only their SHA-256, so a leaked copy of
  * the database cannot be replayed as a cookie.
  */
-export async function createSession(d1: D1Database, userId: string, password: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  d1: D1Database,
+  user: { id: string; role: Role },
+  method: SignInMethod,
+  key: string,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = bytesToBase64url(crypto.getRandomValues(new Uint8Array(32)));
   const sid = await sha256Hex(token);
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  const sess: SessionData = { userId, credential: await credentialFingerprint(password, sid) };
+  const sess: SessionData = { userId: user.id, method, role: user.role, credential: await fingerprint(method, key, sid) };
   const db = drizzle(d1);
   // Signing in is rare, so it is a cheap moment to drop sessions nobody will present again.
   await db.batch([db.delete(sessions).where(lt(sessions.expire, now)), db.insert(sessions).values({ sid, sess, expire: expiresAt })]);
@@ -27,32 +53,42 @@ export async function createSession(d1: D1Database, userId: string, password: st
 }
 
 /**
- * The signed-in user for a cookie token, or null. A session that expired, or that was signed in with
- * another password than today's (`password`; null when none is configured), is deleted when seen.
+ * The signed-in user for a cookie token, or null. A session is deleted when seen if it expired, if its
+ * sign-in method's key changed or is gone (a new password or OIDC_AUTH_SECRET), if its user was removed,
+ * or if the user's role is no longer the one it was signed in with.
  */
-export async function findSession(d1: D1Database, token: string, password: string | null, now: Date): Promise<SessionUser | null> {
+export async function findSession(d1: D1Database, token: string, keys: SessionKeys, now: Date): Promise<SessionUser | null> {
   const db = drizzle(d1);
   const sid = await sha256Hex(token);
   const [row] = await db
     .select({
       expire: sessions.expire,
+      method: sql<string | null>`json_extract(${sessions.sess}, '$.method')`,
+      sessionRole: sql<string | null>`json_extract(${sessions.sess}, '$.role')`,
       credential: sql<string | null>`json_extract(${sessions.sess}, '$.credential')`,
       id: users.id,
       email: users.email,
       firstName: users.firstName,
       profileImageUrl: users.profileImageUrl,
+      role: users.role,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sql`json_extract(${sessions.sess}, '$.userId')`))
     .where(eq(sessions.sid, sid));
   if (!row) return null;
-  const current = password !== null && row.credential === (await credentialFingerprint(password, sid));
-  if (row.expire.getTime() <= now.getTime() || !current) {
+  // Sessions from before sign-in methods existed were all password sessions.
+  const method: SignInMethod = row.method === "oidc" ? "oidc" : "password";
+  const key = method === "oidc" ? keys.oidc : keys.password;
+  const current = key !== null && row.credential === (await fingerprint(method, key, sid));
+  const user: SessionUser | null =
+    row.id && row.email && isRole(row.role) && row.sessionRole === row.role
+      ? { id: row.id, email: row.email, firstName: row.firstName, profileImageUrl: row.profileImageUrl, role: row.role }
+      : null;
+  if (!current || row.expire.getTime() <= now.getTime() || !user) {
     await db.delete(sessions).where(eq(sessions.sid, sid));
     return null;
   }
-  if (row.id === null || row.email === null) return null;
-  return { id: row.id, email: row.email, firstName: row.firstName, profileImageUrl: row.profileImageUrl };
+  return user;
 }
 
 export async function deleteSession(d1: D1Database, token: string): Promise<void> {
@@ -63,4 +99,9 @@ export async function deleteSession(d1: D1Database, token: string): Promise<void
 export async function deleteAllSessions(d1: D1Database): Promise<number> {
   const deleted = await drizzle(d1).delete(sessions).returning({ sid: sessions.sid });
   return deleted.length;
+}
+
+/** The statement that ends every session of one user (removed, or given another role). */
+export function deleteUserSessions(d1: D1Database, userId: string) {
+  return drizzle(d1).delete(sessions).where(eq(sql`json_extract(${sessions.sess}, '$.userId')`, userId));
 }

@@ -1,4 +1,4 @@
-import { FUNNEL_STEPS, funnelIndex, type AdminStats } from "../../schema/admin";
+import { FUNNEL_STEPS, funnelIndex, NO_HIDDEN_GROUPS, type AdminStats } from "../../schema/admin";
 import { CULTURE_ANIMALS, type Animal } from "../../schema/constants";
 import { finalTypeLabel, type CultureScores, type FinalType } from "../../schema/scoring";
 
@@ -67,5 +67,7 @@ export async function adminStats(d1: D1Database, now: Date): Promise<AdminStats>
     cultureScoreHistogram,
     // A respondent at a later step also passed every earlier one: counts accumulate from the end.
     funnel: FUNNEL_STEPS.map((s, i) => ({ step: s.step, count: atStep.slice(i).reduce((a, n) => a + n, 0) })),
+    // Every group counted; the route hides the small ones (schema/insights.ts) before they leave the Worker.
+    hiddenGroups: NO_HIDDEN_GROUPS,
   };
 }

@@ -19,6 +19,9 @@ export const assessmentResponses = sqliteTable(
     pursuerResponses: text("pursuer_responses", { mode: "json" }).notNull(),
     pageRankings: text("page_rankings", { mode: "json" }),
     demographicData: text("demographic_data", { mode: "json" }),
+    // DESIGN §10: when the respondent consented to the demographic survey, and to which text version.
+    demographicConsentAt: integer("demographic_consent_at", { mode: "timestamp_ms" }),
+    demographicConsentVersion: text("demographic_consent_version"),
     finalType: text("final_type", { mode: "json" }),
     cultureCompatibilityResponses: text("culture_compatibility_responses", { mode: "json" }),
     cultureCompatibilityScores: text("culture_compatibility_scores", { mode: "json" }),
@@ -55,6 +58,7 @@ export const assessmentResponses = sqliteTable(
   ],
 );
 
+/** The admin allow-list (DESIGN §10): SPEC's auth user fields plus the role; emails stored lower-cased. */
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
   email: text("email").notNull().unique(),
@@ -63,6 +67,9 @@ export const users = sqliteTable("users", {
   profileImageUrl: text("profile_image_url"),
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  // The provider's full name claim, shown in the Users list; first_name stays SPEC's greeting.
+  name: text("name"),
+  role: text("role", { enum: ["owner", "admin", "viewer"] }).notNull().default("viewer"),
 });
 
 export const sessions = sqliteTable(
@@ -122,3 +129,33 @@ export const sponsorLinkViews = sqliteTable(
   },
   (t) => [index("sponsor_link_views_link_idx").on(t.linkId, t.viewedAt)],
 );
+
+/**
+ * Who did what and when (DESIGN §10). Append-only: triggers (migration audit_log_append_only) refuse
+ * every DELETE and every UPDATE but one, the erasure's redaction (redacted 0 → 1, detail rewritten), so
+ * an erased person's old values leave the log while the entry that an edit happened stays.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    actorId: text("actor_id"),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    target: text("target"),
+    detail: text("detail", { mode: "json" }),
+    redacted: integer("redacted", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [index("audit_log_target_idx").on(t.target)],
+);
+
+/**
+ * Erased respondents' bare ids (DESIGN §10 data rights): no personal data, only that the id is gone for
+ * good. A trigger (migration erased_responses_stay_erased) ignores any insert of such an id into
+ * assessment_responses, so a device's late save cannot bring the person back; the save path answers 410.
+ */
+export const erasedResponses = sqliteTable("erased_responses", {
+  id: text("id").primaryKey(),
+  erasedAt: integer("erased_at", { mode: "timestamp_ms" }).notNull(),
+});

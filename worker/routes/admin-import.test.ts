@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_BATCH_SAVES, type BatchAnswer, type ImportAnswer } from "../../schema/batch";
 import { CREATION_LIMIT } from "../../schema/rate-limit";
-import { signIn, withCookie } from "../test/admin";
+import { signIn, signInAs, withCookie } from "../test/admin";
 import { call, postJson } from "../test/call";
 import { validPayload } from "../test/payload";
 
@@ -24,6 +24,17 @@ describe("POST /api/admin/import (a kiosk's export file, DESIGN §11)", () => {
   it("refuses another site's page with 403", async () => {
     const res = await importSaves(await signIn(), [validPayload()], { Origin: "https://evil.example" });
     expect(res.status).toBe(403);
+  });
+
+  it("is refused to a viewer (403, nothing stored) and recorded in the audit log for an admin, with its counts", async () => {
+    const viewer = await signInAs("viewer");
+    const p = validPayload({ name: "Viewer Import" });
+    expect((await importSaves(viewer.cookie, [p])).status).toBe(403);
+    expect((await rows([p.id])).results).toEqual([]);
+    const admin = await signInAs("admin");
+    expect(await outcomes(await importSaves(admin.cookie, [p, { ...p, email: "nope" }]))).toEqual(["new", "refused"]);
+    const entry = await env.DB.prepare("SELECT actor, action, detail FROM audit_log WHERE action = 'responses.import' ORDER BY id DESC LIMIT 1").first();
+    expect(entry).toEqual({ actor: admin.email, action: "responses.import", detail: JSON.stringify({ new: 1, updated: 0, unchanged: 0, refused: 1 }) });
   });
 
   it("applies each save as the batch endpoint does and tells new, updated, unchanged and refused apart; twice changes nothing", async () => {

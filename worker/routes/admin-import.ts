@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { BatchEnvelopeSchema, type ImportAnswer } from "../../schema/batch";
 import { applyBatch } from "../apply-batch";
+import { audit } from "../db/audit";
+import { requirePermission } from "../middleware/role";
 import type { SessionEnv } from "../middleware/session";
 import { validJson } from "../validate";
 
@@ -12,7 +14,10 @@ const noLimit = async () => true;
  * admin's browser. The same envelope, validation and upsert as the batch endpoint, so importing a
  * file twice, or a file whose answers the tablet later uploads itself, changes nothing.
  */
-export const adminImportRoutes = new Hono<SessionEnv>().post("/", validJson(BatchEnvelopeSchema), async (c) => {
+export const adminImportRoutes = new Hono<SessionEnv>().post("/", requirePermission("importOutbox"), validJson(BatchEnvelopeSchema), async (c) => {
   const slots = await applyBatch(c.env.DB, c.req.valid("json").saves, noLimit);
+  const counts = { new: 0, updated: 0, unchanged: 0, refused: 0 };
+  for (const s of slots) counts[s.outcome]++;
+  await audit(c.env.DB, { actor: c.get("user"), action: "responses.import", detail: counts });
   return c.json<ImportAnswer>({ results: slots.map((s) => ({ ...s.result, outcome: s.outcome })) });
 });

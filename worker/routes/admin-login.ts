@@ -4,10 +4,12 @@ import type { ApiError } from "../../schema/payload";
 import { adminVars } from "../auth/admin-vars";
 import { setSessionCookie } from "../auth/cookie";
 import { isLocalHost } from "../auth/local-host";
+import { oidcConfig } from "../auth/oidc-vars";
 import { passwordMatches } from "../auth/password";
-import { upsertAdminUser } from "../db/admin-user";
 import { clearFailures, lockedForMs, takeAttempt } from "../db/login-attempts";
+import { audit } from "../db/audit";
 import { createSession } from "../db/sessions";
+import { upsertPasswordOwner } from "../db/users";
 import { toAuthUser, type SessionEnv } from "../middleware/session";
 import { validJson } from "../validate";
 
@@ -16,7 +18,7 @@ const passwordError = (error: string): ApiError => ({ error, issues: [{ path: "p
 /** The only admin routes open without a session: sign-in and the login screen's configuration. */
 export const adminLoginRoutes = new Hono<SessionEnv>()
   // Defence in depth beside the deploy check: the hint is the password, so only `wrangler dev` on this machine shows it.
-  .get("/config", (c) => c.json<AdminConfig>({ demoHint: isLocalHost(c.req.url) ? adminVars(c.env).demoHint : null }))
+  .get("/config", (c) => c.json<AdminConfig>({ demoHint: isLocalHost(c.req.url) ? adminVars(c.env).demoHint : null, sso: oidcConfig(c.env) !== null }))
   .post("/login", validJson(LoginSchema), async (c) => {
     const vars = adminVars(c.env);
     if (!vars.password) {
@@ -36,8 +38,10 @@ export const adminLoginRoutes = new Hono<SessionEnv>()
       return c.json(passwordError("Invalid password"), 401);
     }
     await clearFailures(c.env.DB, client);
-    const user = await upsertAdminUser(c.env.DB, vars.email, now);
-    const session = await createSession(c.env.DB, user.id, vars.password, now);
+    // The password is the owner's break-glass login: its user row is always an owner.
+    const user = await upsertPasswordOwner(c.env.DB, vars.email, now);
+    const session = await createSession(c.env.DB, user, "password", vars.password, now);
+    await audit(c.env.DB, { actor: user, action: "signin", target: user.email, detail: { method: "password" } }, now);
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json<LoginAnswer>({ ok: true, user: toAuthUser(user) });
   });

@@ -3,23 +3,29 @@ import type { ApiError } from "../../schema/payload";
 import { AssignTeamSchema, type ResponseTeam } from "../../schema/team-api";
 import { assignTeam, responseTeam } from "../db/response-team";
 import { getTeam } from "../db/teams";
+import { audit } from "../db/audit";
+import { requirePermission } from "../middleware/role";
 import type { SessionEnv } from "../middleware/session";
 import { validJson } from "../validate";
 
 const notFound = (id: string): ApiError => ({ error: "Response not found", issues: [{ path: "id", message: `No response with id ${id}` }] });
 
-/** Mounted at /api/admin/responses behind requireSession: a respondent's team, and assigning one. */
+/** Mounted at /api/admin/responses behind requireSession: a respondent's team (any role reads it), and assigning one (admins). */
 export const adminResponseTeamRoutes = new Hono<SessionEnv>()
   .get("/:id/team", async (c) => {
     const answer = await responseTeam(c.env.DB, c.req.param("id"));
     return answer ? c.json<ResponseTeam>(answer) : c.json(notFound(c.req.param("id")), 404);
   })
-  .put("/:id/team", validJson(AssignTeamSchema), async (c) => {
+  .put("/:id/team", requirePermission("teams"), validJson(AssignTeamSchema), async (c) => {
     const id = c.req.param("id");
     const { teamId } = c.req.valid("json");
+    const before = await responseTeam(c.env.DB, id);
     if (teamId !== null && !(await getTeam(c.env.DB, teamId))) {
       return c.json<ApiError>({ error: "Invalid request body", issues: [{ path: "teamId", message: `No team with id ${teamId}` }] }, 400);
     }
-    if (!(await assignTeam(c.env.DB, id, teamId, new Date()))) return c.json(notFound(id), 404);
+    if (!before || !(await assignTeam(c.env.DB, id, teamId, new Date()))) return c.json(notFound(id), 404);
+    if ((before.teamId ?? null) !== teamId) {
+      await audit(c.env.DB, { actor: c.get("user"), action: "response.edit", target: id, detail: { field: "teamId", old: before.teamId ?? null, new: teamId } });
+    }
     return c.json<ResponseTeam>((await responseTeam(c.env.DB, id))!);
   });

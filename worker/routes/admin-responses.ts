@@ -5,6 +5,7 @@ import { decodeCursor } from "../db/cursor";
 import { getResponse } from "../db/get-response";
 import { listResponses } from "../db/list-responses";
 import { updateResponse } from "../db/update-response";
+import { requirePermission } from "../middleware/role";
 import type { SessionEnv } from "../middleware/session";
 import { validJson, validQuery } from "../validate";
 
@@ -24,10 +25,13 @@ export const adminResponseRoutes = new Hono<SessionEnv>()
     const record = await getResponse(c.env.DB, id);
     return record ? c.json<ResponseRecord>(record) : c.json(notFound(id), 404);
   })
-  .patch("/:id", validJson(ResponseUpdateSchema), async (c) => {
+  .patch("/:id", requirePermission("edit"), validJson(ResponseUpdateSchema), async (c) => {
     const id = normaliseResponseId(c.req.param("id"));
-    const result = await updateResponse(c.env.DB, id, c.req.valid("json"), new Date());
+    const result = await updateResponse(c.env.DB, id, c.req.valid("json"), new Date(), c.get("user"));
     if (result.kind === "not-found") return c.json(notFound(id), 404);
+    if (result.kind === "no-consent") {
+      return c.json<ApiError>({ error: "No consent to demographic data", issues: [{ path: "demographicData", message: "The respondent did not consent to the demographic survey" }] }, 400);
+    }
     if (result.kind === "conflict") {
       return c.json<ApiError>({ error: "The response changed while saving", issues: [{ path: "", message: "The respondent is saving right now; try again" }] }, 409);
     }

@@ -1,8 +1,11 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { AdminStats } from "../../schema/admin";
+import { adminStats } from "../db/stats";
 import { saveResponse, setCompletedAt, signIn, withCookie } from "../test/admin";
 
-// Its own file, so the figures count exactly the rows made here (each test file gets fresh storage).
+// Its own file, so the figures count exactly the rows made here (each test file gets fresh storage; the
+// second test adds to the first's rows).
 describe("GET /api/admin/stats", () => {
   it("counts totals, this week, culture, types per audience, the culture histogram and the funnel", async () => {
     await saveResponse({
@@ -23,11 +26,11 @@ describe("GET /api/admin/stats", () => {
     await setCompletedAt(lastMonth.id, Date.now() - 10 * 24 * 60 * 60 * 1000);
     await saveResponse({ step: "some-future-step" });
 
-    const res = await withCookie(await signIn(), "/api/admin/stats");
-    expect(res.status).toBe(200);
+    // Every group as counted (the route then hides the small ones, below).
     const zeros = () => Array<number>(21).fill(0);
     const bins = (counts: Record<number, number>) => zeros().map((_, i) => counts[i] ?? 0);
-    expect(await res.json()).toEqual<AdminStats>({
+    const counted = await adminStats(env.DB, new Date());
+    expect(counted).toEqual<AdminStats>({
       total: 10,
       completed: 2,
       thisWeek: 1,
@@ -45,6 +48,28 @@ describe("GET /api/admin/stats", () => {
         { step: "demographic-survey-complete", count: 3 },
         { step: "completed", count: 2 },
       ],
+      hiddenGroups: { audiences: [], cultureHistogram: false },
     });
+
+    // DESIGN §10: the dashboard never receives a group of fewer than 5 (here: every group).
+    const res = await withCookie(await signIn(), "/api/admin/stats");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual<AdminStats>({
+      ...counted,
+      typesByAudience: {},
+      cultureScoreHistogram: { rabbit: zeros(), dog: zeros(), cat: zeros() },
+      hiddenGroups: { audiences: ["ceo", "manager"], cultureHistogram: true },
+    });
+  });
+
+  it("shows an audience's types once it has 5 completed responses, and the histograms over 5 with culture scores", async () => {
+    for (let i = 0; i < 5; i++) {
+      await saveResponse({ userFlow: "ic", isCompleted: true, step: "final", cultureCompatibilityResponses: { "rabbit-a1": 9 } });
+    }
+    const stats = (await (await withCookie(await signIn(), "/api/admin/stats")).json()) as AdminStats;
+    expect(Object.values(stats.typesByAudience.ic ?? {}).reduce((a, n) => a + n, 0)).toBe(5);
+    expect(stats.hiddenGroups.audiences).not.toContain("ic");
+    expect(stats.hiddenGroups.cultureHistogram).toBe(false);
+    expect(stats.cultureScoreHistogram.rabbit[1]).toBeGreaterThanOrEqual(5);
   });
 });

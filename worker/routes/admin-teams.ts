@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { editedFields } from "../../schema/audit";
 import type { ApiError } from "../../schema/payload";
 import {
   SPONSOR_LINK_DEFAULT_DAYS,
@@ -15,6 +16,8 @@ import { teamMembers } from "../../schema/team-views";
 import { createSponsorLink, listSponsorLinks, revokeSponsorLink } from "../db/sponsor-links";
 import { teamMemberFacts } from "../db/team-members";
 import { createTeam, getTeam, listTeams, toListItem, updateTeam } from "../db/teams";
+import { audit } from "../db/audit";
+import { requirePermission } from "../middleware/role";
 import type { SessionEnv } from "../middleware/session";
 import { teamExportResponse } from "../teams/team-export";
 import { newReportToken } from "../teams/codes";
@@ -24,11 +27,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const teamNotFound = (id: string): ApiError => ({ error: "Team not found", issues: [{ path: "id", message: `No team with id ${id}` }] });
 const badExpiry = (message: string): ApiError => ({ error: "Invalid request body", issues: [{ path: "expiresAt", message }] });
 
-/** Mounted at /api/admin/teams behind requireSession (and the Origin check for POST/PATCH). */
+/** Mounted at /api/admin/teams behind requireSession (and the Origin check for POST/PATCH); admins and owners only (DESIGN §10). */
 export const adminTeamRoutes = new Hono<SessionEnv>()
+  .use(requirePermission("teams"))
   .get("/", async (c) => c.json<{ items: TeamListItem[] }>({ items: await listTeams(c.env.DB) }))
   .post("/", validJson(TeamCreateSchema), async (c) => {
     const team = await createTeam(c.env.DB, c.req.valid("json"), new Date());
+    await audit(c.env.DB, { actor: c.get("user"), action: "team.create", target: team.id, detail: { name: team.name, organisation: team.organisation } });
     return c.json(team, 201);
   })
   .get("/:id", async (c) => {
@@ -40,8 +45,13 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
     return c.json<TeamDetail>({ team: item, profile: profile?.profile ?? null, profileSource: profile?.source ?? null, members });
   })
   .patch("/:id", validJson(TeamUpdateSchema), async (c) => {
-    const team = await updateTeam(c.env.DB, c.req.param("id"), c.req.valid("json"), new Date());
-    return team ? c.json(team) : c.json(teamNotFound(c.req.param("id")), 404);
+    const before = await getTeam(c.env.DB, c.req.param("id"));
+    const now = new Date();
+    const team = before ? await updateTeam(c.env.DB, before.id, c.req.valid("json"), now) : null;
+    if (!before || !team) return c.json(teamNotFound(c.req.param("id")), 404);
+    const changes = editedFields(before, { name: team.name, organisation: team.organisation, archived: team.archived });
+    await audit(c.env.DB, changes.map((change) => ({ actor: c.get("user"), action: "team.update" as const, target: team.id, detail: change })), now);
+    return c.json(team);
   })
   .get("/:id/export.csv", async (c) => {
     const team = await getTeam(c.env.DB, c.req.param("id"));
@@ -63,14 +73,16 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
     const token = newReportToken();
     const link = await createSponsorLink(c.env.DB, { teamId: id, token, expiresAt, now });
     const url = `${new URL(c.req.url).origin}/report/${token}`;
+    await audit(c.env.DB, { actor: c.get("user"), action: "sponsor-link.create", target: id, detail: { linkId: link.id, expiresAt: link.expiresAt.toISOString() } }, now);
     return c.json<SponsorLinkCreated>({ id: link.id, url, expiresAt: link.expiresAt.toISOString() }, 201);
   });
 
-/** Mounted at /api/admin/sponsor-links. */
-export const adminSponsorLinkRoutes = new Hono<SessionEnv>().delete("/:id", async (c) => {
+/** Mounted at /api/admin/sponsor-links; admins and owners only. */
+export const adminSponsorLinkRoutes = new Hono<SessionEnv>().delete("/:id", requirePermission("teams"), async (c) => {
   const id = c.req.param("id");
   if (!(await revokeSponsorLink(c.env.DB, id, new Date()))) {
     return c.json<ApiError>({ error: "Sponsor link not found", issues: [{ path: "id", message: `No sponsor link with id ${id}` }] }, 404);
   }
+  await audit(c.env.DB, { actor: c.get("user"), action: "sponsor-link.revoke", target: id });
   return c.body(null, 204);
 });

@@ -1,40 +1,54 @@
 import { Hono } from "hono";
 import { DEVICE_LIMIT_DEFAULT, DeviceQuerySchema, type AdminStats, type DeviceLedgerRow } from "../../schema/admin";
 import { exportFileName } from "../../schema/export-columns";
+import { hideSmallGroups } from "../../schema/insights";
 import { deviceLedger } from "../db/devices";
+import { audit } from "../db/audit";
 import { countResponses } from "../db/export";
 import { adminStats } from "../db/stats";
 import { exportCsvStream } from "../export-stream";
 import { noStore } from "../middleware/no-store";
 import { rejectForeignOrigin } from "../middleware/origin";
+import { requirePermission } from "../middleware/role";
 import { requireSession, type SessionEnv } from "../middleware/session";
+import { adminAuditRoutes } from "./admin-audit";
+import { adminDataRightsRoutes } from "./admin-data-rights";
 import { adminImportRoutes } from "./admin-import";
 import { adminLoginRoutes } from "./admin-login";
 import { adminResponseRoutes } from "./admin-responses";
 import { adminResponseTeamRoutes } from "./admin-response-team";
 import { adminSponsorLinkRoutes, adminTeamRoutes } from "./admin-teams";
 import { adminSessionRoutes } from "./admin-sessions";
+import { adminUserRoutes } from "./admin-users";
 import { validQuery } from "../validate";
 
-/** /api/admin/*: login and config are open; everything registered after requireSession needs a session. */
+/**
+ * /api/admin/*: login and config are open; everything registered after requireSession needs a session,
+ * and each change, export or owner's page also its role (requirePermission, schema/roles.ts).
+ */
 export const adminRoutes = new Hono<SessionEnv>()
   .use(noStore, rejectForeignOrigin)
   .route("/", adminLoginRoutes)
   .use(requireSession)
   .route("/responses", adminResponseRoutes)
   .route("/responses", adminResponseTeamRoutes)
+  .route("/responses", adminDataRightsRoutes)
   .route("/teams", adminTeamRoutes)
   .route("/sponsor-links", adminSponsorLinkRoutes)
   .route("/sessions", adminSessionRoutes)
   .route("/import", adminImportRoutes)
-  .get("/stats", async (c) => c.json<AdminStats>(await adminStats(c.env.DB, new Date())))
+  .route("/users", adminUserRoutes)
+  .route("/", adminAuditRoutes)
+  // DESIGN §10: groups of fewer than 5 never leave the Worker.
+  .get("/stats", async (c) => c.json<AdminStats>(hideSmallGroups(await adminStats(c.env.DB, new Date()))))
   .get("/devices", validQuery(DeviceQuerySchema), async (c) => {
     const limit = Number(c.req.valid("query").limit ?? DEVICE_LIMIT_DEFAULT);
     return c.json<DeviceLedgerRow[]>(await deviceLedger(c.env.DB, limit));
   })
-  .get("/export.csv", async (c) => {
+  .get("/export.csv", requirePermission("export"), async (c) => {
     // Counted before streaming so the dashboard can show progress against X-Row-Count.
     const total = await countResponses(c.env.DB);
+    await audit(c.env.DB, { actor: c.get("user"), action: "export.csv", detail: { rows: total } });
     return c.body(exportCsvStream(c.env.DB), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${exportFileName(new Date())}"`,

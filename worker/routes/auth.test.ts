@@ -17,7 +17,7 @@ describe("POST /api/admin/login", () => {
     const before = Date.now();
     const res = await loginAs(TEST_PASSWORD);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual<LoginAnswer>({ ok: true, user: { email: "admin@localhost", firstName: "Admin", profileImageUrl: null } });
+    expect(await res.json()).toEqual<LoginAnswer>({ ok: true, user: { email: "admin@localhost", firstName: "Admin", profileImageUrl: null, role: "owner" } });
 
     const setCookie = res.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/^sid=[A-Za-z0-9_-]{43}; /);
@@ -35,7 +35,7 @@ describe("POST /api/admin/login", () => {
     expect(row!.expire).toBeGreaterThanOrEqual(before + SESSION_TTL_MS);
     expect(row!.expire).toBeLessThanOrEqual(Date.now() + SESSION_TTL_MS);
     const user = await env.DB.prepare("SELECT id, email, first_name FROM users WHERE email = 'admin@localhost'").first<{ id: string; first_name: string }>();
-    expect(JSON.parse(row!.sess)).toEqual({ userId: user!.id, credential: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(JSON.parse(row!.sess)).toEqual({ userId: user!.id, method: "password", role: "owner", credential: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(user!.first_name).toBe("Admin");
   });
 
@@ -162,7 +162,7 @@ describe("GET /api/auth/user", () => {
     const cookie = await signIn();
     const res = await withCookie(cookie, "/api/auth/user");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual<AuthUser>({ email: "admin@localhost", firstName: "Admin", profileImageUrl: null });
+    expect(await res.json()).toEqual<AuthUser>({ email: "admin@localhost", firstName: "Admin", profileImageUrl: null, role: "owner" });
 
     const anonymous = await call("/api/auth/user");
     expect(anonymous.status).toBe(200);
@@ -183,8 +183,8 @@ describe("GET /api/auth/user", () => {
 });
 
 describe("browser redirects", () => {
-  it("GET /api/login redirects to the dashboard", async () => {
-    const res = await call("/api/login", { redirect: "manual" });
+  it("GET /api/login redirects to the dashboard while single sign-on is off (sso.test.ts covers it on)", async () => {
+    const res = await callWithEnv({ OIDC_ISSUER: undefined }, "/api/login", { redirect: "manual" });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/admin");
   });

@@ -6,6 +6,7 @@ import { refuseCrossSite } from "../middleware/cross-site";
 import { noStore } from "../middleware/no-store";
 import { rejectForeignOrigin } from "../middleware/origin";
 import { currentUser, toAuthUser, type SessionEnv } from "../middleware/session";
+import { ssoRoutes } from "./sso";
 
 async function endSession(c: Context<SessionEnv>): Promise<void> {
   const token = sessionToken(c);
@@ -15,8 +16,8 @@ async function endSession(c: Context<SessionEnv>): Promise<void> {
 
 /** SPEC §2 browser redirects and the current-user query (SPEC §7). */
 export const authRoutes = new Hono<SessionEnv>()
-  // The dashboard holds the login form, so "sign in" is a visit to it.
-  .get("/login", noStore, (c) => c.redirect("/admin", 302))
+  // GET /api/login and /api/callback: single sign-on, or a visit to the password form without it.
+  .route("/", ssoRoutes)
   // The spec's browser route; a navigation started by another site must not sign the admin out.
   .get("/logout", noStore, refuseCrossSite, async (c) => {
     await endSession(c);

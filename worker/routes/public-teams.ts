@@ -3,6 +3,7 @@ import type { ApiError } from "../../schema/payload";
 import { isTeamCode, type PublicTeam, type SponsorReport } from "../../schema/team-api";
 import { sponsorReport } from "../../schema/team-views";
 import type { AppEnv } from "../app-env";
+import { audit, SPONSOR_LINK } from "../db/audit";
 import { findSponsorLink, recordView } from "../db/sponsor-links";
 import { teamMemberFacts } from "../db/team-members";
 import { getTeam, openTeamByCode } from "../db/teams";
@@ -29,6 +30,10 @@ export const publicTeamRoutes = new Hono<AppEnv>()
     if (!link || !team) return c.json(reportNotFound, 404);
     const now = new Date();
     if (link.expiresAt.getTime() <= now.getTime()) return c.json(reportExpired, 410);
-    const [members] = await Promise.all([teamMemberFacts(c.env.DB, team.id), recordView(c.env.DB, link.id, now)]);
+    const [members] = await Promise.all([
+      teamMemberFacts(c.env.DB, team.id),
+      recordView(c.env.DB, link.id, now),
+      audit(c.env.DB, { actor: SPONSOR_LINK, action: "sponsor-report.view", target: team.id, detail: { linkId: link.id } }, now),
+    ]);
     return c.json<SponsorReport>(sponsorReport({ name: team.name, organisation: team.organisation }, members, link.expiresAt.toISOString()));
   });

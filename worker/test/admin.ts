@@ -2,7 +2,9 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { app } from "../app";
 import type { SavePayload } from "../../schema/payload";
+import type { Role } from "../../schema/roles";
 import { sha256Hex } from "../db/hash";
+import { createSession } from "../db/sessions";
 import { call, postJson } from "./call";
 import { validPayload } from "./payload";
 
@@ -30,6 +32,17 @@ export async function signIn(): Promise<string> {
   const res = await loginAs(TEST_PASSWORD);
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
   return cookieOf(res);
+}
+
+/**
+ * A single sign-on session for a new allow-listed user with `role`, made the way /api/callback makes one
+ * (the provider's part is covered by the e2e tests against a real provider).
+ */
+export async function signInAs(role: Role, email = `${role}-${crypto.randomUUID()}@example.org`): Promise<{ cookie: string; id: string; email: string }> {
+  const id = crypto.randomUUID();
+  await env.DB.prepare("INSERT INTO users (id, email, role) VALUES (?, ?, ?)").bind(id, email, role).run();
+  const session = await createSession(env.DB, { id, role }, "oidc", env.OIDC_AUTH_SECRET!, new Date());
+  return { cookie: `sid=${session.token}`, id, email };
 }
 
 export const withCookie = (cookie: string, path: string, init: RequestInit = {}) =>

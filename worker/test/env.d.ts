@@ -7,3 +7,10 @@ declare global {
     }
   }
 }
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The real OpenID provider scripts/oidc-global-setup.ts started for these tests. */
+    oidcIssuer: string;
+  }
+}

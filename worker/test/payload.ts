@@ -1,7 +1,13 @@
 import type { SavePayload } from "../../schema/payload";
 
+/** A respondent who answered the survey opted in: the consent the app sends with it (DESIGN §10). */
+export const TEST_CONSENT = { at: "2026-11-23T09:00:00.000Z", version: "1" };
+
 export function validPayload(overrides: Partial<SavePayload> = {}): SavePayload {
+  // Demographic answers are stored only with a consent; a test that means "without" passes demographicConsent itself.
+  const consent = overrides.demographicData && !("demographicConsent" in overrides) ? { demographicConsent: TEST_CONSENT } : {};
   return {
+    ...consent,
     id: crypto.randomUUID(),
     revision: 1,
     writeToken: "w".repeat(40),

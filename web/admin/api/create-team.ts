@@ -9,6 +9,6 @@ export const createTeam = (input: TeamCreate) => requestJson<Team>("POST", "/api
 
 export function useCreateTeam() {
   const client = useQueryClient();
-  const after = useCallback(() => client.invalidate(TEAMS_KEY), [client]);
+  const after = useCallback(() => void client.invalidateQueries({ queryKey: TEAMS_KEY }), [client]);
   return useMutation(createTeam, after);
 }

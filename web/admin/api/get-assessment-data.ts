@@ -2,7 +2,7 @@ import type { AssessmentData } from "../../../schema/content";
 import { requestJson } from "./http";
 import { useQuery } from "./query-context";
 
-export const ASSESSMENT_DATA_KEY = "assessment-data";
+export const ASSESSMENT_DATA_KEY = ["assessment-data"] as const;
 
 export const fetchAssessmentData = () => requestJson<AssessmentData>("GET", "/api/assessment-data");
 

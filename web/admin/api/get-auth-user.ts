@@ -2,7 +2,7 @@ import type { AuthUser } from "../../../schema/admin";
 import { hasStatus, requestJson } from "./http";
 import { useQuery } from "./query-context";
 
-export const AUTH_USER_KEY = "auth-user";
+export const AUTH_USER_KEY = ["auth-user"] as const;
 
 /** GET /api/auth/user; null (or a 401 from an older server) means "not signed in", not an error. */
 export async function fetchAuthUser(): Promise<AuthUser | null> {

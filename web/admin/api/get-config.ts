@@ -6,5 +6,5 @@ export const fetchAdminConfig = () => requestJson<AdminConfig>("GET", "/api/admi
 
 /** GET /api/admin/config: the demo password hint, null outside demo mode. */
 export function useAdminConfig() {
-  return useQuery("admin-config", fetchAdminConfig);
+  return useQuery(["admin-config"], fetchAdminConfig);
 }

@@ -6,5 +6,5 @@ export const fetchDevices = () => requestJson<DeviceLedgerRow[]>("GET", "/api/ad
 
 /** GET /api/admin/devices: what each device delivered (DESIGN §3 delivery ledger). */
 export function useDevices() {
-  return useQuery("devices", fetchDevices);
+  return useQuery(["devices"], fetchDevices);
 }

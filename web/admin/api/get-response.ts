@@ -3,7 +3,7 @@ import type { ResponseRecord } from "../../../schema/admin";
 import { requestJson } from "./http";
 import { useQuery } from "./query-context";
 
-export const responseKey = (id: string) => `response:${id}`;
+export const responseKey = (id: string) => ["response", id] as const;
 
 export const fetchResponse = (id: string) => requestJson<ResponseRecord>("GET", `/api/admin/responses/${encodeURIComponent(id)}`);
 

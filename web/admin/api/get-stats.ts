@@ -2,7 +2,7 @@ import type { AdminStats } from "../../../schema/admin";
 import { requestJson } from "./http";
 import { useQuery } from "./query-context";
 
-export const STATS_KEY = "stats";
+export const STATS_KEY = ["stats"] as const;
 
 export const fetchStats = () => requestJson<AdminStats>("GET", "/api/admin/stats");
 

@@ -3,7 +3,7 @@ import type { TeamDetail } from "../../../schema/team-api";
 import { requestJson } from "./http";
 import { useQuery } from "./query-context";
 
-export const teamKey = (id: string) => `team:${id}`;
+export const teamKey = (id: string) => ["team", "detail", id] as const;
 
 export const fetchTeam = (id: string) => requestJson<TeamDetail>("GET", `/api/admin/teams/${encodeURIComponent(id)}`);
 

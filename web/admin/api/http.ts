@@ -51,3 +51,14 @@ export async function requestJson<T>(method: Method, url: string, body?: unknown
   // 204 (e.g. revoking a sponsor link) has no body to parse.
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
+
+/** A call answered 204 No Content (a removal); throws HttpError on a non-OK answer. */
+export async function requestNoContent(method: Method, url: string, body?: unknown): Promise<void> {
+  const res = await fetch(url, {
+    method,
+    credentials: "same-origin",
+    headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw await httpError(res);
+}

@@ -6,6 +6,7 @@ import { addResults, emptySummary, type ImportSummary } from "../import/summary"
 import { STATS_KEY } from "./get-stats";
 import { httpError } from "./http";
 import { LIST_PREFIX } from "./list-responses";
+import { TEAM_PREFIX } from "./list-teams";
 import { useQueryClient } from "./query-context";
 
 /** One request of an import; `body` is already the JSON envelope `{saves: [...]}`. */
@@ -43,8 +44,9 @@ export function useImportSaves() {
         }
         return summary;
       } finally {
-        client.invalidate(LIST_PREFIX);
-        client.invalidate(STATS_KEY);
+        void client.invalidateQueries({ queryKey: LIST_PREFIX });
+        void client.invalidateQueries({ queryKey: STATS_KEY });
+        void client.invalidateQueries({ queryKey: TEAM_PREFIX });
         setProgress(null);
       }
     },

@@ -3,8 +3,8 @@ import { requestJson } from "./http";
 import { useQuery } from "./query-context";
 
 /** Every key under "team" is refreshed after a team write (the list, details, a respondent's team). */
-export const TEAM_PREFIX = "team";
-export const TEAMS_KEY = "teams-list";
+export const TEAM_PREFIX = ["team"] as const;
+export const TEAMS_KEY = ["team", "list"] as const;
 
 export const fetchTeams = async () => (await requestJson<{ items: TeamListItem[] }>("GET", "/api/admin/teams")).items;
 

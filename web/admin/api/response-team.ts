@@ -2,13 +2,13 @@ import { useCallback } from "react";
 import type { ResponseTeam } from "../../../schema/team-api";
 import { requestJson } from "./http";
 import { LIST_PREFIX } from "./list-responses";
-import { TEAM_PREFIX, TEAMS_KEY } from "./list-teams";
+import { TEAM_PREFIX } from "./list-teams";
 import { responseKey } from "./get-response";
 import { useQuery, useQueryClient } from "./query-context";
 import { useMutation } from "./use-mutation";
 
 // A respondent's team and match (GET), and the admin's assignment (PUT) answering the same shape.
-export const responseTeamKey = (id: string) => `team-of:${id}`;
+export const responseTeamKey = (id: string) => ["team", "of", id] as const;
 const path = (id: string) => `/api/admin/responses/${encodeURIComponent(id)}/team`;
 
 export function useResponseTeam(id: string) {
@@ -23,11 +23,11 @@ export function useAssignTeam(id: string) {
   const client = useQueryClient();
   const after = useCallback(
     (answer: ResponseTeam) => {
-      client.setData(responseTeamKey(id), answer);
-      client.invalidate(TEAMS_KEY);
-      client.invalidate(TEAM_PREFIX);
-      client.invalidate(LIST_PREFIX);
-      client.forget(responseKey(id));
+      client.setQueryData(responseTeamKey(id), answer);
+      // TEAM_PREFIX covers the teams list too.
+      void client.invalidateQueries({ queryKey: TEAM_PREFIX });
+      void client.invalidateQueries({ queryKey: LIST_PREFIX });
+      client.removeQueries({ queryKey: responseKey(id), exact: true });
     },
     [client, id],
   );

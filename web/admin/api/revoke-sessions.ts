@@ -1,7 +1,8 @@
 import { useCallback, useState } from "react";
 import type { RevokeAllAnswer } from "../../../schema/admin";
-import { AUTH_USER_KEY } from "./get-auth-user";
+import { forgetSession } from "./auth-errors";
 import { requestJson } from "./http";
+import { reportError } from "./query-client";
 import { useQueryClient } from "./query-context";
 
 export const revokeAllSessions = () => requestJson<RevokeAllAnswer>("POST", "/api/admin/sessions/revoke-all");
@@ -17,12 +18,11 @@ export function useRevokeAllSessions() {
     } catch (error) {
       setStatus("error");
       // A 401 (the session had already ended) takes the usual way back to the sign-in form.
-      client.options.onError?.(error, "revoke-all", client);
+      reportError(client, error);
       return false;
     }
     // Nothing read under the old session stays in the cache.
-    client.setData(AUTH_USER_KEY, null);
-    client.clear([AUTH_USER_KEY]);
+    forgetSession(client);
     return true;
   }, [client]);
   return { status, run };

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from "./query-context";
 import { useMutation } from "./use-mutation";
 
 // One resource, three calls: a team's sponsor links, creating one, revoking one.
-export const sponsorLinksKey = (teamId: string) => `sponsor-links:${teamId}`;
+export const sponsorLinksKey = (teamId: string) => ["sponsor-links", teamId] as const;
 
 export const fetchSponsorLinks = async (teamId: string) =>
   (await requestJson<{ items: SponsorLink[] }>("GET", `/api/admin/teams/${encodeURIComponent(teamId)}/sponsor-links`)).items;
@@ -22,6 +22,6 @@ export const revokeSponsorLink = (id: string) => requestJson<void>("DELETE", `/a
 
 export function useSponsorLinkActions(teamId: string) {
   const client = useQueryClient();
-  const after = useCallback(() => client.invalidate(sponsorLinksKey(teamId)), [client, teamId]);
+  const after = useCallback(() => void client.invalidateQueries({ queryKey: sponsorLinksKey(teamId) }), [client, teamId]);
   return { create: useMutation(createSponsorLink, after), revoke: useMutation(revokeSponsorLink, after) };
 }

@@ -4,6 +4,7 @@ import { responseKey } from "./get-response";
 import { STATS_KEY } from "./get-stats";
 import { requestJson } from "./http";
 import { refreshListsWith } from "./list-responses";
+import { reportError } from "./query-client";
 import { useQueryClient } from "./query-context";
 
 export const updateResponse = (id: string, update: ResponseUpdate) =>
@@ -20,14 +21,14 @@ export function useUpdateResponse(id: string) {
       setStatus("pending");
       try {
         const record = await updateResponse(id, update);
-        client.setData(responseKey(id), record);
+        client.setQueryData(responseKey(id), record);
         refreshListsWith(client, record);
-        client.invalidate(STATS_KEY);
+        void client.invalidateQueries({ queryKey: STATS_KEY });
         setStatus("success");
         return { ok: true, record };
       } catch (error) {
         setStatus("error");
-        client.options.onError?.(error, responseKey(id), client);
+        reportError(client, error);
         return { ok: false, error };
       }
     },

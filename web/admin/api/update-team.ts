@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import type { Team, TeamUpdate } from "../../../schema/team-api";
 import { requestJson } from "./http";
-import { TEAM_PREFIX, TEAMS_KEY } from "./list-teams";
+import { TEAM_PREFIX } from "./list-teams";
 import { useQueryClient } from "./query-context";
 import { useMutation } from "./use-mutation";
 
@@ -11,8 +11,8 @@ export const updateTeam = ({ id, patch }: { id: string; patch: TeamUpdate }) => 
 export function useUpdateTeam() {
   const client = useQueryClient();
   const after = useCallback(() => {
-    client.invalidate(TEAMS_KEY);
-    client.invalidate(TEAM_PREFIX);
+    // The list, every detail and every respondent's team card.
+    void client.invalidateQueries({ queryKey: TEAM_PREFIX });
   }, [client]);
   return useMutation(updateTeam, after);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { reportError } from "./query-client";
 import { useQueryClient } from "./query-context";
 
 export type MutationStatus = "idle" | "pending" | "success" | "error";
@@ -21,7 +22,7 @@ export function useMutation<I, T>(request: (input: I) => Promise<T>, after?: (da
         return { ok: true, data };
       } catch (error) {
         setStatus("error");
-        client.options.onError?.(error, "mutation", client);
+        reportError(client, error);
         return { ok: false, error };
       }
     },

@@ -1,4 +1,5 @@
 import type { AuthUser } from "../../../schema/admin";
+import { can, ROLE_LABEL } from "../../../schema/roles";
 import { config } from "../../config";
 import { Logo } from "../../app/Logo";
 import { logout } from "../api/logout";
@@ -6,7 +7,10 @@ import { displayName } from "../format/person";
 import { Avatar } from "../ui/Avatar";
 import { SignOutEverywhere } from "./SignOutEverywhere";
 
-/** SPEC §2: the signed-in admin (picture, first name or email) and Logout (a POST, so no foreign page can trigger it). */
+/**
+ * SPEC §2: the signed-in admin (picture, first name or email) and Logout (a POST, so no foreign page can
+ * trigger it); the role, and "Sign out everywhere" for owners only (DESIGN §10).
+ */
 export function AdminHeader({ user }: { user: AuthUser }) {
   const name = displayName(user);
   return (
@@ -23,7 +27,11 @@ export function AdminHeader({ user }: { user: AuthUser }) {
             <span className="sr-only">Signed in as </span>
             {name}
           </span>
-          <SignOutEverywhere />
+          <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800" data-testid="admin-role">
+            <span className="sr-only">Role: </span>
+            {ROLE_LABEL[user.role]}
+          </span>
+          {can(user.role, "revokeAllSessions") && <SignOutEverywhere />}
           <button type="button" className="btn-secondary" onClick={() => void logout()}>
             Logout
           </button>

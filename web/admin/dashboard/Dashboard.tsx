@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { ImportCard } from "../import/ImportCard";
+import { useCan } from "../session/admin-user";
 import { ExportCard } from "./ExportCard";
 import { ResponsesSection } from "./ResponsesSection";
 import { StatCards } from "./StatCards";
@@ -9,6 +10,8 @@ import { StatCards } from "./StatCards";
 const Insights = lazy(() => import("../insights/AdminInsights"));
 
 export function Dashboard({ onOpen }: { onOpen: (id: string) => void }) {
+  const canExport = useCan("export");
+  const canImport = useCan("importOutbox");
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -18,8 +21,9 @@ export function Dashboard({ onOpen }: { onOpen: (id: string) => void }) {
         <p className="text-slate-700 mt-1 mb-0">Manage and analyze assessment responses</p>
       </div>
       <StatCards />
-      <ExportCard />
-      <ImportCard />
+      {/* Viewers read only (DESIGN §10): no export or import, which the server refuses with 403 anyway. */}
+      {canExport && <ExportCard />}
+      {canImport && <ImportCard />}
       <ResponsesSection onOpen={onOpen} />
       <Suspense fallback={<p className="text-slate-700">Loading insights...</p>}>
         <Insights />

@@ -4,6 +4,7 @@ import type { AdminStats } from "../../../schema/admin";
 import { json, stubFetch } from "../test/fake-api";
 import { renderWithClient } from "../test/render";
 import { toastsRaised } from "../test/toast-mock";
+import { STATS_KEY } from "../api/get-stats";
 import { ExportCard } from "./ExportCard";
 
 vi.mock("sonner", async () => ({ toast: (await import("../test/toast-mock")).toastMock }));
@@ -66,8 +67,9 @@ describe("ExportCard", () => {
 
   it("does not call the export when there is nothing to export", async () => {
     const calls = stubFetch(() => json(stats(0)));
-    renderWithClient(<ExportCard />);
-    await waitFor(() => expect(calls).toHaveLength(1));
+    const { client } = renderWithClient(<ExportCard />);
+    // The stats have arrived (not just been asked for): the card knows there is nothing to export.
+    await waitFor(() => expect(client.getQueryData(STATS_KEY)).toEqual(stats(0)));
     fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));
     expect(toastsRaised()).toEqual(["default: No data to export - There are no assessment responses to export"]);
     expect(calls.map((c) => c.path)).toEqual(["/api/admin/stats"]);

@@ -2,6 +2,7 @@ import { toast } from "sonner";
 import { useExportCsv } from "../api/export-csv";
 import { useStats } from "../api/get-stats";
 import { hasStatus } from "../api/http";
+import { reportError } from "../api/query-client";
 import { useQueryClient } from "../api/query-context";
 import { exportPercent } from "../format/csv-rows";
 import { Card } from "../ui/Card";
@@ -34,7 +35,7 @@ export function ExportCard() {
       const done = EXPORT_TOASTS.done(result.rows);
       toast.success(done.title, { description: done.description });
     } catch (error) {
-      if (hasStatus(error, 401, 403)) client.options.onError?.(error, "export", client);
+      if (hasStatus(error, 401, 403)) reportError(client, error);
       else toast.error(EXPORT_TOASTS.failed.title, { description: EXPORT_TOASTS.failed.description });
     }
   }

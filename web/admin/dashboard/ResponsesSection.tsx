@@ -6,6 +6,7 @@ import { useResponsesList } from "../api/list-responses";
 import { LoadError } from "../ui/LoadError";
 import { useDebouncedValue } from "../ui/use-debounced-value";
 import { ResponsesTable } from "./ResponsesTable";
+import { useCan } from "../session/admin-user";
 import { TeamFilter } from "./TeamFilter";
 
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -13,6 +14,7 @@ export const EMPTY_TEXT = { none: "No assessment responses yet", noMatch: "No re
 
 /** 'Recent Responses': server-side search and cursor paging; only loaded pages are rendered. */
 export function ResponsesSection({ onOpen }: { onOpen: (id: string) => void }) {
+  const canTeams = useCan("teams");
   const headingId = useId();
   const searchId = useId();
   const [text, setText] = useState("");
@@ -38,7 +40,8 @@ export function ResponsesSection({ onOpen }: { onOpen: (id: string) => void }) {
         <h2 id={headingId} className="text-xl font-bold m-0">
           Recent Responses
         </h2>
-        <TeamFilter value={team} onChange={setTeam} />
+        {/* Teams are the admins' (DESIGN §10): a viewer gets no team list to filter by. */}
+        {canTeams && <TeamFilter value={team} onChange={setTeam} />}
         <div className="w-full sm:w-96">
           <label htmlFor={searchId} className="block text-sm font-semibold mb-1">
             Search responses

@@ -16,6 +16,7 @@ const stats: AdminStats = {
   typesByAudience: {},
   cultureScoreHistogram: { rabbit: Array(21).fill(0), dog: Array(21).fill(0), cat: Array(21).fill(0) },
   funnel: [],
+  hiddenGroups: { audiences: [], cultureHistogram: false },
 };
 
 /** A signed-in admin until revoke-all answers `revoke`; then /api/auth/user says nobody is. */
@@ -27,7 +28,7 @@ function api(revoke: () => Response) {
       if (res.ok) signedIn = false;
       return res;
     }
-    if (req.path === "/api/auth/user") return json(signedIn ? { profileImageUrl: null, firstName: "Ada", email: "admin@localhost" } : null);
+    if (req.path === "/api/auth/user") return json(signedIn ? { profileImageUrl: null, firstName: "Ada", email: "admin@localhost", role: "owner" } : null);
     if (req.path === "/api/admin/config") return json({ demoHint: null });
     if (req.path === "/api/admin/stats") return json(stats);
     if (req.path === "/api/admin/devices") return json([]);

@@ -1,6 +1,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import type { ResponseRecord } from "../../../schema/admin";
 import { DEMOGRAPHIC_TEXT_FIELDS, LOCATION_FIELDS, PARENTING_STYLES } from "../../../schema/demographics";
+import { formatDate } from "../format/date";
 import { Card } from "../ui/Card";
 import { TextField } from "../ui/TextField";
 import { fieldId, LOCATION_PARTS, type DemographicsDraft, type FieldErrors } from "./draft";
@@ -23,15 +24,36 @@ const LABEL: Record<string, string> = {
   country: "Country",
 };
 
-type Props = { value: DemographicsDraft; saved: ResponseRecord["demographicData"]; errors: FieldErrors; onChange: (value: DemographicsDraft) => void };
+type Props = {
+  value: DemographicsDraft;
+  saved: ResponseRecord["demographicData"];
+  consent: ResponseRecord["demographicConsent"];
+  errors: FieldErrors;
+  onChange: (value: DemographicsDraft) => void;
+};
 
 /** SPEC §3 survey fields, all optional text; the raw stored JSON is one click away for debugging. */
-export function DemographicsCard({ value, saved, errors, onChange }: Props) {
+export function DemographicsCard({ value, saved, consent, errors, onChange }: Props) {
   const set = (path: string, v: string) => onChange({ ...value, [path]: v });
   const path = (p: string) => `demographicData.${p}`;
+  // DESIGN §10: no consent and no answers means the respondent declined; nothing may be added for them.
+  if (!saved && !consent) {
+    return (
+      <Card title="Demographic Information">
+        <p className="text-slate-700 m-0" data-testid="demographic-consent">
+          This user declined the demographic survey, so no demographic data is stored or can be added.
+        </p>
+      </Card>
+    );
+  }
   return (
     <Card title="Demographic Information">
-      {!saved && <p className="text-slate-700 mt-0">This user did not take the demographic survey. Anything entered here is added.</p>}
+      <p className="text-slate-700 mt-0" data-testid="demographic-consent">
+        {consent
+          ? `Consent given ${formatDate(consent.at)} (consent text version ${consent.version}).`
+          : "Answered before consent was recorded (no consent time or text version stored)."}
+      </p>
+      {!saved && <p className="text-slate-700 mt-0">This user opted in but answered nothing. Anything entered here is added.</p>}
       <div className="grid gap-4 sm:grid-cols-2">
         {DEMOGRAPHIC_TEXT_FIELDS.map((f) =>
           f === "parentingStyle" ? (

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Spinner } from "../../app/Spinner";
 import { hasStatus } from "../api/http";
 import { useResponse } from "../api/get-response";
+import { DataRightsCard } from "./DataRightsCard";
 import { ResponseEditor } from "./ResponseEditor";
 import { TeamAssignCard } from "./TeamAssignCard";
 
@@ -33,6 +34,7 @@ export function ResponseDetail({ id, onBack, backLabel = "Back to responses" }: 
         ))}
       {query.status === "success" && query.data && <TeamAssignCard id={id} />}
       {query.status === "success" && query.data && <ResponseEditor record={query.data} />}
+      {query.status === "success" && query.data && <DataRightsCard record={query.data} onErased={onBack} />}
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import type { ResponseRecord } from "../../../schema/admin";
 import { hasStatus } from "../api/http";
 import { useUpdateResponse } from "../api/update-response";
 import { audienceLabel } from "../format/person";
 import { formatDate } from "../format/date";
+import { useCan } from "../session/admin-user";
 import { AssessmentResponsesCard } from "./AssessmentResponsesCard";
 import { CultureCard } from "./CultureCard";
 import { DemographicsCard } from "./DemographicsCard";
@@ -27,6 +28,7 @@ export function ResponseEditor({ record }: { record: ResponseRecord }) {
   const { status, save, reset } = useUpdateResponse(record.id);
   const update = useMemo(() => changesOf(record, draft), [record, draft]);
   const dirty = Object.keys(update).length > 0;
+  const canEdit = useCan("edit");
 
   function edit(change: (d: Draft) => Draft) {
     setDraft(change);
@@ -54,7 +56,13 @@ export function ResponseEditor({ record }: { record: ResponseRecord }) {
     }
   }
 
-  const saveBar = (where: "top" | "final-type" | "bottom") => <SaveBar status={status} dirty={dirty} announce={where === "top"} />;
+  // Viewers read only (DESIGN §10): no Save buttons, and the editable fields are disabled.
+  const saveBar = (where: "top" | "final-type" | "bottom") => (canEdit ? <SaveBar status={status} dirty={dirty} announce={where === "top"} /> : null);
+  const editable = (card: ReactNode) => (
+    <fieldset disabled={!canEdit} className="contents">
+      {card}
+    </fieldset>
+  );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-labelledby="detail-heading">
@@ -71,24 +79,29 @@ export function ResponseEditor({ record }: { record: ResponseRecord }) {
       </div>
       <PageRankingsCard record={record} />
       <ScoresOverviewCard record={record} />
-      <FinalTypeCard
-        value={draft.finalType}
-        stored={record.finalType}
-        overridden={record.finalTypeOverridden}
-        errors={errors}
-        onChange={(finalType) => edit((d) => ({ ...d, finalType }))}
-        saveBar={saveBar("final-type")}
-      />
+      {editable(
+        <FinalTypeCard
+          value={draft.finalType}
+          stored={record.finalType}
+          overridden={record.finalTypeOverridden}
+          errors={errors}
+          onChange={(finalType) => edit((d) => ({ ...d, finalType }))}
+          saveBar={saveBar("final-type")}
+        />,
+      )}
       <AssessmentResponsesCard record={record} />
-      <ProfileCard value={draft.profile} errors={errors} onChange={(profile) => edit((d) => ({ ...d, profile }))} />
+      {editable(<ProfileCard value={draft.profile} errors={errors} onChange={(profile) => edit((d) => ({ ...d, profile }))} />)}
       <CultureCard record={record} />
-      <DemographicsCard
-        value={draft.demographics}
-        saved={record.demographicData}
-        errors={errors}
-        onChange={(demographics) => edit((d) => ({ ...d, demographics }))}
-      />
-      <div className="flex justify-end">{saveBar("bottom")}</div>
+      {editable(
+        <DemographicsCard
+          value={draft.demographics}
+          saved={record.demographicData}
+          consent={record.demographicConsent}
+          errors={errors}
+          onChange={(demographics) => edit((d) => ({ ...d, demographics }))}
+        />,
+      )}
+      {canEdit && <div className="flex justify-end">{saveBar("bottom")}</div>}
     </form>
   );
 }

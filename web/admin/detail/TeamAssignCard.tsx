@@ -3,25 +3,14 @@ import { toast } from "sonner";
 import { useTeams } from "../api/list-teams";
 import { useAssignTeam, useResponseTeam } from "../api/response-team";
 import { addText, DEFINES_PROFILE, matchText, profileSourceText, profileText } from "../format/team";
+import { useCan } from "../session/admin-user";
 import { Card } from "../ui/Card";
 
-/** The respondent's team and culture match, and moving them to another team (DESIGN §9: "admin can assign"). */
+/** The respondent's team and culture match, and moving them to another team (DESIGN §9: "admin can assign"; viewers read only). */
 export function TeamAssignCard({ id }: { id: string }) {
-  const selectId = useId();
   const current = useResponseTeam(id);
-  const teams = useTeams();
-  const assign = useAssignTeam(id);
-  const [choice, setChoice] = useState<string | null>(null);
+  const canMove = useCan("teams");
   const data = current.data;
-  const value = choice ?? data?.teamId ?? "";
-
-  async function save() {
-    const result = await assign.run({ id, teamId: value || null });
-    if (result.ok) {
-      setChoice(null);
-      toast.success(result.data.team ? `Moved to ${result.data.team.name}` : "Removed from the team");
-    }
-  }
 
   return (
     <Card title="Team">
@@ -63,27 +52,48 @@ export function TeamAssignCard({ id }: { id: string }) {
               )}
             </p>
           )}
-          <div className="flex flex-wrap items-end gap-3">
-            <div>
-              <label htmlFor={selectId} className="block text-sm font-semibold text-slate-800 mb-1">
-                Move to team
-              </label>
-              <select id={selectId} className="field min-w-60" value={value} onChange={(e) => setChoice(e.target.value)}>
-                <option value="">No team</option>
-                {teams.data?.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                    {t.archived ? " (archived)" : ""}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="button" className="btn-secondary" disabled={assign.status === "pending" || value === (data.teamId ?? "")} onClick={() => void save()}>
-              {assign.status === "pending" ? "Saving..." : "Save team"}
-            </button>
-          </div>
+          {canMove && <MoveToTeam id={id} teamId={data.teamId} />}
         </div>
       )}
     </Card>
+  );
+}
+
+/** The team picker: it lists the teams, which only admins and owners may read. */
+function MoveToTeam({ id, teamId }: { id: string; teamId: string | null }) {
+  const selectId = useId();
+  const teams = useTeams();
+  const assign = useAssignTeam(id);
+  const [choice, setChoice] = useState<string | null>(null);
+  const value = choice ?? teamId ?? "";
+
+  async function save() {
+    const result = await assign.run({ id, teamId: value || null });
+    if (result.ok) {
+      setChoice(null);
+      toast.success(result.data.team ? `Moved to ${result.data.team.name}` : "Removed from the team");
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor={selectId} className="block text-sm font-semibold text-slate-800 mb-1">
+          Move to team
+        </label>
+        <select id={selectId} className="field min-w-60" value={value} onChange={(e) => setChoice(e.target.value)}>
+          <option value="">No team</option>
+          {teams.data?.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+              {t.archived ? " (archived)" : ""}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="button" className="btn-secondary" disabled={assign.status === "pending" || value === (teamId ?? "")} onClick={() => void save()}>
+        {assign.status === "pending" ? "Saving..." : "Save team"}
+      </button>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { WrongPassphraseError } from "../../escape/seal";
 import { hasStatus } from "../api/http";
 import { useImportSaves } from "../api/import-saves";
+import { reportError } from "../api/query-client";
 import { useQueryClient } from "../api/query-context";
 import { Card } from "../ui/Card";
 import { TextField } from "../ui/TextField";
@@ -43,7 +44,7 @@ export function ImportCard() {
     try {
       setSummary(await run(items));
     } catch (err) {
-      if (hasStatus(err, 401, 403)) client.options.onError?.(err, "import", client);
+      if (hasStatus(err, 401, 403)) reportError(client, err);
       else setError("The import stopped: the server could not be reached. Importing the file again is safe.");
     }
   }

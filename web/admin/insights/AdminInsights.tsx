@@ -1,5 +1,6 @@
 import type { AdminStats } from "../../../schema/admin";
 import { ANIMAL_LABEL, CULTURE_ANIMALS, type Animal } from "../../../schema/constants";
+import { MIN_GROUP_SIZE } from "../../../schema/insights";
 import { useStats } from "../api/get-stats";
 import { audienceLabel } from "../format/person";
 import { Card } from "../ui/Card";
@@ -27,13 +28,21 @@ export default function Insights() {
 
 function Charts({ stats }: { stats: AdminStats }) {
   const audiences = Object.entries(stats.typesByAudience);
+  // DESIGN §10: the server already left out groups of fewer than 5; say which, so an empty chart is not a mystery.
+  const hidden = stats.hiddenGroups;
   const first = stats.funnel[0]?.count ?? 0;
   return (
     <div className="flex flex-col gap-8">
       <div>
         <h3 className="text-lg font-bold mt-0 mb-2">Assigned types per audience</h3>
+        {hidden.audiences.length > 0 && (
+          <p className="text-slate-700 mt-0" data-testid="hidden-audiences">
+            Hidden to protect privacy: {hidden.audiences.map(audienceLabel).join(", ")} (fewer than {MIN_GROUP_SIZE} completed responses
+            {hidden.audiences.length > 1 ? " each" : ""}).
+          </p>
+        )}
         {audiences.length === 0 ? (
-          <p className="text-slate-700">No types assigned yet.</p>
+          hidden.audiences.length === 0 && <p className="text-slate-700">No types assigned yet.</p>
         ) : (
           <div className="grid gap-6 md:grid-cols-3">
             {audiences.map(([audience, types]) => (
@@ -51,11 +60,17 @@ function Charts({ stats }: { stats: AdminStats }) {
       </div>
       <div>
         <h3 className="text-lg font-bold mt-0 mb-2">Culture score distribution</h3>
-        <div className="grid gap-6 md:grid-cols-3">
-          {CULTURE_ANIMALS.map((a) => (
-            <Histogram key={a} title={ANIMAL_LABEL[a]} counts={stats.cultureScoreHistogram[a] ?? []} colourClass={ANIMAL_FILL[a]} />
-          ))}
-        </div>
+        {hidden.cultureHistogram ? (
+          <p className="text-slate-700" data-testid="hidden-culture">
+            Hidden to protect privacy: fewer than {MIN_GROUP_SIZE} responses have culture scores.
+          </p>
+        ) : (
+          <div className="grid gap-6 md:grid-cols-3">
+            {CULTURE_ANIMALS.map((a) => (
+              <Histogram key={a} title={ANIMAL_LABEL[a]} counts={stats.cultureScoreHistogram[a] ?? []} colourClass={ANIMAL_FILL[a]} />
+            ))}
+          </div>
+        )}
       </div>
       <div>
         <h3 className="text-lg font-bold mt-0 mb-2">Completion funnel</h3>

@@ -7,10 +7,10 @@ import { LoginScreen } from "./LoginScreen";
 
 vi.mock("sonner", async () => ({ toast: (await import("../test/toast-mock")).toastMock }));
 
-const user = { profileImageUrl: null, firstName: null, email: "admin@localhost" };
+const user = { profileImageUrl: null, firstName: null, email: "admin@localhost", role: "owner" } as const;
 
-function setup(login: FakeHandler, demoHint: string | null = null) {
-  const calls = stubFetch((req) => (req.path === "/api/admin/config" ? json({ demoHint }) : login(req)));
+function setup(login: FakeHandler, demoHint: string | null = null, sso = false) {
+  const calls = stubFetch((req) => (req.path === "/api/admin/config" ? json({ demoHint, sso }) : login(req)));
   const onSignedIn = vi.fn();
   renderWithClient(<LoginScreen onSignedIn={onSignedIn} />);
   const submit = (password: string) => {
@@ -29,6 +29,17 @@ afterEach(() => {
 });
 
 describe("LoginScreen", () => {
+  it("offers single sign-on (a link to /api/login) only when the server has it configured", async () => {
+    setup(() => json({}), null, true);
+    const link = await screen.findByRole("link", { name: "Sign in with single sign-on" });
+    expect(link.getAttribute("href")).toBe("/api/login");
+    expect(screen.getByLabelText("Password")).toBeTruthy();
+    cleanup();
+    const { calls } = setup(() => json({}));
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/admin/config")).toBe(true));
+    expect(screen.queryByRole("link", { name: "Sign in with single sign-on" })).toBeNull();
+  });
+
   it("shows the demo password hint only when the server sends one", async () => {
     setup(() => json({}), "sociality-demo");
     expect((await screen.findByTestId("demo-hint")).textContent).toBe("Demo password: sociality-demo");

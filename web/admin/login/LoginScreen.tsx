@@ -52,6 +52,15 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: (user: AuthUser) => vo
       <div className="card w-full max-w-md">
         <h1 className="text-2xl font-bold mt-0 mb-1">Admin Login</h1>
         <p className="text-slate-700 mt-0 mb-6">Sign in to review, edit and export assessment responses.</p>
+        {config.data?.sso && (
+          <>
+            {/* A navigation, not a fetch: the provider's sign-in page takes over the window (DESIGN §10). */}
+            <a href="/api/login" className="btn-primary w-full">
+              Sign in with single sign-on
+            </a>
+            <p className="text-slate-700 text-sm mt-6 mb-2">Or, for the owner, the admin password:</p>
+          </>
+        )}
         <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-4">
           <TextField
             id="admin-password"

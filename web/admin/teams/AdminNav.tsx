@@ -1,26 +1,43 @@
-export type Page = { name: "responses" } | { name: "teams" } | { name: "team"; id: string };
+import { can, type Permission, type Role } from "../../../schema/roles";
 
-/** The admin's two sections; the current one is marked for assistive technology. */
-export function AdminNav({ page, onGo }: { page: Page; onGo: (page: Page) => void }) {
-  const items = [
-    { label: "Responses", target: { name: "responses" } as Page, current: page.name === "responses" },
-    { label: "Teams", target: { name: "teams" } as Page, current: page.name !== "responses" },
-  ];
+export type Page = { name: "responses" } | { name: "teams" } | { name: "team"; id: string } | { name: "users" } | { name: "audit" };
+
+/** The sections beyond the responses and the permission each needs (DESIGN §10); a role without it does not see the tab. */
+export const PAGE_PERMISSION: Partial<Record<Page["name"], Permission>> = { teams: "teams", team: "teams", users: "manageUsers", audit: "readAudit" };
+
+const ITEMS: { label: string; target: Page; current: (page: Page) => boolean }[] = [
+  { label: "Responses", target: { name: "responses" }, current: (p) => p.name === "responses" },
+  { label: "Teams", target: { name: "teams" }, current: (p) => p.name === "teams" || p.name === "team" },
+  { label: "Users", target: { name: "users" }, current: (p) => p.name === "users" },
+  { label: "Audit log", target: { name: "audit" }, current: (p) => p.name === "audit" },
+];
+
+/** The admin's sections the role may open; the current one is marked for assistive technology. */
+export function AdminNav({ page, onGo, role }: { page: Page; onGo: (page: Page) => void; role: Role }) {
+  const items = ITEMS.filter((item) => {
+    const needed = PAGE_PERMISSION[item.target.name];
+    return !needed || can(role, needed);
+  });
+  // A viewer has the responses alone: no bar of one tab.
+  if (items.length < 2) return null;
   return (
     <nav aria-label="Admin sections" className="bg-white border-b border-slate-200 print:hidden">
-      <ul className="mx-auto max-w-7xl px-4 flex gap-2 list-none m-0 py-1">
-        {items.map((item) => (
-          <li key={item.label}>
-            <button
-              type="button"
-              className={`min-h-11 px-4 font-semibold border-0 border-b-3 border-solid bg-transparent cursor-pointer ${item.current ? "border-brand text-brand-dark" : "border-transparent text-slate-700"}`}
-              aria-current={item.current ? "page" : undefined}
-              onClick={() => onGo(item.target)}
-            >
-              {item.label}
-            </button>
-          </li>
-        ))}
+      <ul className="mx-auto max-w-7xl px-4 flex flex-wrap gap-2 list-none m-0 py-1">
+        {items.map((item) => {
+          const current = item.current(page);
+          return (
+            <li key={item.label}>
+              <button
+                type="button"
+                className={`min-h-11 px-4 font-semibold border-0 border-b-3 border-solid bg-transparent cursor-pointer ${current ? "border-brand text-brand-dark" : "border-transparent text-slate-700"}`}
+                aria-current={current ? "page" : undefined}
+                onClick={() => onGo(item.target)}
+              >
+                {item.label}
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

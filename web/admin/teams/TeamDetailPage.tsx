@@ -4,6 +4,7 @@ import { Spinner } from "../../app/Spinner";
 import { exportTeamCsv } from "../api/export-team-csv";
 import { useTeam } from "../api/get-team";
 import { hasStatus } from "../api/http";
+import { reportError } from "../api/query-client";
 import { useQueryClient } from "../api/query-context";
 import { saveBlob } from "../dashboard/save-file";
 import { Card } from "../ui/Card";
@@ -26,7 +27,7 @@ export function TeamDetailPage({ id, onBack, onOpenResponse }: { id: string; onB
       saveBlob(result.blob, result.filename);
       toast.success("Export completed", { description: `Exported ${result.rows} team ${result.rows === 1 ? "member" : "members"}` });
     } catch (error) {
-      if (hasStatus(error, 401, 403)) client.options.onError?.(error, "team-export", client);
+      if (hasStatus(error, 401, 403)) reportError(client, error);
       else toast.error("Export failed", { description: "An error occurred while exporting data" });
     } finally {
       setExporting(false);

@@ -11,7 +11,7 @@ import { toastsRaised } from "../test/toast-mock";
 
 vi.mock("sonner", async () => ({ toast: (await import("../test/toast-mock")).toastMock }));
 
-const admin = { profileImageUrl: null, firstName: "Ada", email: "admin@localhost" };
+const admin = { profileImageUrl: null, firstName: "Ada", email: "admin@localhost", role: "admin" } as const;
 const stats: AdminStats = {
   total: 0,
   completed: 0,
@@ -20,6 +20,7 @@ const stats: AdminStats = {
   typesByAudience: {},
   cultureScoreHistogram: { rabbit: Array(21).fill(0), dog: Array(21).fill(0), cat: Array(21).fill(0) },
   funnel: [],
+  hiddenGroups: { audiences: [], cultureHistogram: false },
 };
 const TEAM: TeamListItem = {
   id: "t1",

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { DEMOGRAPHIC_CONSENT_TEXT } from "../../../schema/consent";
 import { Screen } from "../../ui/Screen";
 import { StepHeading } from "../../ui/StepHeading";
 
@@ -22,6 +23,9 @@ export function DemographicOptInScreen({ busy, onOptIn, onSkip }: { busy: boolea
           <li>Any results we share are aggregated and deidentified.</li>
           <li>Your information is never sold or shared with your employer.</li>
         </ul>
+        <p className="mt-4 mb-0 text-slate-800" data-testid="consent-text">
+          {DEMOGRAPHIC_CONSENT_TEXT}
+        </p>
       </section>
       <div className="mt-8 flex flex-col-reverse sm:flex-row sm:justify-end gap-3">
         <button

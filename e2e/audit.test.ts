@@ -1,0 +1,74 @@
+// The owner's audit log in Chromium against the real server: an edit made in the dashboard shows up
+// with its old and new value, and the CSV download is the same log, formulas neutralised.
+import { readFileSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readCsv } from "../schema/csv";
+import { checkA11y } from "./axe";
+import { baseURL, launch, newPage } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function saveRespondent(name: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const res = await fetch(`${baseURL()}/api/assessment/partial`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      id,
+      revision: 1,
+      writeToken: "w".repeat(40),
+      step: "intake-complete",
+      name,
+      email: "audit.subject@example.org",
+      jobTitle: "Subject",
+      linkedinProfile: "https://www.linkedin.com/in/subject",
+      userFlow: "ic",
+      attractionResponses: {},
+      pursuerResponses: {},
+    }),
+  });
+  expect(res.status).toBe(200);
+  return id;
+}
+
+describe("audit log", () => {
+  it("shows an edit made in the dashboard with its old and new value, and downloads as CSV", async () => {
+    const name = `Audited ${crypto.randomUUID().slice(0, 8)}`;
+    const id = await saveRespondent(name);
+    const { page, context } = await newPage(browser);
+    await page.goto("/admin");
+    await page.getByLabel("Password").fill("e2e-password");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByLabel("Search responses").fill(name);
+    await page.getByRole("button", { name }).click();
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    await page.getByLabel("Job Title").fill("=1+1");
+    await page.getByRole("button", { name: "Save Changes" }).first().click();
+    await page.getByRole("status").filter({ hasText: "All changes saved" }).waitFor();
+
+    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("button", { name: "Audit log" }).click();
+    await page.getByRole("heading", { level: 1, name: "Audit log" }).waitFor();
+    const row = page.getByTestId("audit-row").filter({ hasText: id });
+    await row.first().waitFor();
+    expect(await row.first().textContent()).toContain("jobTitle: Subject → =1+1");
+    expect(await row.first().textContent()).toContain("admin@localhost");
+    expect(await checkA11y(page)).toEqual([]);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^audit-log-.+\.csv$/);
+    const rows = readCsv(readFileSync(await download.path(), "utf8").replace(/^\uFEFF/, "")).map((r) => r.fields);
+    expect(rows[0]).toEqual(["At", "Actor", "Action", "Target", "Detail"]);
+    const edit = rows.find((r) => r[2] === "response.edit" && r[3] === id);
+    expect(JSON.parse(edit![4]!)).toEqual({ field: "jobTitle", old: "Subject", new: "=1+1" });
+    // The download is recorded too, newest first.
+    expect(rows[1]?.slice(1, 3)).toEqual(["admin@localhost", "audit.export"]);
+    await context.close();
+  });
+});

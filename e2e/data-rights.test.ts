@@ -1,0 +1,119 @@
+// A respondent's data rights end to end (DESIGN §10): the admin downloads everything stored about a
+// person, then erases them after typing their name; the person's own device, which queued a save
+// offline meanwhile, gets 410 when it reconnects and its outbox drops the save — the person stays gone.
+import { readFileSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RespondentData } from "../schema/data-rights";
+import { checkA11y } from "./axe";
+import { baseURL, launch, newPage } from "./browser";
+import { queryD1 } from "./d1";
+import { fillIntake, rankByKeyboard } from "./flow-driver";
+import { pollUntil, readDeviceDatabase, setNetwork, uniquePerson, waitForServiceWorker } from "./offline-driver";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const rowsWithId = (id: string) => queryD1<{ n: number }>(`SELECT COUNT(*) AS n FROM assessment_responses WHERE id = '${id}'`)[0]?.n ?? 0;
+
+describe("data rights", () => {
+  it("downloads a respondent's data, erases them by name, and their device's late save is refused (410) and dropped", async () => {
+    const person = uniquePerson("erase");
+    const device = await newPage(browser);
+    await device.page.goto("/test/ic");
+    await waitForServiceWorker(device.page);
+    await fillIntake(device.page, person);
+    await device.page.getByRole("heading", { name: "Assessment Instructions" }).waitFor();
+    // The intake save reached the server; the device knows the response's id.
+    const [stored] = await pollUntil(
+      () => queryD1<{ id: string }>(`SELECT id FROM assessment_responses WHERE email = '${person.email}'`),
+      (rows) => rows.length === 1,
+    );
+    const id = stored!.id;
+
+    // Offline, the respondent goes on: the ranking's save waits in the device's outbox.
+    await setNetwork(device.context, false);
+    await device.page.getByRole("button", { name: "Start Assessments" }).click();
+    await rankByKeyboard(device.page);
+    await pollUntil(
+      async () => JSON.parse((await readDeviceDatabase(device.page)).outbox ?? "[]") as { id: string }[],
+      (items) => items.some((i) => i.id === id),
+    );
+
+    const admin = await newPage(browser);
+    await admin.page.goto("/admin");
+    await admin.page.getByLabel("Password").fill("e2e-password");
+    await admin.page.getByRole("button", { name: "Login" }).click();
+    await admin.page.getByLabel("Search responses").fill(person.email);
+    await admin.page.getByRole("button", { name: person.name }).click();
+    await admin.page.getByRole("heading", { level: 1, name: person.name }).waitFor();
+
+    const [download] = await Promise.all([admin.page.waitForEvent("download"), admin.page.getByRole("button", { name: "Download data" }).click()]);
+    expect(download.suggestedFilename()).toBe(`respondent-${id}.json`);
+    const data = JSON.parse(readFileSync(await download.path(), "utf8")) as RespondentData;
+    expect(data.response).toMatchObject({ id, name: person.name, email: person.email, userFlow: "ic", lastStep: "intake-complete" });
+    expect(JSON.stringify(data)).not.toMatch(/writeToken/);
+
+    await admin.page.getByRole("button", { name: "Erase", exact: true }).click();
+    const dialog = admin.page.getByRole("dialog", { name: `Erase ${person.name}?` });
+    await dialog.waitFor();
+    const confirm = dialog.getByRole("button", { name: "Erase for good" });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel(`Type ${person.name} to confirm`).fill(person.name);
+    expect(await checkA11y(admin.page)).toEqual([]);
+    const erased = admin.page.waitForResponse((r) => r.request().method() === "DELETE" && new URL(r.url()).pathname === `/api/admin/responses/${id}`);
+    await confirm.click();
+    expect((await erased).status()).toBe(204);
+    await admin.page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
+    expect(rowsWithId(id)).toBe(0);
+    await admin.page.getByLabel("Search responses").fill(person.email);
+    await admin.page.getByText("No responses match your search").waitFor();
+    expect((await admin.page.request.get(`/api/admin/responses/${id}`)).status()).toBe(404);
+
+    // Back online: the queued save is answered 410 and leaves the outbox instead of waiting or failing.
+    // (Heard on the context: the service worker's own sync may be the one that sends it.)
+    const statuses: number[] = [];
+    device.context.on("response", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api/assessment/")) statuses.push(r.status());
+    });
+    await setNetwork(device.context, true);
+    await pollUntil(
+      async () => JSON.parse((await readDeviceDatabase(device.page)).outbox ?? "[]") as unknown[],
+      (items) => items.length === 0,
+    );
+    expect(statuses).toContain(410);
+    expect(rowsWithId(id)).toBe(0);
+    expect(queryD1(`SELECT id FROM erased_responses WHERE id = '${id}'`)).toEqual([{ id }]);
+    await device.context.close();
+    await admin.context.close();
+  });
+
+  it("retention: the Cron Trigger's handler, run by the real wrangler dev, deletes an incomplete response untouched for 90 days", async () => {
+    const stale = uniquePerson("stale");
+    const fresh = uniquePerson("fresh");
+    const ids: Record<string, string> = {};
+    for (const person of [stale, fresh]) {
+      const id = crypto.randomUUID();
+      ids[person.email] = id;
+      const res = await fetch(`${baseURL()}/api/assessment/partial`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ id, revision: 1, writeToken: "r".repeat(40), step: "intake-complete", ...person, jobTitle: "T", linkedinProfile: "https://www.linkedin.com/in/t", userFlow: "ic", attractionResponses: {}, pursuerResponses: {} }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const DAY = 24 * 60 * 60 * 1000;
+    queryD1(`UPDATE assessment_responses SET updated_at = ${Date.now() - 91 * DAY} WHERE id = '${ids[stale.email]}'`);
+    queryD1(`UPDATE assessment_responses SET updated_at = ${Date.now() - 89 * DAY} WHERE id = '${ids[fresh.email]}'`);
+    // `wrangler dev --test-scheduled` (scripts/local-server.mjs) runs the scheduled handler on this path.
+    const run = await fetch(`${baseURL()}/__scheduled?cron=17+3+*+*+*`);
+    expect(run.status).toBe(200);
+    await pollUntil(() => rowsWithId(ids[stale.email]!), (n) => n === 0);
+    expect(rowsWithId(ids[fresh.email]!)).toBe(1);
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE `assessment_responses` ADD `demographic_consent_at` integer;--> statement-breakpoint
+ALTER TABLE `assessment_responses` ADD `demographic_consent_version` text;

@@ -1,0 +1,39 @@
+// A real OpenID Connect provider (the `oidc-provider` package) for the e2e tests and `npm run dev:oidc`.
+// Its development login page accepts any login with any password: the login is the email it vouches for.
+import Provider from "oidc-provider";
+
+export const DEV_CLIENT_ID = "sociality-dev";
+export const DEV_CLIENT_SECRET = "sociality-dev-client-secret";
+
+/** "ada.lovelace@example.org" → "Ada Lovelace": a readable name for any login typed on the dev page. */
+export function claimsFor(login) {
+  // As typed, like a directory that stores mixed case: the app must compare emails case-insensitively.
+  const email = login.includes("@") ? login : `${login}@example.org`;
+  const words = email.toLowerCase().split("@")[0].split(/[._-]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1));
+  return { sub: login, email, email_verified: true, name: words.join(" ") || email, given_name: words[0] ?? null, family_name: words.slice(1).join(" ") || null };
+}
+
+/** Starts the provider on 127.0.0.1:`port` with one confidential client allowed to return to `redirectUris`. */
+export async function startOidcProvider({ port, redirectUris, clientId = DEV_CLIENT_ID, clientSecret = DEV_CLIENT_SECRET }) {
+  const issuer = `http://127.0.0.1:${port}`;
+  const provider = new Provider(issuer, {
+    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, response_types: ["code"], grant_types: ["authorization_code"] }],
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "given_name", "family_name", "picture"] },
+    // Put email and name into the ID token itself, which is what @hono/oidc-auth reads (STACK.md).
+    conformIdTokenClaims: false,
+    features: { devInteractions: { enabled: true } },
+    cookies: { keys: ["sociality-dev-provider-cookie-key"] },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    findAccount: (_ctx, sub) => ({ accountId: sub, claims: () => claimsFor(sub) }),
+  });
+  provider.on("server_error", (_ctx, error) => console.error("oidc-provider:", error));
+  const server = await new Promise((resolve) => {
+    const s = provider.listen(port, "127.0.0.1", () => resolve(s));
+  });
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,101 @@
+import { lazy, Suspense, useId, useState } from "react";
+import { toast } from "sonner";
+import type { ResponseRecord } from "../../../schema/admin";
+import { namesMatch } from "../../../schema/data-rights";
+import { downloadRespondentData, useEraseResponse } from "../api/data-rights";
+import { hasStatus, HttpError } from "../api/http";
+import { reportError } from "../api/query-client";
+import { useQueryClient } from "../api/query-context";
+import { saveBlob } from "../dashboard/save-file";
+import { useCan } from "../session/admin-user";
+import { Card } from "../ui/Card";
+
+const AdminConfirmDialog = lazy(() => import("../ui/AdminConfirmDialog"));
+
+/** GDPR Art. 15/17/20 (DESIGN §10): the person's data as a file, and erasing them; admins and owners only. */
+export function DataRightsCard({ record, onErased }: { record: ResponseRecord; onErased: () => void }) {
+  const canDownload = useCan("downloadData");
+  const canErase = useCan("erase");
+  const client = useQueryClient();
+  const erase = useEraseResponse(record.id);
+  const [downloading, setDownloading] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [typed, setTyped] = useState("");
+  const inputId = useId();
+  if (!canDownload && !canErase) return null;
+
+  async function download() {
+    setDownloading(true);
+    try {
+      const file = await downloadRespondentData(record.id);
+      saveBlob(file.blob, file.filename);
+      toast.success("Data downloaded", { description: `Everything stored about ${record.name}` });
+    } catch (error) {
+      if (hasStatus(error, 401, 403)) reportError(client, error);
+      else toast.error("Download failed", { description: "The data could not be downloaded" });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  async function confirmErase() {
+    if (await erase.run(typed)) {
+      toast.success("Respondent erased", { description: "The response is deleted; only its bare id is kept, so a late save cannot restore it." });
+      setConfirming(false);
+      onErased();
+    }
+  }
+
+  const failure =
+    erase.status === "error" && !hasStatus(erase.error, 401, 403)
+      ? erase.error instanceof HttpError
+        ? (erase.error.serverMessage ?? "The respondent could not be erased.")
+        : "The respondent could not be erased. Check the connection and try again."
+      : null;
+
+  return (
+    <Card title="Personal data">
+      <p className="mt-0 text-slate-700">
+        On the person&apos;s request: download everything stored about them, or erase them. Erasing deletes the response for good; it disappears from the
+        list, statistics, insights, exports and team reports.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {canDownload && (
+          <button type="button" className="btn-secondary" onClick={() => void download()} disabled={downloading}>
+            {downloading ? "Downloading..." : "Download data"}
+          </button>
+        )}
+        {canErase && (
+          <button type="button" className="btn-danger" onClick={() => setConfirming(true)}>
+            Erase
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <Suspense fallback={null}>
+          <AdminConfirmDialog
+            title={`Erase ${record.name}?`}
+            description="This deletes the response and cannot be undone. The audit log keeps that an erasure happened, not who it was."
+            confirmLabel="Erase for good"
+            pendingLabel="Erasing..."
+            pending={erase.status === "pending"}
+            ready={namesMatch(typed, record.name)}
+            error={failure}
+            onConfirm={() => void confirmErase()}
+            onClose={() => {
+              setConfirming(false);
+              setTyped("");
+            }}
+          >
+            <div className="mt-4">
+              <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800 mb-1">
+                Type <span className="font-bold">{record.name}</span> to confirm
+              </label>
+              <input id={inputId} className="field" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
+            </div>
+          </AdminConfirmDialog>
+        </Suspense>
+      )}
+    </Card>
+  );
+}

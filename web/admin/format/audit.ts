@@ -1,0 +1,40 @@
+import type { AuditEntry } from "../../../schema/audit";
+
+const ACTION_LABEL: Record<AuditEntry["action"], string> = {
+  signin: "Signed in",
+  "signin.refused": "Sign-in refused",
+  "response.edit": "Edited a response",
+  "response.download": "Downloaded a respondent's data",
+  "response.erase": "Erased a respondent",
+  "export.csv": "Exported the CSV",
+  "responses.import": "Imported a kiosk file",
+  "user.invite": "Invited a user",
+  "user.role": "Changed a role",
+  "user.remove": "Removed a user",
+  "sessions.revoke-all": "Signed everyone out",
+  "audit.export": "Downloaded the audit log",
+  "retention.delete": "Deleted stale incomplete responses",
+  "team.create": "Created a team",
+  "team.update": "Changed a team",
+  "sponsor-link.create": "Created a sponsor link",
+  "sponsor-link.revoke": "Revoked a sponsor link",
+  "sponsor-report.view": "Sponsor report viewed",
+};
+
+export const actionLabel = (action: string): string => (Object.hasOwn(ACTION_LABEL, action) ? ACTION_LABEL[action as AuditEntry["action"]] : action);
+
+const show = (v: unknown): string => (v === null || v === undefined || v === "" ? "(empty)" : typeof v === "string" ? v : JSON.stringify(v));
+
+/** One line for the detail column: an edit reads "field: old → new"; anything else its fields. */
+export function detailText(entry: Pick<AuditEntry, "action" | "detail">): string {
+  const d = entry.detail;
+  if (!d) return "";
+  if (entry.action === "response.edit" || (entry.action === "team.update" && "field" in d)) {
+    if (d.redacted === true) return `${show(d.field)}: values removed at erasure`;
+    return `${show(d.field)}: ${show(d.old)} → ${show(d.new)}`;
+  }
+  if (entry.action === "user.role") return `${show(d.old)} → ${show(d.new)}`;
+  return Object.entries(d)
+    .map(([k, v]) => `${k}: ${show(v)}`)
+    .join(", ");
+}

@@ -1,0 +1,137 @@
+import { lazy, Suspense, useState } from "react";
+import { toast } from "sonner";
+import { isRole, ROLE_LABEL, ROLES, type AdminUser, type Role } from "../../../schema/roles";
+import { changeUserRole, removeUser, useChangeUsers } from "../api/change-users";
+import { hasStatus, HttpError } from "../api/http";
+import { useUsers } from "../api/list-users";
+import { useAdminUser } from "../session/admin-user";
+import { Card } from "../ui/Card";
+import { LoadError } from "../ui/LoadError";
+import { InviteForm } from "./InviteForm";
+import { RolesExplained } from "./RolesExplained";
+
+const AdminConfirmDialog = lazy(() => import("../ui/AdminConfirmDialog"));
+
+/** The server's own words for a refused change (409 "already invited", "cannot remove yourself"), else a generic one. */
+function failure(error: unknown, fallback: string): string | null {
+  if (hasStatus(error, 401, 403)) return null;
+  return error instanceof HttpError ? (error.serverMessage ?? fallback) : fallback;
+}
+
+/** DESIGN §10, owner only: who may sign in with single sign-on, and with which role. */
+export function UsersPage() {
+  const users = useUsers();
+  const me = useAdminUser();
+  const change = useChangeUsers();
+  const [removing, setRemoving] = useState<AdminUser | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+
+  async function setRole(user: AdminUser, role: Role) {
+    const result = await change.run(() => changeUserRole(user.id, role));
+    if (result.ok) toast.success("Role changed", { description: `${user.email} is now ${ROLE_LABEL[role]} and was signed out` });
+    else {
+      const message = failure(result.error, "The role could not be changed");
+      if (message) toast.error("Role not changed", { description: message });
+    }
+  }
+
+  async function confirmRemove() {
+    if (!removing) return;
+    setRemoveError(null);
+    const result = await change.run(() => removeUser(removing.id));
+    if (result.ok) {
+      toast.success("User removed", { description: `${removing.email} can no longer sign in` });
+      setRemoving(null);
+    } else setRemoveError(failure(result.error, "The user could not be removed. Try again."));
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold m-0" tabIndex={-1} data-page-heading>
+          Users
+        </h1>
+        <p className="text-slate-700 mt-1 mb-0">Who may sign in with single sign-on, and what each may do. A changed role or a removal signs that person out at once.</p>
+      </div>
+      <InviteForm />
+      <Card title="Allowed users">
+        {users.status === "pending" && <p className="text-slate-700 m-0">Loading users...</p>}
+        {users.status === "error" && <LoadError message="Failed to load the users" />}
+        {users.data && (
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-left">
+              <thead>
+                <tr className="border-b border-slate-300">
+                  <th scope="col" className="py-2 pr-4">Name</th>
+                  <th scope="col" className="py-2 pr-4">Email</th>
+                  <th scope="col" className="py-2 pr-4">Role</th>
+                  <th scope="col" className="py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.data.items.map((u) => {
+                  const fixed = u.passwordOwner || u.email === me.email;
+                  return (
+                    <tr key={u.id} className="border-b border-slate-200" data-testid="user-row">
+                      <td className="py-2 pr-4">{u.name ?? <span className="text-slate-700">Not signed in yet</span>}</td>
+                      <td className="py-2 pr-4 break-all">{u.email}</td>
+                      <td className="py-2 pr-4">
+                        {fixed ? (
+                          <span>
+                            {ROLE_LABEL[u.role]}
+                            <span className="text-slate-700 text-sm"> {u.passwordOwner ? "(password sign-in)" : "(you)"}</span>
+                          </span>
+                        ) : (
+                          <select
+                            className="field w-auto"
+                            aria-label={`Role of ${u.email}`}
+                            value={u.role}
+                            disabled={change.pending}
+                            onChange={(e) => isRole(e.target.value) && void setRole(u, e.target.value)}
+                          >
+                            {ROLES.map((r) => (
+                              <option key={r} value={r}>
+                                {ROLE_LABEL[r]}
+                              </option>
+                            ))}
+                          </select>
+                        )}
+                      </td>
+                      <td className="py-2 text-right">
+                        {!fixed && (
+                          <button type="button" className="btn-secondary" disabled={change.pending} onClick={() => setRemoving(u)}>
+                            Remove<span className="sr-only"> {u.email}</span>
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+      <RolesExplained />
+      {removing && (
+        <Suspense fallback={null}>
+          <AdminConfirmDialog
+            title={`Remove ${removing.email}?`}
+            description="They can no longer sign in, and any session they have open ends now. You can invite them again later."
+            confirmLabel="Remove user"
+            pendingLabel="Removing..."
+            pending={change.pending}
+            error={removeError}
+            onConfirm={() => void confirmRemove()}
+            onClose={() => {
+              setRemoving(null);
+              setRemoveError(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

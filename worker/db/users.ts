@@ -1,0 +1,92 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { AdminUser, InviteUser, Role } from "../../schema/roles";
+import { auditStatement, type AuditEvent } from "./audit";
+import { deleteUserSessions, type SessionUser } from "./sessions";
+import { users } from "./tables";
+
+const sessionColumns = { id: users.id, email: users.email, firstName: users.firstName, profileImageUrl: users.profileImageUrl, role: users.role };
+const listColumns = { id: users.id, email: users.email, name: users.name, firstName: users.firstName, lastName: users.lastName, role: users.role };
+
+type ListRow = { id: string; email: string; name: string | null; firstName: string | null; lastName: string | null; role: Role };
+
+/** The Users page's row; `passwordEmail` (ADMIN_EMAIL) marks the password holder's row. */
+export function toAdminUser(r: ListRow, passwordEmail: string): AdminUser {
+  const fullName = r.name ?? ([r.firstName, r.lastName].filter(Boolean).join(" ") || null);
+  return { id: r.id, email: r.email, name: fullName, role: r.role, passwordOwner: r.email === passwordEmail };
+}
+
+/** The password holder (the owner's break-glass login) is this row, created on first sign-in and always an owner. */
+export async function upsertPasswordOwner(d1: D1Database, email: string, now: Date): Promise<SessionUser> {
+  const [user] = await drizzle(d1)
+    .insert(users)
+    .values({ id: crypto.randomUUID(), email, firstName: "Admin", role: "owner", createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: users.email, set: { role: "owner", updatedAt: sql`excluded.updated_at` } })
+    .returning(sessionColumns);
+  if (!user) throw new Error("The owner's user row was not written");
+  return user;
+}
+
+export async function listUsers(d1: D1Database, passwordEmail: string): Promise<AdminUser[]> {
+  const rows = await drizzle(d1)
+    .select(listColumns)
+    .from(users)
+    .orderBy(sql`CASE ${users.role} WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END`, asc(users.email));
+  return rows.map((r) => toAdminUser(r, passwordEmail));
+}
+
+export async function findUser(d1: D1Database, id: string): Promise<ListRow | null> {
+  const [row] = await drizzle(d1).select(listColumns).from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findUserByEmail(d1: D1Database, email: string): Promise<SessionUser | null> {
+  const [row] = await drizzle(d1).select(sessionColumns).from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+/** Adds an email to the allow-list, with its audit entry; null (and no entry) when it is already there. */
+export async function inviteUser(d1: D1Database, invite: InviteUser, now: Date, event: AuditEvent): Promise<ListRow | null> {
+  const [row] = await drizzle(d1)
+    .insert(users)
+    .values({ id: crypto.randomUUID(), email: invite.email, role: invite.role, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: users.email })
+    .returning(listColumns);
+  if (row) await auditStatement(d1, [event], now);
+  return row ?? null;
+}
+
+/** A new role, the end of every session signed in with the old one, and the audit entry: one batch. */
+export async function changeRole(d1: D1Database, id: string, role: Role, now: Date, event: AuditEvent): Promise<ListRow | null> {
+  const db = drizzle(d1);
+  const [updated] = await db.batch([
+    db.update(users).set({ role, updatedAt: now }).where(eq(users.id, id)).returning(listColumns),
+    deleteUserSessions(d1, id),
+    auditStatement(d1, [event], now),
+  ]);
+  return updated[0] ?? null;
+}
+
+/** Takes the email off the allow-list and ends its sessions, with the audit entry; the caller checked it exists. */
+export async function removeUser(d1: D1Database, id: string, now: Date, event: AuditEvent): Promise<boolean> {
+  const db = drizzle(d1);
+  const [removed] = await db.batch([
+    db.delete(users).where(eq(users.id, id)).returning({ id: users.id }),
+    deleteUserSessions(d1, id),
+    auditStatement(d1, [event], now),
+  ]);
+  return removed.length > 0;
+}
+
+/** What the provider says about an invited user at each sign-in (name and picture may change there). */
+export async function recordProfile(
+  d1: D1Database,
+  id: string,
+  profile: { name: string | null; firstName: string | null; lastName: string | null; picture: string | null },
+  now: Date,
+): Promise<void> {
+  await drizzle(d1)
+    .update(users)
+    .set({ name: profile.name, firstName: profile.firstName, lastName: profile.lastName, profileImageUrl: profile.picture, updatedAt: now })
+    .where(eq(users.id, id));
+}
