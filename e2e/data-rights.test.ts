@@ -75,18 +75,22 @@ describe("data rights", () => {
     await admin.page.getByText("No responses match your search").waitFor();
     expect((await admin.page.request.get(`/api/admin/responses/${id}`)).status()).toBe(404);
 
-    // Back online: the queued save is answered 410 and leaves the outbox instead of waiting or failing.
-    // (Heard on the context: the service worker's own sync may be the one that sends it.)
+    // Back online: the queued save is answered 410 in its batch slot and leaves the outbox instead of
+    // waiting or failing. (Heard on the context: the service worker's own sync may be the one that sends it.)
     const statuses: number[] = [];
     device.context.on("response", (r) => {
-      if (new URL(r.url()).pathname.startsWith("/api/assessment/")) statuses.push(r.status());
+      if (new URL(r.url()).pathname !== "/api/assessment/batch") return;
+      void r
+        .json()
+        .then((body: { results: { id: string; status?: number }[] }) => body.results.filter((s) => s.id === id).forEach((s) => statuses.push(s.status ?? r.status())))
+        .catch(() => statuses.push(r.status()));
     });
     await setNetwork(device.context, true);
     await pollUntil(
       async () => JSON.parse((await readDeviceDatabase(device.page)).outbox ?? "[]") as unknown[],
       (items) => items.length === 0,
     );
-    expect(statuses).toContain(410);
+    expect(await pollUntil(() => statuses, (s) => s.length > 0, 5_000)).toContain(410);
     expect(rowsWithId(id)).toBe(0);
     expect(queryD1(`SELECT id FROM erased_responses WHERE id = '${id}'`)).toEqual([{ id }]);
     await device.context.close();
