@@ -31,10 +31,12 @@ export const HSTS = "max-age=63072000; includeSubDomains";
 /** Sets the headers on every response, including static assets (whose headers are immutable). */
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
-  const res = new Response(c.res.body, c.res);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.headers.set(name, value);
+  // The Worker's own answers take the headers in place; an asset's (immutable headers) is copied once.
+  // Copying every answer cost the save path about 0.1 ms of CPU (bench:api).
+  const res = c.req.path.startsWith("/api/") ? c.res : new Response(c.res.body, c.res);
+  for (const name in SECURITY_HEADERS) res.headers.set(name, SECURITY_HEADERS[name]!);
   // Only over https (a header on http is ignored and would be spoofable) and never for localhost,
   // which the browser would then refuse to open over the plain http of `wrangler dev`.
-  if (new URL(c.req.url).protocol === "https:" && !isLocalHost(c.req.url)) res.headers.set("Strict-Transport-Security", HSTS);
-  c.res = res;
+  if (c.req.url.startsWith("https:") && !isLocalHost(c.req.url)) res.headers.set("Strict-Transport-Security", HSTS);
+  if (res !== c.res) c.res = res;
 });
