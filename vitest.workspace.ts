@@ -62,7 +62,7 @@ export default [
       testTimeout: 30_000,
     },
   },
-  // Chromium runs every e2e file; Firefox and WebKit the shared scenarios (e2e/scenarios/, decision 012e).
+  // Chromium runs every e2e file; Firefox and WebKit the shared scenarios (e2e/scenarios/, decision 017).
   e2eProject("e2e", "chromium", ["e2e/**/*.test.ts"]),
   e2eProject("e2e-firefox", "firefox", ["e2e/scenarios/**/*.test.ts"]),
   e2eProject("e2e-webkit", "webkit", ["e2e/scenarios/**/*.test.ts"]),

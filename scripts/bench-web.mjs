@@ -13,7 +13,7 @@ import { gzipSync } from "node:zlib";
 import { buildWeb, root } from "./local-server.mjs";
 
 const KB = 1000;
-// The admin's bar is ours (decision 014g): the same as a flow route's, so the dashboard's first paint
+// The admin's bar is ours (decision 020): the same as a flow route's, so the dashboard's first paint
 // stays as light as a respondent's while its library (TanStack Query) and its sections grow.
 const BARS = { landing: 90 * KB, flow: 150 * KB, respondent: 250 * KB, admin: 150 * KB };
 const isAdminFile = (file) => /(^|\/)Admin[^/]*\.js$/.test(file);

@@ -1,6 +1,6 @@
 // Offline from the instructions to the end, in every engine (DESIGN §3, §7 "offline", "engines"): the
 // network switch cuts the browser off the server; Chromium and Firefox also go offline themselves
-// (navigator.onLine false), WebKit cannot, so it meets the wifi-without-internet case (decision 012e).
+// (navigator.onLine false), WebKit cannot, so it meets the wifi-without-internet case (decision 017).
 import { describe, expect, it } from "vitest";
 import { useEngine, withPage } from "../engines/open";
 import { expectStored } from "../expect-stored";

@@ -1,4 +1,4 @@
-// The landing page, the 404 page and the admin sign-in, in every engine (decision 012e).
+// The landing page, the 404 page and the admin sign-in, in every engine (decision 017).
 import { describe, expect, it } from "vitest";
 import { useEngine, withPage } from "../engines/open";
 

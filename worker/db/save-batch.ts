@@ -27,7 +27,7 @@ export type BatchOutcome =
  * DESIGN §11: many saves with the single endpoint's rules (decideSave in the upsert's WHERE), written
  * in ONE D1 batch (one transaction, statements in order, so a later save of the same response sees the
  * earlier one). Before it, one read finds which responses are new, and the creation limit is asked once
- * per new response (updates are never limited, decision 010d); a refused one is written update-only, so
+ * per new response (updates are never limited, decision 013); a refused one is written update-only, so
  * it is created by nobody. Each upsert is followed by a read of the row, so a save that changed nothing
  * is told apart (stale: the stored revision; another token: 403) exactly as one by one.
  */
