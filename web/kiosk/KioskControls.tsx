@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { MIN_PASSPHRASE_LENGTH } from "../../schema/escape-file";
 import { isTeamCode } from "../../schema/team-api";
 import { download, exportQueue, queueCounts } from "./export-queue";
+import Modal from "../ui/Modal";
 import { hashPin, saveKiosk, type KioskSettings } from "./settings";
 
 type Props = { settings: KioskSettings; onChange: (s: KioskSettings) => void };
@@ -127,22 +128,11 @@ export function KioskControls({ settings, onChange }: Props) {
         </PinDialog>
       )}
       {open === "exported" && exported && (
-        <Dialog open onClose={() => setOpen(null)} className="relative z-50">
-          <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-          <div className="fixed inset-0 flex items-center justify-center p-4">
-            <DialogPanel className="card w-full max-w-sm">
-              <DialogTitle className="text-lg font-bold">Answers exported</DialogTitle>
-              <p className="mt-2 text-sm text-slate-700" role="status">
-                {`Saved ${exported.filename} with ${exported.pending} waiting and ${exported.failed} refused ${exported.pending + exported.failed === 1 ? "answer" : "answers"}. An admin imports it under Import a kiosk file, with the passphrase.`}
-              </p>
-              <div className="mt-4 flex justify-end">
-                <button type="button" className="btn-primary" onClick={() => setOpen(null)}>
-                  Close
-                </button>
-              </div>
-            </DialogPanel>
-          </div>
-        </Dialog>
+        <Modal title="Answers exported" onClose={() => setOpen(null)}>
+          <p className="m-0 text-sm" role="status">
+            {`Saved ${exported.filename} with ${exported.pending} waiting and ${exported.failed} refused ${exported.pending + exported.failed === 1 ? "answer" : "answers"}. An admin imports it under Import a kiosk file, with the passphrase.`}
+          </p>
+        </Modal>
       )}
     </>
   );
