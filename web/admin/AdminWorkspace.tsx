@@ -34,8 +34,10 @@ export function AdminWorkspace({ user }: { user: AuthUser }) {
 
   // A new section starts at its heading, for keyboard and screen reader users alike (not on sign-in).
   const moved = useRef(false);
-  // Fetch the other screens once the dashboard has painted, so a click rarely waits for them.
-  useEffect(() => afterLoad(() => void loadPages()), []);
+  // Fetch the other screens once the dashboard has painted, so a click rarely waits for them. A
+  // prefetch cut short (a reload, a sign-out, the network) is no error: opening a page loads it again.
+  // Unhandled, Firefox reported it as a page error when the admin reloaded mid-fetch (e2e pages scenario).
+  useEffect(() => afterLoad(() => void loadPages().catch(() => undefined)), []);
 
   const go = useCallback(
     (next: Page) => {
