@@ -3,6 +3,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { CATEGORIES, type CategoryId } from "../schema/constants";
 import { fillIntake, type Answers } from "./flow-driver";
+import { dumpDeviceDatabase } from "./device-database";
 
 // The completion screen's two status texts (web/screens/completion/CompletionScreen.tsx).
 export const SAVED_LOCALLY_TEXT = "Your answers are saved on this device and will upload automatically when you are back online.";
@@ -148,28 +149,7 @@ export async function runSteps(steps: Step[]) {
 
 /** Every record of every object store of the app's IndexedDB database ('sociality'), as JSON text. */
 export function readDeviceDatabase(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, string>>((resolve, reject) => {
-        const open = indexedDB.open("sociality");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const idb = open.result;
-          const names = Array.from({ length: idb.objectStoreNames.length }, (_, i) => idb.objectStoreNames.item(i)!);
-          const out: Record<string, string> = {};
-          const tx = idb.transaction(names, "readonly");
-          for (const name of names) {
-            const req = tx.objectStore(name).getAll();
-            req.onsuccess = () => (out[name] = JSON.stringify(req.result));
-          }
-          tx.oncomplete = () => {
-            idb.close();
-            resolve(out);
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
+  return page.evaluate(dumpDeviceDatabase);
 }
 
 /** The same seed gives the same network drops. */

@@ -6,6 +6,7 @@ import { parseCultureCsv } from "../../schema/content";
 import { intakeFields } from "../../scripts/intake-fields.mjs";
 import { waitUntil, type Locator, type Page } from "../engines/page";
 import type { Answers } from "../flow-driver";
+import { dumpDeviceDatabase } from "../device-database";
 
 export { newAnswers, type Answers } from "../flow-driver";
 export { uniquePerson, type Person } from "../offline-driver";
@@ -173,29 +174,7 @@ export async function waitForSyncStatus(page: Page, text: RegExp, timeout = 60_0
 
 /** Every record of every object store of the app's IndexedDB database ('sociality'), as JSON text. */
 export function readDeviceDatabase(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, string>>((resolve, reject) => {
-        const open = indexedDB.open("sociality");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const idb = open.result;
-          const names = Array.from({ length: idb.objectStoreNames.length }, (_, i) => idb.objectStoreNames.item(i)!);
-          const out: Record<string, string> = {};
-          if (names.length === 0) return resolve(out);
-          const tx = idb.transaction(names, "readonly");
-          for (const name of names) {
-            const req = tx.objectStore(name).getAll();
-            req.onsuccess = () => (out[name] = JSON.stringify(req.result));
-          }
-          tx.oncomplete = () => {
-            idb.close();
-            resolve(out);
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
+  return page.evaluate(dumpDeviceDatabase);
 }
 
 /** How many presses each statement gets in a quick run: a few ratings, mostly 'not me'. */

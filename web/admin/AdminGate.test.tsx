@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AdminStats, ResponseRecord } from "../../schema/admin";
+import type { ResponseRecord } from "../../schema/admin";
 import { AdminGate } from "./AdminGate";
 import { json, stubFetch, type FakeRequest } from "./test/fake-api";
+import { sampleStats } from "./test/sample-stats";
 import { renderWithClient } from "./test/render";
 import { sampleRecord } from "./test/sample-record";
 import { toastsRaised } from "./test/toast-mock";
@@ -10,16 +11,7 @@ import { toastsRaised } from "./test/toast-mock";
 vi.mock("sonner", async () => ({ toast: (await import("./test/toast-mock")).toastMock }));
 
 const admin = { profileImageUrl: null, firstName: "Ada", email: "admin@localhost", role: "owner" } as const;
-const stats: AdminStats = {
-  total: 3,
-  completed: 2,
-  thisWeek: 2,
-  withCulture: 1,
-  typesByAudience: { manager: { "Energizer / Influencer": 2 } },
-  cultureScoreHistogram: { rabbit: Array(21).fill(0), dog: Array(21).fill(0), cat: Array(21).fill(0) },
-  funnel: [{ step: "intake-complete", count: 3 }],
-  hiddenGroups: { audiences: [], cultureHistogram: false },
-};
+const stats = sampleStats({ total: 3, completed: 2, thisWeek: 2, withCulture: 1, typesByAudience: { manager: { "Energizer / Influencer": 2 } }, funnel: [{ step: "intake-complete", count: 3 }] });
 const records = Array.from({ length: 3 }, (_, i) => sampleRecord({ id: `id-${i}`, name: `Person ${i}` }));
 
 /** A fake admin API; `list` answers the listing so each test can vary it. */

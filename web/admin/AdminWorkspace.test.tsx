@@ -1,8 +1,8 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
-import type { AdminStats } from "../../schema/admin";
 import { AdminWorkspace } from "./AdminWorkspace";
 import { json, stubFetch, type FakeRequest } from "./test/fake-api";
+import { sampleStats } from "./test/sample-stats";
 import { renderWithClient } from "./test/render";
 
 // The teams, users and audit chunk cannot be fetched (a reload or sign-out cut it short, or the network).
@@ -10,16 +10,7 @@ vi.mock("./AdminPages", () => {
   throw new Error("error loading dynamically imported module");
 });
 
-const stats: AdminStats = {
-  total: 0,
-  completed: 0,
-  thisWeek: 0,
-  withCulture: 0,
-  typesByAudience: {},
-  cultureScoreHistogram: { rabbit: [], dog: [], cat: [] },
-  funnel: [],
-  hiddenGroups: { audiences: [], cultureHistogram: false },
-};
+const stats = sampleStats();
 const user = { profileImageUrl: null, firstName: "Ada", email: "ada@example.org", role: "owner" as const };
 
 afterEach(() => {

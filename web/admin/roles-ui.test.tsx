@@ -1,16 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AdminStats } from "../../schema/admin";
 import type { AdminUser, Role } from "../../schema/roles";
 import { AdminGate } from "./AdminGate";
 import { json, stubFetch, type FakeRequest } from "./test/fake-api";
+import { sampleStats } from "./test/sample-stats";
 import { renderWithClient } from "./test/render";
 import { sampleRecord } from "./test/sample-record";
 import { toastsRaised } from "./test/toast-mock";
 
 vi.mock("sonner", async () => ({ toast: (await import("./test/toast-mock")).toastMock }));
 
-const stats: AdminStats = { total: 1, completed: 1, thisWeek: 1, withCulture: 0, typesByAudience: {}, cultureScoreHistogram: { rabbit: [], dog: [], cat: [] }, funnel: [], hiddenGroups: { audiences: [], cultureHistogram: false } };
+const stats = sampleStats({ total: 1, completed: 1, thisWeek: 1, cultureScoreHistogram: { rabbit: [], dog: [], cat: [] } });
 const record = sampleRecord();
 const me = (role: Role) => ({ profileImageUrl: null, firstName: "Ada", email: "ada@example.org", role });
 

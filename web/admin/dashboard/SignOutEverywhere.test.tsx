@@ -1,23 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AdminStats } from "../../../schema/admin";
 import { AdminGate } from "../AdminGate";
 import { json, stubFetch, type FakeRequest } from "../test/fake-api";
+import { sampleStats } from "../test/sample-stats";
 import { renderWithClient } from "../test/render";
 import { toastsRaised } from "../test/toast-mock";
 
 vi.mock("sonner", async () => ({ toast: (await import("../test/toast-mock")).toastMock }));
 
-const stats: AdminStats = {
-  total: 0,
-  completed: 0,
-  thisWeek: 0,
-  withCulture: 0,
-  typesByAudience: {},
-  cultureScoreHistogram: { rabbit: Array(21).fill(0), dog: Array(21).fill(0), cat: Array(21).fill(0) },
-  funnel: [],
-  hiddenGroups: { audiences: [], cultureHistogram: false },
-};
+const stats = sampleStats();
 
 /** A signed-in admin until revoke-all answers `revoke`; then /api/auth/user says nobody is. */
 function api(revoke: () => Response) {

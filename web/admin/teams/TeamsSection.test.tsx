@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { encode } from "uqr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AdminStats } from "../../../schema/admin";
 import type { ResponseTeam, SponsorLink, TeamDetail, TeamListItem } from "../../../schema/team-api";
 import { AdminWorkspace } from "../AdminWorkspace";
 import { json, stubFetch, type FakeRequest } from "../test/fake-api";
+import { sampleStats } from "../test/sample-stats";
 import { renderWithClient } from "../test/render";
 import { sampleRecord } from "../test/sample-record";
 import { toastsRaised } from "../test/toast-mock";
@@ -12,16 +12,7 @@ import { toastsRaised } from "../test/toast-mock";
 vi.mock("sonner", async () => ({ toast: (await import("../test/toast-mock")).toastMock }));
 
 const admin = { profileImageUrl: null, firstName: "Ada", email: "admin@localhost", role: "admin" } as const;
-const stats: AdminStats = {
-  total: 0,
-  completed: 0,
-  thisWeek: 0,
-  withCulture: 0,
-  typesByAudience: {},
-  cultureScoreHistogram: { rabbit: Array(21).fill(0), dog: Array(21).fill(0), cat: Array(21).fill(0) },
-  funnel: [],
-  hiddenGroups: { audiences: [], cultureHistogram: false },
-};
+const stats = sampleStats();
 const TEAM: TeamListItem = {
   id: "t1",
   name: "Platform crew",
