@@ -21,8 +21,10 @@ export async function applyBatch(d1: D1Database, saves: unknown[], mayCreate: Cr
     }
     const o = outcomes[next++]!;
     const id = r.data.id;
-    if (o.kind === "limited") return { outcome: "refused", result: { id, status: 429, retryAfter: Number(creationRetryAfter()), ...o.error } };
-    if (o.kind === "forbidden" || o.kind === "erased") return { outcome: "refused", result: { id, status: o.status, ...o.error } };
+    if ("error" in o) {
+      const wait = o.status === 429 ? { retryAfter: Number(creationRetryAfter()) } : {};
+      return { outcome: "refused", result: { id, status: o.status, ...wait, ...o.error } };
+    }
     return { outcome: o.kind === "created" ? "new" : o.kind, result: o.answer };
   });
 }

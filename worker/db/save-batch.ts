@@ -1,27 +1,17 @@
 import type { ApiError, SaveAnswer, SavePayload } from "../../schema/payload";
-import { decideSave } from "../../schema/upsert";
 import { sha256Hex } from "./hash";
-import {
-  ERASED,
-  NOT_YOURS,
-  TOO_MANY_NEW,
-  readStatement,
-  saveValues,
-  storedState,
-  upsertStatement,
-  type CreationGate,
-  type StoredRow,
-  type WrittenRow,
-} from "./save-statement";
+import { readStatement, saveValues, upsertStatement, type CreationGate, type StoredRow, type WrittenRow } from "./save-statement";
+import { unwrittenVerdict, writtenAnswer } from "./save-verdict";
 
 export type BatchInput = { payload: SavePayload; completes: boolean };
 
 /** What became of one save: applied (new or updated), unchanged (stale or a resend), or refused. */
 export type BatchOutcome =
   | { kind: "created" | "updated" | "unchanged"; answer: SaveAnswer }
-  | { kind: "forbidden"; status: 403; error: ApiError }
-  | { kind: "erased"; status: 410; error: ApiError }
-  | { kind: "limited"; status: 429; error: ApiError };
+  | { kind: (typeof REFUSED)[keyof typeof REFUSED]; status: keyof typeof REFUSED; error: ApiError };
+
+/** A refused save's kind by the status the single endpoint would answer. */
+const REFUSED = { 403: "forbidden", 410: "erased", 429: "limited" } as const;
 
 /**
  * DESIGN §11: many saves with the single endpoint's rules (decideSave in the upsert's WHERE), written
@@ -62,13 +52,11 @@ export async function saveBatch(d1: D1Database, inputs: BatchInput[], mayCreate:
     if (written) {
       const kind = existing.has(p.id) || created.has(p.id) ? "updated" : "created";
       created.add(p.id);
-      return { kind, answer: { id: p.id, revision: written.revision, isCompleted: written.is_completed === 1 } };
+      return { kind, answer: writtenAnswer(p.id, written) };
     }
-    if (!row && erased.has(p.id)) return { kind: "erased", status: 410, error: ERASED };
-    if (!row && !existing.has(p.id) && !allowed.has(p.id)) return { kind: "limited", status: 429, error: TOO_MANY_NEW };
-    const stored = row ? storedState(row) : null;
-    const decision = decideSave(stored, { revision: p.revision, writeTokenHash: hashes[i]!, completes });
-    if (decision.kind === "forbidden" || !stored) return { kind: "forbidden", status: 403, error: NOT_YOURS };
-    return { kind: "unchanged", answer: { id: p.id, revision: stored.revision, isCompleted: stored.isCompleted } };
+    const refused = !existing.has(p.id) && !allowed.has(p.id);
+    const v = unwrittenVerdict(p, completes, hashes[i]!, row ?? null, { erased: erased.has(p.id), creationRefused: refused });
+    if (v.status === 200) return { kind: "unchanged", answer: v.body };
+    return { kind: REFUSED[v.status], status: v.status, error: v.body };
   });
 }
