@@ -1,16 +1,19 @@
 import * as z from "zod/mini";
+import { answerRecord } from "./answer-record";
 import { CULTURE_CODES, CULTURE_STATEMENT_COUNT } from "./constants";
 import { DemographicConsentSchema } from "./consent";
 import { DemographicsSchema } from "./demographics";
 import { IntakeSchema } from "./intake";
 import { SaveTeamCodeSchema } from "./team-api";
 
-// One literal of several values is one Set lookup; a union of literals tries each in turn (bench:api).
-const rating = z.literal([0, 1, 2], { error: "Rating must be 0, 1 or 2" });
-const placementKey = z.string().check(z.regex(/^\d{1,3}(\.\d{1,3})?$/, "Statement key must be a placement like 1 or 1.1"));
-const categoryResponses = z
-  .record(placementKey, rating)
-  .check(z.refine((r) => Object.keys(r).length <= 100, "At most 100 statements per category"));
+const categoryResponses = answerRecord({
+  key: /^\d{1,3}(\.\d{1,3})?$/,
+  keyMessage: "Statement key must be a placement like 1 or 1.1",
+  values: [0, 1, 2] as const,
+  valueMessage: "Rating must be 0, 1 or 2",
+  max: 100,
+  maxMessage: "At most 100 statements per category",
+});
 
 export const DatasetResponsesSchema = z.object({
   yellow: z.optional(categoryResponses),
@@ -27,14 +30,14 @@ export const PageRankingsSchema = z.object({
   pursuerRanking: z.optional(RankingSchema),
 });
 
-const cultureCode = z.literal(
-  CULTURE_CODES.map((c): number => c.code),
-  { error: "Culture response must be one of 1, 2, 3, 4, 6, 7, 8, 9" },
-);
-const cultureId = z.string().check(z.regex(/^(rabbit|dog|cat)-(a|p|ap)\d{1,2}$/, "Unknown culture statement id"));
-export const CultureResponsesSchema = z
-  .record(cultureId, cultureCode)
-  .check(z.refine((r) => Object.keys(r).length <= CULTURE_STATEMENT_COUNT, "At most 60 culture responses"));
+export const CultureResponsesSchema = answerRecord({
+  key: /^(rabbit|dog|cat)-(a|p|ap)\d{1,2}$/,
+  keyMessage: "Unknown culture statement id",
+  values: CULTURE_CODES.map((c): number => c.code),
+  valueMessage: "Culture response must be one of 1, 2, 3, 4, 6, 7, 8, 9",
+  max: CULTURE_STATEMENT_COUNT,
+  maxMessage: "At most 60 culture responses",
+});
 
 const score = z.int().check(z.gte(0), z.lte(CULTURE_STATEMENT_COUNT));
 export const CultureScoresSchema = z.object({ rabbit: score, dog: score, cat: score });
