@@ -99,4 +99,21 @@ describe("cultureScores", () => {
     });
     expect(cultureScores(null)).toEqual({ rabbit: 0, dog: 0, cat: 0 });
   });
+
+  it("counts by the text before an id's first dash, whatever the id looks like", () => {
+    const id = fc.oneof(
+      fc.tuple(fc.constantFrom("rabbit", "dog", "cat", "rabbits", "do", "cat-", "x"), fc.constantFrom("", "-", "-a1", "-p12", "a-1")).map(([a, b]) => a + b),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(fc.dictionary(id, fc.constantFrom(1, 2, 3, 4, 6, 7, 8, 9)), (responses) => {
+        const expected = { rabbit: 0, dog: 0, cat: 0 };
+        for (const [key, code] of Object.entries(responses)) {
+          const animal = key.split("-")[0];
+          if ((animal === "rabbit" || animal === "dog" || animal === "cat") && code >= 6) expected[animal] += 1;
+        }
+        expect(cultureScores(responses)).toEqual(expected);
+      }),
+    );
+  });
 });

@@ -90,12 +90,22 @@ export function finalTypeLabel(finalType: FinalType | null | undefined): string 
 
 export type CultureScores = Record<Animal, number>;
 
-/** Culture statement ids look like `rabbit-a1`; a response identifies when its code is 6 or above. */
+const DASH = "-".charCodeAt(0);
+
+/**
+ * Culture statement ids look like `rabbit-a1`; a response identifies when its code is 6 or above.
+ * Every save runs this over up to 60 answers: the animal is compared in place rather than split out
+ * of each id (splitting made it half of a save's own row building, docs/performance.md).
+ */
 export function cultureScores(responses: Record<string, number> | undefined | null): CultureScores {
   const scores: CultureScores = { rabbit: 0, dog: 0, cat: 0 };
-  for (const [id, code] of Object.entries(responses ?? {})) {
-    const animal = id.split("-")[0] as Animal;
-    if (CULTURE_ANIMALS.includes(animal) && code >= CULTURE_IDENTIFY_THRESHOLD) scores[animal] += 1;
+  if (!responses) return scores;
+  for (const id of Object.keys(responses)) {
+    if (responses[id]! < CULTURE_IDENTIFY_THRESHOLD) continue;
+    for (const animal of CULTURE_ANIMALS) {
+      // The id's text before its first dash is the animal.
+      if (id.startsWith(animal) && (id.length === animal.length || id.charCodeAt(animal.length) === DASH)) scores[animal] += 1;
+    }
   }
   return scores;
 }
