@@ -17,3 +17,25 @@ describe("Strict-Transport-Security", () => {
     }
   });
 });
+
+describe("the two header sets", () => {
+  it("API answers (JSON, refusals) forbid loading and framing anything and are never sniffed; page-only headers are left out", async () => {
+    for (const res of [await call("/api/assessment-data"), await call("/api/no-such-route"), await call("/api/admin/responses")]) {
+      expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBeNull();
+      expect(res.headers.get("x-frame-options")).toBeNull();
+    }
+  });
+
+  it("an HTML page the API answers (the sign-in problem page) gets the page's full set", async () => {
+    const res = await call("/api/callback", { headers: { Accept: "text/html" } });
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=()");
+  });
+});
