@@ -5,14 +5,14 @@
 // indexes and conditions) with the body's values, `/checked` adds the validation and the token hash.
 import { SavePayloadSchema, type SavePayload } from "../../schema/payload";
 import { sha256Hex } from "../db/hash";
-import { saveValues, upsertStatement } from "../db/save-statement";
+import { saveValues, upsertStatement, wrote } from "../db/save-statement";
 
 const FIXED_HASH = "0".repeat(64);
 
 async function statement(env: { DB: D1Database }, p: SavePayload, tokenHash: string): Promise<Response> {
   const values = saveValues(p, false, tokenHash, new Date());
-  const written = (await upsertStatement(env.DB, values, false).first()) ?? (await upsertStatement(env.DB, values, true).first());
-  return Response.json({ id: p.id, revision: p.revision, written: written !== null });
+  const written = wrote(await upsertStatement(env.DB, values, false).run()) || wrote(await upsertStatement(env.DB, values, true).run());
+  return Response.json({ id: p.id, revision: p.revision, written });
 }
 
 export default {

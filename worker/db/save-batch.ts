@@ -1,6 +1,6 @@
 import type { ApiError, SaveAnswer, SavePayload } from "../../schema/payload";
 import { sha256Hex } from "./hash";
-import { readStatement, saveValues, upsertStatement, type CreationGate, type StoredRow, type WrittenRow } from "./save-statement";
+import { readStatement, saveValues, upsertStatement, type CreationGate, type StoredRow, wrote } from "./save-statement";
 import { unwrittenVerdict, writtenAnswer } from "./save-verdict";
 
 export type BatchInput = { payload: SavePayload; completes: boolean };
@@ -47,12 +47,12 @@ export async function saveBatch(d1: D1Database, inputs: BatchInput[], mayCreate:
 
   const created = new Set<string>();
   return inputs.map(({ payload: p, completes }, i): BatchOutcome => {
-    const written = results[2 * i]!.results[0] as WrittenRow | undefined;
+    const written = wrote(results[2 * i]!);
     const row = results[2 * i + 1]!.results[0] as StoredRow | undefined;
     if (written) {
       const kind = existing.has(p.id) || created.has(p.id) ? "updated" : "created";
       created.add(p.id);
-      return { kind, answer: writtenAnswer(p.id, written) };
+      return { kind, answer: writtenAnswer(p, completes) };
     }
     const refused = !existing.has(p.id) && !allowed.has(p.id);
     const v = unwrittenVerdict(p, completes, hashes[i]!, row ?? null, { erased: erased.has(p.id), creationRefused: refused });

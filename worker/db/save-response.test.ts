@@ -76,17 +76,31 @@ describe("saveResponse and the creation gate", () => {
     expect(await row(p.id)).toEqual({ revision: 7, name: "Grace Hopper", is_completed: 1 });
   });
 
-  it("binds each save's values to one of two statement texts (update, create), built once rather than per save", async () => {
+  it("binds each save's values to a statement text chosen by its shape, built once rather than per save", async () => {
     const db = countingDb();
     const p = validPayload({ name: "Ada Lovelace" });
+    const t = validPayload({ teamCode: "abcdefghij12", name: "Team Member" });
     await saveResponse(db.d1, p, false, gate(true).ask);
-    await saveResponse(db.d1, validPayload({ teamCode: "abcdefghij12", name: "Team Member" }), true, gate(true).ask);
+    await saveResponse(db.d1, t, true, gate(true).ask);
     await saveResponse(db.d1, { ...p, revision: 2, name: "Ada King" }, true, gate(true).ask);
-    // Creations take the update-only try and the insert; the update one statement: five in all, two texts.
+    // Creations take the update-only try and the insert; an update one statement: five in all. Texts: the
+    // insert, and an update per shape (partial or final, with or without a team code).
     expect(db.statements).toHaveLength(5);
-    expect(new Set(db.statements).size).toBe(2);
+    const texts = new Set(db.statements);
+    expect(texts.size).toBe(4);
     expect(db.statements.join("\n")).not.toMatch(/Ada|Team Member|abcdefghij12/);
     expect(await row(p.id)).toEqual({ revision: 2, name: "Ada King", is_completed: 1 });
+    // The same shapes again, other values: no new text.
+    const q = validPayload({ name: "Grace" });
+    await saveResponse(db.d1, q, false, gate(true).ask);
+    await saveResponse(db.d1, { ...q, revision: 2 }, true, gate(true).ask);
+    await saveResponse(db.d1, { ...t, revision: 2, name: "Team Member 2" }, true, gate(true).ask);
+    expect(new Set(db.statements).size).toBe(4);
+    // A partial save without a code cannot change completion or the team, so its update leaves them out.
+    const partial = db.statements[0]!;
+    expect(partial).toMatch(/^update/);
+    expect(partial).not.toMatch(/"completed_at" =|"is_completed" =|"team_id" =|"team_code" =/);
+    expect(db.statements[2]).toMatch(/"completed_at" =.*"team_id" =/);
   });
 
   it("stores every column of a new response as the plain insert did (defaults included)", async () => {

@@ -1,7 +1,7 @@
 import type { SavePayload } from "../../schema/payload";
 import { isErased } from "./erase-response";
 import { sha256Hex } from "./hash";
-import { readStatement, saveValues, upsertStatement, type CreationGate, type StoredRow, type WrittenRow } from "./save-statement";
+import { readStatement, saveValues, upsertStatement, type CreationGate, type StoredRow, wrote } from "./save-statement";
 import { unwrittenVerdict, writtenAnswer, type Verdict } from "./save-verdict";
 
 export type { CreationGate } from "./save-statement";
@@ -15,14 +15,12 @@ export type { CreationGate } from "./save-statement";
 export async function saveResponse(d1: D1Database, p: SavePayload, completes: boolean, mayCreate: CreationGate): Promise<Verdict> {
   const tokenHash = await sha256Hex(p.writeToken);
   const values = saveValues(p, completes, tokenHash, new Date());
-  const updated = await upsertStatement(d1, values, false).first<WrittenRow>();
-  if (updated) return { status: 200, body: writtenAnswer(p.id, updated) };
+  if (wrote(await upsertStatement(d1, values, false).run())) return { status: 200, body: writtenAnswer(p, completes) };
   // Nothing updated: a new response, or (rarely) a stale resend or another device's token. Asking the
   // limiter before reading saves a creation one statement; a resend then counts once, but is never refused.
   const allowed = await mayCreate();
   if (allowed) {
-    const created = await upsertStatement(d1, values, true).first<WrittenRow>();
-    if (created) return { status: 200, body: writtenAnswer(p.id, created) };
+    if (wrote(await upsertStatement(d1, values, true).run())) return { status: 200, body: writtenAnswer(p, completes) };
   }
   const row = await readStatement(d1, p.id).first<StoredRow>();
   const erased = !row && (await isErased(d1, p.id));

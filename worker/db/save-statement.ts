@@ -95,9 +95,17 @@ const teamOfCode = sql`(SELECT id FROM teams WHERE code = ${sql.placeholder("tea
 /** A save's new value of a column: a placeholder (UPDATE) or the row the INSERT proposed (`excluded.x`). */
 type Next = (key: keyof Written) => SQL;
 
+/**
+ * What a save can change in an existing response. D1 prepares every statement anew, so a save's UPDATE
+ * leaves out what it cannot change (shape below): a partial save never changes completion (decides
+ * already requires an incomplete response), and a save without a team code never changes the team.
+ */
+type Shape = { completes: boolean; team: boolean };
+const EVERYTHING: Shape = { completes: true, team: true };
+
 /** What a save changes in an existing response; the right-hand sides see the row as it was. */
-function changes(next: Next) {
-  return {
+function changes(next: Next, shape: Shape) {
+  const all = {
     name: next("name"),
     email: next("email"),
     phoneNumber: next("phoneNumber"),
@@ -130,6 +138,8 @@ function changes(next: Next) {
     // With an admin's final type, the respondent's own fields still refresh the searchable text.
     searchText: sql`CASE WHEN ${t.finalTypeOverridden} THEN ${sql.placeholder("searchPrefix")} || ${storedTypeText(t.searchText)} ELSE ${next("searchText")} END`,
   };
+  const { isCompleted, completedAt, teamId, teamCode, ...always } = all;
+  return { ...always, ...(shape.completes ? { isCompleted, completedAt } : {}), ...(shape.team ? { teamId, teamCode } : {}) };
 }
 
 /** decideSave (schema/upsert.ts) in SQL: same token, newer revision, and once completed only a final save. */
@@ -142,50 +152,48 @@ const decides = (next: Next) => sql`${t.writeTokenHash} = ${next("writeTokenHash
  * that inserts a new response (only once the creation limit allowed it) or, if another request created
  * it meanwhile, updates it by the same rule. Every value is a named placeholder.
  */
-function saveQuery(d1: D1Database, create: boolean) {
-  const returned = { revision: t.revision, isCompleted: t.isCompleted };
+function saveQuery(d1: D1Database, create: boolean, shape: Shape) {
   if (!create) {
     const next: Next = (key) => (key === "teamId" ? teamOfCode : slot(key));
     return drizzle(d1)
       .update(t)
-      .set(changes(next))
-      .where(sql`${t.id} = ${slot("id")} AND ${decides(next)}`)
-      .returning(returned);
+      .set(changes(next, shape))
+      .where(sql`${t.id} = ${slot("id")} AND ${decides(next)}`);
   }
   const row = Object.fromEntries(WRITTEN.map((key) => [key, key === "teamId" ? teamOfCode : slot(key)])) as Record<keyof Written, SQL>;
   const excluded: Next = (key) => sql.raw(`excluded.${COLUMNS[key].name}`);
   return drizzle(d1)
     .insert(t)
     .select(rowWhere(t, row, sql`1`))
-    .onConflictDoUpdate({ target: t.id, set: changes(excluded), setWhere: decides(excluded) })
-    .returning(returned);
+    .onConflictDoUpdate({ target: t.id, set: changes(excluded, EVERYTHING), setWhere: decides(excluded) });
 }
 
 /** The SQL text and, per parameter, its placeholder's name or its constant value. */
 type Compiled = { sql: string; params: ({ name: string } | { value: unknown })[] };
 
 /**
- * Drizzle's builder costs about 0.2 ms a save (docs/performance.md); the statement's text never
- * changes, so it is built once per isolate and each save only binds its values.
+ * Drizzle's builder costs about 0.2 ms a save (docs/performance.md); the statements' texts never
+ * change, so each is built once per isolate and a save only binds its values.
  */
-const compiled = new Map<boolean, Compiled>();
+const compiled = new Map<string, Compiled>();
 
-function compile(d1: D1Database, create: boolean): Compiled {
-  let c = compiled.get(create);
+function compile(d1: D1Database, create: boolean, shape: Shape): Compiled {
+  const key = create ? "create" : `update ${shape.completes} ${shape.team}`;
+  let c = compiled.get(key);
   if (!c) {
-    const query = saveQuery(d1, create).toSQL();
+    const query = saveQuery(d1, create, shape).toSQL();
     c = { sql: query.sql, params: query.params.map((p) => (is(p, Placeholder) ? { name: p.name } : { value: p })) };
-    compiled.set(create, c);
+    compiled.set(key, c);
   }
   return c;
 }
 
-/** What the upsert returns when it wrote the row. */
-export type WrittenRow = { revision: number; is_completed: number };
+/** Whether the upsert wrote the row (no RETURNING: writtenAnswer knows a written row's answer without it). */
+export const wrote = (result: D1Result): boolean => result.meta.changes > 0;
 
-/** The upsert of one save, ready to run alone or in a batch; `.first<WrittenRow>()` is the row it wrote, or null. */
+/** The upsert of one save, ready to run alone (`.run()`) or in a batch; `wrote` tells whether it wrote. */
 export function upsertStatement(d1: D1Database, values: SaveValues, create: boolean): D1PreparedStatement {
-  const c = compile(d1, create);
+  const c = compile(d1, create, { completes: values.isCompleted === 1, team: values.teamCode !== null });
   return d1.prepare(c.sql).bind(...c.params.map((p) => ("name" in p ? values[p.name] : p.value)));
 }
 

@@ -1,11 +1,14 @@
 import type { ApiError, SaveAnswer, SavePayload } from "../../schema/payload";
 import { decideSave } from "../../schema/upsert";
-import { ERASED, NOT_YOURS, TOO_MANY_NEW, storedState, type StoredRow, type WrittenRow } from "./save-statement";
+import { ERASED, NOT_YOURS, TOO_MANY_NEW, storedState, type StoredRow } from "./save-statement";
 
 export type Verdict = { status: 200; body: SaveAnswer } | { status: 403 | 410 | 429; body: ApiError };
 
-/** The row the statement wrote, as the save's answer. */
-export const writtenAnswer = (id: string, r: WrittenRow): SaveAnswer => ({ id, revision: r.revision, isCompleted: r.is_completed === 1 });
+/**
+ * The answer of a save the statement wrote: its revision, and completed exactly when the save is final
+ * (the statement writes a completed response only with a final save, and a final save completes it).
+ */
+export const writtenAnswer = (p: SavePayload, completes: boolean): SaveAnswer => ({ id: p.id, revision: p.revision, isCompleted: completes });
 
 /**
  * A save that wrote nothing, told apart as one by one and in a batch alike: an erased id (410, the
