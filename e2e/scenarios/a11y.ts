@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "../engines/page";
+import { toastsSettled } from "../toasts-settled";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -10,6 +11,7 @@ type AxeResult = { violations: { id: string; help: string; nodes: { target: unkn
 /** Runs axe-core on the page; one line per violation (empty = clean). */
 export async function checkA11y(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluateSource(`(() => { ${axeSource}\n; return true; })()`);
+  await page.evaluate(toastsSettled);
   // Summarised in the page: the full result is large, and WebDriver would carry all of it.
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe;
