@@ -178,7 +178,7 @@ describe("admin", () => {
     await page.getByTestId("response-row").first().waitFor();
     // The login toast is still on screen, so it is checked too.
     await page.locator("[data-sonner-toast]").waitFor();
-    // Judge the toast once its entry transition has ended: half-faded text fails contrast on a busy machine.
+    // Fully shown, so axe judges it: the helper waits only for fades to end, and skips a toast at opacity 0.
     await page.waitForFunction(() => [...document.querySelectorAll("[data-sonner-toast]")].every((t) => getComputedStyle(t).opacity === "1"));
     await expectNoAxeViolations(page, "dashboard");
 
