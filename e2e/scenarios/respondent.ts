@@ -112,7 +112,12 @@ export async function answerPage(page: Page, answers: Answers, opts: { pattern?:
   const ratings: Record<string, number> = {};
   for (const [i, placement] of placements.entries()) {
     const target = pattern(i);
-    for (let k = 0; k < (target - Number(current[i]) + 3) % 3; k++) await activate(bullets.nth(i), !!opts.keyboardOnly);
+    // Each tap is seen before the next: a lost tap fails here, naming its statement, not at the page's end.
+    for (let k = 1; k <= (target - Number(current[i]) + 3) % 3; k++) {
+      await activate(bullets.nth(i), !!opts.keyboardOnly);
+      const shown = String((Number(current[i]) + k) % 3);
+      await waitUntil(`statement ${placement} rated ${shown}`, () => bullets.nth(i).getAttribute("data-rating"), (r) => r === shown);
+    }
     ratings[placement!] = target;
   }
   await waitUntil("the ratings on screen", () => bullets.allAttributes("data-rating"), (r) => r.every((v, i) => Number(v) === pattern(i)));

@@ -28,3 +28,19 @@ describe("SyncIndicator's failed answers", () => {
     expect(screen.queryByRole("button", { name: /export/ })).toBeNull();
   });
 });
+
+describe("SyncIndicator's 'Sync now'", () => {
+  it("is offered while a save waits and stays in place, disabled, once none does (the line keeps its height)", async () => {
+    await db.outbox.clear();
+    await enqueueSave({ id, revision: 2, writeToken: "t".repeat(40), step: "final", name: "Ada", email: "a@example.com", jobTitle: "J", linkedinProfile: "https://linkedin.com/in/a", userFlow: "ic", attractionResponses: {}, pursuerResponses: {} }, true);
+    render(<SyncIndicator />);
+    await screen.findByText("1 waiting to upload");
+    const button = screen.getByRole("button", { name: "Sync now" });
+    expect(button.hasAttribute("disabled")).toBe(false);
+    await db.outbox.clear();
+    await screen.findByText("All answers uploaded");
+    expect(screen.getByRole("button", { name: "Sync now", hidden: true })).toBe(button);
+    expect(button.hasAttribute("disabled")).toBe(true);
+    expect(button.className).toContain("invisible");
+  });
+});

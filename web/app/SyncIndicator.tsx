@@ -16,9 +16,9 @@ export function SyncIndicator({ kiosk = false }: { kiosk?: boolean }) {
   const online = useOnline();
   const status = useSyncStatus();
   const [busy, setBusy] = useState(false);
-  // The status line's height (12 px padding + one 20 px line) is kept while IndexedDB answers, so the
-  // step below does not jump down when the line appears (Lighthouse layout shift).
-  if (!status) return <div aria-hidden="true" className="h-8" />;
+  // One height in every state (12 px padding + a 44 px row): the line changing under a finger as a
+  // save leaves the queue moved the step below, and a tap landed beside the statement it aimed at.
+  if (!status) return <div aria-hidden="true" className="h-18 min-[360px]:h-14" />;
   const { pending, failed, lastUploadAt } = status;
   const sync = async () => {
     setBusy(true);
@@ -27,27 +27,33 @@ export function SyncIndicator({ kiosk = false }: { kiosk?: boolean }) {
   };
   return (
     <aside aria-label="Upload status" className="mx-auto max-w-3xl px-4 pt-3">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700" data-testid="sync-indicator">
-        <span className="inline-flex items-center gap-2">
-          <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${online ? "bg-green-600" : "bg-amber-500"}`} />
-          {online ? "Online" : "Offline"}
-        </span>
-        <span role="status" aria-live="polite">
-          {pending === 0 ? "All answers uploaded" : `${pending} waiting to upload`}
-          {lastUploadAt ? ` · last upload ${formatTime(lastUploadAt)}` : ""}
-        </span>
-        {pending > 0 && (
-          <button type="button" className="min-h-11 px-2 underline text-brand-dark disabled:opacity-60" onClick={sync} disabled={busy}>
-            {busy ? "Syncing..." : "Sync now"}
-          </button>
-        )}
-        {failed > 0 && kiosk && <span className="text-red-800">{failed} could not be uploaded — staff can export them</span>}
-        {failed > 0 && !kiosk && (
-          <button type="button" className="min-h-11 px-2 underline text-red-800" onClick={exportFailed}>
-            {failed} could not be uploaded — export for staff
-          </button>
-        )}
+      <div className="flex min-h-15 min-[360px]:min-h-11 items-center gap-x-3 text-sm leading-5 text-slate-700" data-testid="sync-indicator">
+        {/* One flow of text, so on a narrow phone it wraps into two lines beside the button, never three. */}
+        <p className="m-0 min-w-0 flex-1">
+          <span aria-hidden="true" className={`mr-2 inline-block h-2.5 w-2.5 rounded-full align-middle ${online ? "bg-green-600" : "bg-amber-500"}`} />
+          <span>{online ? "Online" : "Offline"}</span>
+          <span aria-hidden="true"> · </span>
+          <span role="status" aria-live="polite">
+            {pending === 0 ? "All answers uploaded" : `${pending} waiting to upload`}
+            {lastUploadAt ? ` · last upload ${formatTime(lastUploadAt)}` : ""}
+          </span>
+        </p>
+        {/* Kept in place while nothing waits (invisible: no focus, not read out), so the row never resizes. */}
+        <button
+          type="button"
+          className={`min-h-11 shrink-0 px-2 underline text-brand-dark disabled:opacity-60 ${pending > 0 ? "" : "invisible"}`}
+          onClick={sync}
+          disabled={busy || pending === 0}
+        >
+          {busy ? "Syncing..." : "Sync now"}
+        </button>
       </div>
+      {failed > 0 && kiosk && <p className="m-0 text-sm text-red-800">{failed} could not be uploaded — staff can export them</p>}
+      {failed > 0 && !kiosk && (
+        <button type="button" className="min-h-11 px-2 text-sm underline text-red-800" onClick={exportFailed}>
+          {failed} could not be uploaded — export for staff
+        </button>
+      )}
     </aside>
   );
 }

@@ -1,0 +1,47 @@
+// The step stays where it is while saves come and go. The status line above it once grew by its
+// 'Sync now' button whenever a save waited and shrank when it left, right after every Next: the
+// statements moved under a finger, and a tap landed beside the one it aimed at (WebKit, CI).
+import { describe, expect, it } from "vitest";
+import { DESKTOP, useEngine, withPage } from "../engines/open";
+import type { Viewport } from "../engines/engine";
+import type { Page } from "../engines/page";
+import { fillIntake, rankByKeyboard, startAssessments, syncStatus, uniquePerson, waitForSyncStatus } from "./respondent";
+
+const engine = useEngine();
+const PHONE: Viewport = { width: 360, height: 640 };
+
+/** Where the step's main landmark starts in the document, whatever the scroll. */
+const stepTop = (page: Page) => page.evaluate(() => Math.round(document.querySelector("main")!.getBoundingClientRect().top + window.scrollY));
+
+describe("the step does not move when saves wait and leave", () => {
+  for (const [name, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+    it(`${name}: uploaded, waiting offline, uploaded again`, async () => {
+      await withPage(
+        engine(),
+        async (page) => {
+          await page.goto("/test/ic");
+          await fillIntake(page, uniquePerson(`steady-${name}`));
+          await waitForSyncStatus(page, /^All answers uploaded · last upload/);
+          const uploaded = await stepTop(page);
+
+          await page.setNetwork(false);
+          await startAssessments(page);
+          await rankByKeyboard(page);
+          await page.text("Page 1 of 3").waitFor();
+          await waitForSyncStatus(page, /^\d+ waiting to upload · last upload/);
+          const waiting = await stepTop(page);
+
+          // Chromium and Firefox try at once when they see the network back; WebKit at its next retry (≤ 30 s).
+          await page.setNetwork(true);
+          await waitForSyncStatus(page, /^All answers uploaded/);
+          const uploadedAgain = await stepTop(page);
+
+          expect({ waiting, uploadedAgain }).toEqual({ waiting: uploaded, uploadedAgain: uploaded });
+          expect(await syncStatus(page).textContent()).toMatch(/^All answers uploaded · last upload/);
+          expect(await page.errors()).toEqual([]);
+        },
+        viewport,
+      );
+    });
+  }
+});
