@@ -96,6 +96,21 @@ export type RatingPattern = (index: number) => 0 | 1 | 2;
 export const everyThird: RatingPattern = (i) => (i % 3) as 0 | 1 | 2;
 
 /**
+ * Taps a statement's bullet until it shows `target` (from whatever it shows now: it cycles 0 → 1 → 2 → 0).
+ * Each tap is seen on screen before the next, so a lost tap fails here, naming its statement.
+ */
+export async function rateStatement(bullet: Locator, target: 0 | 1 | 2, keyboardOnly = false) {
+  const placement = await bullet.getAttribute("data-placement");
+  let shown = Number(await bullet.getAttribute("data-rating"));
+  while (shown !== target) {
+    await activate(bullet, keyboardOnly);
+    const next = (shown + 1) % 3;
+    await waitUntil(`statement ${placement} rated ${next}`, () => bullet.getAttribute("data-rating"), (r) => r === String(next));
+    shown = next;
+  }
+}
+
+/**
  * Rates the statement page on screen to `pattern` (from whatever it shows, e.g. after a reload),
  * records it, presses Next and waits until the page has moved on.
  */
@@ -108,17 +123,10 @@ export async function answerPage(page: Page, answers: Answers, opts: { pattern?:
   const bullets = page.css("button[data-placement]");
   await bullets.first().waitFor();
   const placements = await bullets.allAttributes("data-placement");
-  const current = await bullets.allAttributes("data-rating");
   const ratings: Record<string, number> = {};
   for (const [i, placement] of placements.entries()) {
-    const target = pattern(i);
-    // Each tap is seen before the next: a lost tap fails here, naming its statement, not at the page's end.
-    for (let k = 1; k <= (target - Number(current[i]) + 3) % 3; k++) {
-      await activate(bullets.nth(i), !!opts.keyboardOnly);
-      const shown = String((Number(current[i]) + k) % 3);
-      await waitUntil(`statement ${placement} rated ${shown}`, () => bullets.nth(i).getAttribute("data-rating"), (r) => r === shown);
-    }
-    ratings[placement!] = target;
+    await rateStatement(bullets.nth(i), pattern(i), !!opts.keyboardOnly);
+    ratings[placement!] = pattern(i);
   }
   await waitUntil("the ratings on screen", () => bullets.allAttributes("data-rating"), (r) => r.every((v, i) => Number(v) === pattern(i)));
   answers[part === "1" ? "attraction" : "pursuer"][colour!.toLowerCase()] = ratings;

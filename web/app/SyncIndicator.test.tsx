@@ -5,10 +5,11 @@ import { enqueueSave, markFailed } from "../sync/outbox";
 import { SyncIndicator } from "./SyncIndicator";
 
 const id = "55555555-5555-4555-8555-555555555555";
+const save = (revision: number) => ({ id, revision, writeToken: "t".repeat(40), step: "final", name: "Ada", email: "a@example.com", jobTitle: "J", linkedinProfile: "https://linkedin.com/in/a", userFlow: "ic" as const, attractionResponses: {}, pursuerResponses: {} });
 
 beforeEach(async () => {
   await db.outbox.clear();
-  await enqueueSave({ id, revision: 1, writeToken: "t".repeat(40), step: "final", name: "Ada", email: "a@example.com", jobTitle: "J", linkedinProfile: "https://linkedin.com/in/a", userFlow: "ic", attractionResponses: {}, pursuerResponses: {} }, true);
+  await enqueueSave(save(1), true);
   await markFailed(id, 1, "403: another device");
 });
 afterEach(async () => {
@@ -32,7 +33,7 @@ describe("SyncIndicator's failed answers", () => {
 describe("SyncIndicator's 'Sync now'", () => {
   it("is offered while a save waits and stays in place, disabled, once none does (the line keeps its height)", async () => {
     await db.outbox.clear();
-    await enqueueSave({ id, revision: 2, writeToken: "t".repeat(40), step: "final", name: "Ada", email: "a@example.com", jobTitle: "J", linkedinProfile: "https://linkedin.com/in/a", userFlow: "ic", attractionResponses: {}, pursuerResponses: {} }, true);
+    await enqueueSave(save(2), true);
     render(<SyncIndicator />);
     await screen.findByText("1 waiting to upload");
     const button = screen.getByRole("button", { name: "Sync now" });

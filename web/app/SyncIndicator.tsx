@@ -16,8 +16,8 @@ export function SyncIndicator({ kiosk = false }: { kiosk?: boolean }) {
   const online = useOnline();
   const status = useSyncStatus();
   const [busy, setBusy] = useState(false);
-  // One height in every state (12 px padding + a 44 px row): the line changing under a finger as a
-  // save leaves the queue moved the step below, and a tap landed beside the statement it aimed at.
+  // One height in every state (12 px padding + a 44 px row; 60 px below 360 px wide): the line changing
+  // as a save left the queue moved the step below, and a tap landed beside the statement it aimed at.
   if (!status) return <div aria-hidden="true" className="h-18 min-[360px]:h-14" />;
   const { pending, failed, lastUploadAt } = status;
   const sync = async () => {
@@ -28,7 +28,7 @@ export function SyncIndicator({ kiosk = false }: { kiosk?: boolean }) {
   return (
     <aside aria-label="Upload status" className="mx-auto max-w-3xl px-4 pt-3">
       <div className="flex min-h-15 min-[360px]:min-h-11 items-center gap-x-3 text-sm leading-5 text-slate-700" data-testid="sync-indicator">
-        {/* One flow of text, so on a narrow phone it wraps into two lines beside the button, never three. */}
+        {/* One flow of text beside the button: two lines at most from 360 px wide, three below. */}
         <p className="m-0 min-w-0 flex-1">
           <span aria-hidden="true" className={`mr-2 inline-block h-2.5 w-2.5 rounded-full align-middle ${online ? "bg-green-600" : "bg-amber-500"}`} />
           <span>{online ? "Online" : "Offline"}</span>
