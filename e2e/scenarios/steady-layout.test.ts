@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { DESKTOP, useEngine, withPage } from "../engines/open";
 import type { Viewport } from "../engines/engine";
 import type { Page } from "../engines/page";
-import { fillIntake, rankByKeyboard, startAssessments, syncStatus, uniquePerson, waitForSyncStatus } from "./respondent";
+import { fillIntake, rankByKeyboard, startAssessments, syncStatus, uniquePerson, waitForServiceWorker, waitForSyncStatus } from "./respondent";
 
 const engine = useEngine();
 const PHONE: Viewport = { width: 360, height: 640 };
@@ -20,15 +20,17 @@ describe("the step does not move when saves wait and leave", () => {
         engine(),
         async (page) => {
           await page.goto("/test/ic");
+          // Offline below needs the app's later steps from the precache, as on any device that has loaded it once.
+          await waitForServiceWorker(page);
           await fillIntake(page, uniquePerson(`steady-${name}`));
-          await waitForSyncStatus(page, /^All answers uploaded · last upload/);
+          await waitForSyncStatus(page, /^All answers uploaded · Last upload/);
           const uploaded = await stepTop(page);
 
           await page.setNetwork(false);
           await startAssessments(page);
           await rankByKeyboard(page);
           await page.text("Page 1 of 3").waitFor();
-          await waitForSyncStatus(page, /^\d+ waiting to upload · last upload/);
+          await waitForSyncStatus(page, /^\d+ waiting to upload · Last upload/);
           const waiting = await stepTop(page);
 
           // Chromium and Firefox try at once when they see the network back; WebKit at its next retry (≤ 30 s).
@@ -37,7 +39,7 @@ describe("the step does not move when saves wait and leave", () => {
           const uploadedAgain = await stepTop(page);
 
           expect({ waiting, uploadedAgain }).toEqual({ waiting: uploaded, uploadedAgain: uploaded });
-          expect(await syncStatus(page).textContent()).toMatch(/^All answers uploaded · last upload/);
+          expect(await syncStatus(page).textContent()).toMatch(/^All answers uploaded · Last upload/);
           expect(await page.errors()).toEqual([]);
         },
         viewport,

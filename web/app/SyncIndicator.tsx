@@ -18,6 +18,8 @@ export function SyncIndicator({ kiosk = false }: { kiosk?: boolean }) {
   const [busy, setBusy] = useState(false);
   // One height in every state (12 px padding + a 44 px row; 60 px below 360 px wide): the line changing
   // as a save left the queue moved the step below, and a tap landed beside the statement it aimed at.
+  // So the text is fixed lines that never wrap (an ellipsis at worst), whatever the words or scrollbar:
+  // "● Online · N waiting" and "Last upload …", or below 360 px the three parts a line each.
   if (!status) return <div aria-hidden="true" className="h-18 min-[360px]:h-14" />;
   const { pending, failed, lastUploadAt } = status;
   const sync = async () => {
@@ -28,14 +30,20 @@ export function SyncIndicator({ kiosk = false }: { kiosk?: boolean }) {
   return (
     <aside aria-label="Upload status" className="mx-auto max-w-3xl px-4 pt-3">
       <div className="flex min-h-15 min-[360px]:min-h-11 items-center gap-x-3 text-sm leading-5 text-slate-700" data-testid="sync-indicator">
-        {/* One flow of text beside the button: two lines at most from 360 px wide, three below. */}
-        <p className="m-0 min-w-0 flex-1">
+        <p className="m-0 min-w-0 flex-1 truncate">
           <span aria-hidden="true" className={`mr-2 inline-block h-2.5 w-2.5 rounded-full align-middle ${online ? "bg-green-600" : "bg-amber-500"}`} />
           <span>{online ? "Online" : "Offline"}</span>
-          <span aria-hidden="true"> · </span>
+          <span aria-hidden="true" className="hidden min-[360px]:inline"> · </span>
+          <br className="min-[360px]:hidden" />
           <span role="status" aria-live="polite">
             {pending === 0 ? "All answers uploaded" : `${pending} waiting to upload`}
-            {lastUploadAt ? ` · last upload ${formatTime(lastUploadAt)}` : ""}
+            {lastUploadAt ? (
+              <>
+                <span className="sr-only"> · </span>
+                <br />
+                Last upload {formatTime(lastUploadAt)}
+              </>
+            ) : null}
           </span>
         </p>
         {/* Kept in place while nothing waits (invisible: no focus, not read out), so the row never resizes. */}
