@@ -77,6 +77,7 @@ function e2eProject(name: string, engine: EngineName, include: string[]): TestPr
       include,
       environment: "node",
       globalSetup: ["e2e/global-setup.ts"],
+      setupFiles: ["e2e/failure-report.ts"],
       provide: { engine },
       fileParallelism: false,
       testTimeout: 120_000,

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { CHROMIUM_FLAGS as args, CHROMIUM_PATH as executablePath } from "../scripts/chromium.mjs";
+import { watchRequests } from "./requests-in-flight";
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args });
@@ -16,6 +17,7 @@ export function launchPersistent(userDataDir: string, options: Parameters<typeof
 export async function newPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseURL(), ...options });
   const page = await context.newPage();
+  watchRequests(page);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => {

@@ -1,6 +1,7 @@
 // Chromium through playwright-core (DevTools protocol): real offline emulation for page and service worker.
 import { chromium, type ElementHandle } from "playwright-core";
 import { CHROMIUM_FLAGS as args, CHROMIUM_PATH as executablePath } from "../../scripts/chromium.mjs";
+import { watchRequests } from "../requests-in-flight";
 import type { Engine, Key, Tab, Viewport } from "./engine";
 
 const KEYS: Record<Key, string> = { Enter: "Enter", Escape: "Escape", Tab: "Tab", "Shift+Tab": "Shift+Tab", Space: " ", Backspace: "Backspace" };
@@ -12,6 +13,7 @@ export async function launchChromium(): Promise<Engine> {
     async newTab(viewport: Viewport): Promise<Tab> {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
+      watchRequests(page);
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
       page.on("console", (m) => {
