@@ -1,24 +1,17 @@
 // Chromium through playwright-core (DevTools protocol): real offline emulation for page and service worker.
-import { chromium, type ElementHandle } from "playwright-core";
-import { CHROMIUM_FLAGS as args, CHROMIUM_PATH as executablePath } from "../../scripts/chromium.mjs";
-import { watchRequests } from "../requests-in-flight";
+import type { ElementHandle } from "playwright-core";
+import { launch, newPage, pageErrors } from "../browser";
 import type { Engine, Key, Tab, Viewport } from "./engine";
 
 const KEYS: Record<Key, string> = { Enter: "Enter", Escape: "Escape", Tab: "Tab", "Shift+Tab": "Shift+Tab", Space: " ", Backspace: "Backspace" };
 
 export async function launchChromium(): Promise<Engine> {
-  const browser = await chromium.launch({ executablePath, headless: true, args });
+  const browser = await launch();
   return {
     name: "chromium",
     async newTab(viewport: Viewport): Promise<Tab> {
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      watchRequests(page);
-      const errors: string[] = [];
-      page.on("pageerror", (e) => errors.push(e.message));
-      page.on("console", (m) => {
-        if (m.type() === "error" && /Content Security Policy/i.test(m.text())) errors.push(m.text());
-      });
+      // The Chromium-only files' page: the same error and in-flight request records.
+      const { context, page } = await newPage(browser, { viewport });
       return {
         goto: async (url) => void (await page.goto(url)),
         reload: async () => void (await page.reload()),
@@ -39,7 +32,7 @@ export async function launchChromium(): Promise<Engine> {
           await context.setOffline(offline);
           return true;
         },
-        errors: async () => [...errors],
+        errors: async () => [...pageErrors(page)],
         close: () => context.close(),
       };
     },
