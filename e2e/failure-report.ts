@@ -1,6 +1,6 @@
 // A setup file of every e2e project: when a test fails, its error also says what the pages were still
 // waiting for and whether the server answers a page and the API right now, and how fast. A timeout
-// alone cannot tell a slow server from a stuck browser (README, "When an end-to-end test fails").
+// alone cannot tell a slow server from a stuck browser (decision 024).
 import { loadavg } from "node:os";
 import { beforeEach, inject } from "vitest";
 import { requestsInFlight } from "./requests-in-flight";
