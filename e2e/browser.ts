@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { inject } from "vitest";
 import { CHROMIUM_FLAGS as args, CHROMIUM_PATH as executablePath } from "../scripts/chromium.mjs";
 import { watchRequests } from "./requests-in-flight";
+import { navigateOnceMoreIfStalled } from "./stalled-load";
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args });
@@ -18,6 +19,8 @@ export async function newPage(browser: Browser, options: Parameters<Browser["new
   const context = await browser.newContext({ baseURL: baseURL(), ...options });
   const page = await context.newPage();
   watchRequests(page);
+  const goto = page.goto.bind(page);
+  page.goto = (url, opts) => navigateOnceMoreIfStalled(new URL(url, baseURL()).href, () => goto(url, opts));
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => {

@@ -2,6 +2,7 @@
 // service workers and IndexedDB apart).
 import puppeteer, { type ElementHandle, type KeyInput } from "puppeteer-core";
 import { FIREFOX_PATH } from "../../scripts/engines.mjs";
+import { navigateOnceMoreIfStalled } from "../stalled-load";
 import type { Engine, Key, Tab, Viewport } from "./engine";
 
 const KEYS: Record<Exclude<Key, "Shift+Tab">, KeyInput> = { Enter: "Enter", Escape: "Escape", Tab: "Tab", Space: " ", Backspace: "Backspace" };
@@ -26,7 +27,7 @@ export async function launchFirefox(): Promise<Engine> {
         if (m.type() === "error" && /Content[- ]Security[- ]Policy/i.test(m.text())) errors.push(m.text());
       });
       return {
-        goto: async (url) => void (await page.goto(url)),
+        goto: (url) => navigateOnceMoreIfStalled(url, async () => void (await page.goto(url))),
         reload: async () => void (await page.reload()),
         url: async () => page.url(),
         evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,

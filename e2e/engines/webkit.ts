@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { Builder, Capabilities, Key as WdKey, Origin, WebElement, type WebDriver } from "selenium-webdriver";
 import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_RUN_PATH } from "../../scripts/engines.mjs";
 import { freePort, stop } from "../../scripts/local-server.mjs";
+import { navigateOnceMoreIfStalled } from "../stalled-load";
 import type { Engine, Key, Tab, Viewport } from "./engine";
 
 const KEYS: Record<Exclude<Key, "Shift+Tab">, string> = { Enter: WdKey.ENTER, Escape: WdKey.ESCAPE, Tab: WdKey.TAB, Space: WdKey.SPACE, Backspace: WdKey.BACK_SPACE };
@@ -62,7 +63,7 @@ export async function launchWebKit(): Promise<Engine> {
       return {
         async goto(url) {
           await harvest();
-          await driver.get(url);
+          await navigateOnceMoreIfStalled(url, () => driver.get(url));
           await listen();
         },
         async reload() {
