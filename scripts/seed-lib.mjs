@@ -88,7 +88,9 @@ export async function seedResponses({ count, configPath = join(root, "wrangler.t
       const now = Date.now();
       await db.batch(
         teams.map((t) =>
-          db.prepare("INSERT INTO teams (id, name, organisation, code, archived, created_at, updated_at) VALUES (?, ?, ?, ?, 0, ?, ?)").bind(t.id, t.name, t.organisation, t.code, now, now),
+          db
+            .prepare("INSERT INTO teams (id, name, organisation, code, manager_code, ceo_code, archived, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)")
+            .bind(t.id, t.name, t.organisation, t.code, `${t.code}-m`, `${t.code}-c`, now, now),
         ),
       );
     }

@@ -1,6 +1,6 @@
 // D1 tables (drizzle). Imported by the worker only; the web never sees drizzle.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 
@@ -59,18 +59,26 @@ export const assessmentResponses = sqliteTable(
 );
 
 /** The admin allow-list (DESIGN §10): SPEC's auth user fields plus the role; emails stored lower-cased. */
-export const users = sqliteTable("users", {
-  id: text("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  firstName: text("first_name"),
-  lastName: text("last_name"),
-  profileImageUrl: text("profile_image_url"),
-  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
-  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
-  // The provider's full name claim, shown in the Users list; first_name stays SPEC's greeting.
-  name: text("name"),
-  role: text("role", { enum: ["owner", "admin", "viewer"] }).notNull().default("viewer"),
-});
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+    // The provider's full name claim, shown in the Users list; first_name stays SPEC's greeting.
+    name: text("name"),
+    role: text("role", { enum: ["owner", "admin", "viewer"] }).notNull().default("viewer"),
+    // Single sign-on binds an account to the provider's (issuer, subject) on its first sign-in; from then on
+    // only that pair signs in as this account, whatever email the provider later reports (docs/security.md).
+    oidcIssuer: text("oidc_issuer"),
+    oidcSubject: text("oidc_subject"),
+  },
+  (t) => [uniqueIndex("users_oidc_idx").on(t.oidcIssuer, t.oidcSubject)],
+);
 
 export const sessions = sqliteTable(
   "sessions",
@@ -98,8 +106,17 @@ export const teams = sqliteTable("teams", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   organisation: text("organisation"),
-  /** The invite links' join code: random, URL-safe, unique. */
+  /**
+   * The invite links' join codes, one per audience (docs/security.md): a save joins only as its code's
+   * audience. `code` is the individual contributors' code (the one code of teams made before codes per
+   * audience, kept for the least powerful audience so an old link can never define the team's profile).
+   */
   code: text("code").notNull().unique(),
+  managerCode: text("manager_code").notNull().unique(),
+  ceoCode: text("ceo_code").notNull().unique(),
+  /** The completed manager response an admin confirmed as defining the team's profile; null: none confirmed. */
+  profileResponseId: text("profile_response_id"),
+  profileConfirmedAt: integer("profile_confirmed_at", { mode: "timestamp_ms" }),
   archived: integer("archived", { mode: "boolean" }).notNull().default(false),
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),

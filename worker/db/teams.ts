@@ -24,7 +24,7 @@ export async function createTeam(d1: D1Database, input: TeamCreate, now: Date): 
     try {
       const [row] = await db
         .insert(teams)
-        .values({ id: crypto.randomUUID(), name: input.name, organisation: input.organisation || null, code: newJoinCode(), createdAt: now, updatedAt: now })
+        .values({ id: crypto.randomUUID(), name: input.name, organisation: input.organisation || null, code: newJoinCode(), managerCode: newJoinCode(), ceoCode: newJoinCode(), createdAt: now, updatedAt: now })
         .returning();
       return toTeam(row!);
     } catch (error) {
