@@ -1,7 +1,7 @@
 // vitest 4 ignores this file by name (STACK.md gotcha 2): vite.config.ts imports it into test.projects.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import react from "@vitejs/plugin-react";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import type { TestProjectInlineConfiguration } from "vitest/config";
 import type { EngineName } from "./e2e/engines/engine";
 import { contentVersion } from "./scripts/content-version";
@@ -43,6 +43,8 @@ export default [
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
+            // worker/security-routes.test.ts holds the app's routes against this table.
+            TEST_SECURITY_DOC: readFileSync(`${root}/docs/security.md`, "utf8"),
             ADMIN_PASSWORD: "test-password",
             // Single sign-on configured, its provider unreachable: tests that need one start their own.
             OIDC_ISSUER: "http://127.0.0.1:9/",
