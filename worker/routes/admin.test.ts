@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DeviceLedgerRow, ResponseList, ResponseRecord } from "../../schema/admin";
 import type { ApiError } from "../../schema/payload";
+import type { ResponseTeam } from "../../schema/team-api";
 import { call, postJson } from "../test/call";
 import { expiredSessionCookie, patchJson, saveResponse, setCompletedAt, signIn, withCookie } from "../test/admin";
 import { validPayload } from "../test/payload";
@@ -177,6 +178,15 @@ describe("an id in upper case in the admin routes", () => {
     const res = await patchJson(cookie, `/api/admin/responses/${upper}`, { jobTitle: "Commodore" });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: p.id, jobTitle: "Commodore" });
+  });
+
+  it("reads and sets the respondent's team (issue 21.9)", async () => {
+    const p = await saveResponse({ teamCode: "no-such-code-upper" });
+    const upper = p.id.toUpperCase();
+    expect(await get<ResponseTeam>(`/api/admin/responses/${upper}/team`)).toMatchObject({ teamId: null, teamCode: "no-such-code-upper" });
+    const put = await withCookie(cookie, `/api/admin/responses/${upper}/team`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ teamId: null }) });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({ teamCode: "no-such-code-upper" });
   });
 });
 
