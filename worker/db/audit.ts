@@ -30,6 +30,18 @@ export async function audit(d1: D1Database, events: AuditEvent | AuditEvent[], n
   if (list.length) await auditStatement(d1, list, now);
 }
 
+/**
+ * The audit log download's own entry, its row count taken in the same statement (its own row included);
+ * the file then reads the entries up to this id, so the count is exactly the file's.
+ */
+export async function auditExportEntry(d1: D1Database, actor: Actor, now = new Date()): Promise<number> {
+  const [entry] = await drizzle(d1)
+    .insert(auditLog)
+    .values({ ...row({ actor, action: "audit.export" }, now), detail: sql`json_object('rows', (SELECT COUNT(*) FROM audit_log) + 1)` })
+    .returning({ id: auditLog.id });
+  return entry!.id;
+}
+
 /** Newest first; `cursor` is the id of the last entry of the previous page. */
 export async function auditPage(d1: D1Database, limit: number, cursor: number | null): Promise<AuditPage> {
   const rows = await drizzle(d1)

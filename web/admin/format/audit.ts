@@ -7,6 +7,7 @@ const ACTION_LABEL: Record<AuditEntry["action"], string> = {
   "response.download": "Downloaded a respondent's data",
   "response.erase": "Erased a respondent",
   "export.csv": "Exported the CSV",
+  "team.export": "Exported a team's CSV",
   "responses.import": "Imported a kiosk file",
   "user.invite": "Invited a user",
   "user.role": "Changed a role",
