@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   "signin", // target: the user's email; detail {method}
   "signin.refused", // target: the email the provider vouched for; detail {reason}
   "response.edit", // target: response id; detail {field, old, new} (old/new removed when the person is erased)
+  "response.view", // target: response id; the whole record was opened (its detail route)
   "response.download", // target: response id; detail {rows}
   "response.erase", // target: response id; no personal data
   "export.csv", // detail {rows}

@@ -10,9 +10,9 @@ import { validJson } from "../validate";
 
 const notFound = (id: string): ApiError => ({ error: "Response not found", issues: [{ path: "id", message: `No response with id ${id}` }] });
 
-/** Mounted at /api/admin/responses behind requireSession: a respondent's team (any role reads it), and assigning one (admins). */
+/** Mounted at /api/admin/responses behind requireSession: a respondent's team, and assigning one; admins and owners only. */
 export const adminResponseTeamRoutes = new Hono<SessionEnv>()
-  .get("/:id/team", async (c) => {
+  .get("/:id/team", requirePermission("teams"), async (c) => {
     const id = normaliseResponseId(c.req.param("id"));
     const answer = await responseTeam(c.env.DB, id);
     return answer ? c.json<ResponseTeam>(answer) : c.json(notFound(id), 404);

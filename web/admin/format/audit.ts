@@ -4,6 +4,7 @@ const ACTION_LABEL: Record<AuditEntry["action"], string> = {
   signin: "Signed in",
   "signin.refused": "Sign-in refused",
   "response.edit": "Edited a response",
+  "response.view": "Opened a response",
   "response.download": "Downloaded a respondent's data",
   "response.erase": "Erased a respondent",
   "export.csv": "Exported the CSV",
