@@ -1,5 +1,6 @@
 // The owner's audit log in Chromium against the real server: an edit made in the dashboard shows up
-// with its old and new value, and the CSV download is the same log, formulas neutralised.
+// with its old and new value, opening the record is recorded, and the CSV download is the same log,
+// formulas neutralised.
 import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -59,6 +60,8 @@ describe("audit log", () => {
     await row.first().waitFor();
     expect(await row.first().textContent()).toContain("jobTitle: Subject → =1+1");
     expect(await row.first().textContent()).toContain("admin@localhost");
+    // Opening the record is recorded too (docs/admin.md, Audit log).
+    await row.filter({ hasText: "Opened a response" }).first().waitFor();
     expect(await checkA11y(page)).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
@@ -67,6 +70,7 @@ describe("audit log", () => {
     expect(rows[0]).toEqual(["At", "Actor", "Action", "Target", "Detail"]);
     const edit = rows.find((r) => r[2] === "response.edit" && r[3] === id);
     expect(JSON.parse(edit![4]!)).toEqual({ field: "jobTitle", old: "Subject", new: "=1+1" });
+    expect(rows.filter((r) => r[2] === "response.view" && r[3] === id).map((r) => r[1])).toEqual(["admin@localhost"]);
     // The download is recorded too, newest first.
     expect(rows[1]?.slice(1, 3)).toEqual(["admin@localhost", "audit.export"]);
     await context.close();

@@ -68,7 +68,36 @@ export type ResponseRecord = {
   teamCode: string | null;
 };
 
-export type ResponseList = { items: ResponseRecord[]; nextCursor: string | null };
+/** What only some roles read of a record (schema/roles.ts): demographics (GDPR Art. 9) and team membership. */
+export type RestrictedField = "demographicData" | "teamId" | "teamCode";
+
+/** GET /api/admin/responses/:id: the record, without the fields the caller's role may not read. */
+export type ResponseDetail = Omit<ResponseRecord, RestrictedField> & Partial<Pick<ResponseRecord, RestrictedField>>;
+
+/** The fields of a list row: what the dashboard table shows (SPEC's columns), no answers or demographics. */
+export const LIST_FIELDS = [
+  "id",
+  "name",
+  "email",
+  "companyWebsite",
+  "userFlow",
+  "pageRankings",
+  "finalType",
+  "cultureCompatibilityScores",
+  "completionTimeSeconds",
+  "completedAt",
+  "isCompleted",
+] as const;
+
+/** One row of GET /api/admin/responses; the team fields only for roles that may read teams. */
+export type ResponseListItem = Pick<ResponseRecord, (typeof LIST_FIELDS)[number]> & {
+  /** The Demographics column's Yes/No, never the answers. */
+  hasDemographics: boolean;
+  teamId?: string | null;
+  teamCode?: string | null;
+};
+
+export type ResponseList = { items: ResponseListItem[]; nextCursor: string | null };
 
 export type AdminStats = {
   total: number;

@@ -7,15 +7,17 @@ export const AUDIT_ACTIONS = [
   "signin", // target: the user's email; detail {method}
   "signin.refused", // target: the email the provider vouched for; detail {reason}
   "response.edit", // target: response id; detail {field, old, new} (old/new removed when the person is erased)
-  "response.download", // target: response id
+  "response.view", // target: response id; the whole record was opened (its detail route)
+  "response.download", // target: response id; detail {rows}
   "response.erase", // target: response id; no personal data
   "export.csv", // detail {rows}
+  "team.export", // target: team id; detail {rows, teamId}
   "responses.import", // a part of a kiosk's export file; detail {new, updated, unchanged, refused}
   "user.invite", // target: email; detail {role}
   "user.role", // target: email; detail {old, new}
   "user.remove", // target: email; detail {role}
   "sessions.revoke-all", // detail {revoked}
-  "audit.export",
+  "audit.export", // detail {rows}: the file's entries, its own included
   "retention.delete", // actor "system"; detail {deleted, days}
   "team.create", // target: team id; detail {name, organisation}
   "team.update", // target: team id; detail {field, old, new}

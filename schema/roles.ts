@@ -6,8 +6,12 @@ export type Role = (typeof ROLES)[number];
 
 const RANK: Record<Role, number> = { viewer: 0, admin: 1, owner: 2 };
 
-/** The least role each action needs; reading responses, stats and insights needs only a session. */
+/**
+ * The least role each action needs. Reading the list, a record, stats and insights needs only a session;
+ * a record's demographics (GDPR Art. 9) and team membership need more (docs/admin.md, Roles).
+ */
 export const PERMISSIONS = {
+  readDemographics: "admin",
   edit: "admin",
   export: "admin",
   erase: "admin",

@@ -5,9 +5,9 @@ import { auditPage } from "./db/audit";
 const PAGE = 1000;
 const encoder = new TextEncoder();
 
-/** The whole audit log as CSV, newest first, read in keyset pages so memory stays at one page. */
-export function auditCsvStream(d1: D1Database): ReadableStream<Uint8Array> {
-  let cursor: number | null = null;
+/** The audit log as CSV up to entry `upTo`, newest first, read in keyset pages so memory stays at one page. */
+export function auditCsvStream(d1: D1Database, upTo: number): ReadableStream<Uint8Array> {
+  let cursor: number | null = upTo + 1;
   let started = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {

@@ -5,7 +5,7 @@ import { AdminGate } from "./AdminGate";
 import { json, stubFetch, type FakeRequest } from "./test/fake-api";
 import { sampleStats } from "./test/sample-stats";
 import { renderWithClient } from "./test/render";
-import { sampleRecord } from "./test/sample-record";
+import { sampleListItem, sampleRecord } from "./test/sample-record";
 import { toastsRaised } from "./test/toast-mock";
 
 vi.mock("sonner", async () => ({ toast: (await import("./test/toast-mock")).toastMock }));
@@ -26,7 +26,7 @@ function api(list: (req: FakeRequest) => Response) {
     return json({ error: "Not found", issues: [] }, 404);
   });
 }
-const page = (items: ResponseRecord[], nextCursor: string | null = null) => json({ items, nextCursor });
+const page = (items: ResponseRecord[], nextCursor: string | null = null) => json({ items: items.map((r) => sampleListItem(r)), nextCursor });
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { detailFor } from "../../schema/response-views";
 import type { AdminUser, Role } from "../../schema/roles";
 import { AdminGate } from "./AdminGate";
 import { json, stubFetch, type FakeRequest } from "./test/fake-api";
 import { sampleStats } from "./test/sample-stats";
 import { renderWithClient } from "./test/render";
-import { sampleRecord } from "./test/sample-record";
+import { sampleListItem, sampleRecord } from "./test/sample-record";
 import { toastsRaised } from "./test/toast-mock";
 
 vi.mock("sonner", async () => ({ toast: (await import("./test/toast-mock")).toastMock }));
@@ -21,13 +22,16 @@ function api(role: Role, users: AdminUser[] = []) {
     if (req.path === "/api/auth/user") return json(me(role));
     if (req.path === "/api/admin/stats") return json(stats);
     if (req.path === "/api/admin/devices") return json([]);
-    if (req.path === "/api/admin/responses") return json({ items: erased ? [] : [record], nextCursor: null });
+    // Each answer cut for the role as the server cuts it (schema/response-views.ts).
+    if (req.path === "/api/admin/responses") return json({ items: erased ? [] : [sampleListItem(record, role)], nextCursor: null });
     if (req.path === `/api/admin/responses/${record.id}` && req.method === "DELETE") {
       erased = true;
       return new Response(null, { status: 204 });
     }
-    if (req.path === `/api/admin/responses/${record.id}`) return json(record);
-    if (req.path === `/api/admin/responses/${record.id}/team`) return json({ teamId: null, teamCode: null, team: null });
+    if (req.path === `/api/admin/responses/${record.id}`) return json(detailFor(role, record));
+    if (req.path === `/api/admin/responses/${record.id}/team`) {
+      return role === "viewer" ? json({ error: "Access denied", issues: [] }, 403) : json({ teamId: null, teamCode: null, team: null });
+    }
     if (req.path === "/api/admin/teams") return role === "viewer" ? json({ error: "Access denied", issues: [] }, 403) : json({ items: [] });
     if (req.path === "/api/admin/users" && req.method === "GET") return json({ items: users });
     if (req.path === "/api/admin/users" && req.method === "POST") {
@@ -79,15 +83,32 @@ describe("what the dashboard offers each role", () => {
     expect(screen.queryByRole("button", { name: "Save Changes" })).toBeNull();
     // A disabled fieldset disables its fields in browsers (happy-dom does not apply it; the e2e checks Chromium).
     expect(screen.getByLabelText("Full Name").closest("fieldset")?.disabled).toBe(true);
-    // The respondent's team is shown, without the picker that lists every team (403 for viewers).
-    expect(await screen.findByTestId("response-team")).toBeTruthy();
+    // Team membership is the admins' (403 for viewers): no team card, and it is not even asked for.
+    expect(screen.queryByRole("heading", { name: "Team" })).toBeNull();
+    expect(screen.queryByTestId("response-team")).toBeNull();
     expect(screen.queryByLabelText("Move to team")).toBeNull();
     expect(screen.queryByRole("button", { name: "Download data" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Erase" })).toBeNull();
-    expect(calls.some((c) => c.path === "/api/admin/teams")).toBe(false);
+    expect(calls.some((c) => c.path === "/api/admin/teams" || c.path.endsWith("/team"))).toBe(false);
     // Reading stays possible: the response pages still turn.
     fireEvent.click(screen.getByRole("button", { name: "Page 2: Attraction Blue" }));
     expect(screen.getByTestId("responses-page-title").textContent).toContain("Page 2 of 6");
+  });
+
+  it("a viewer's detail says the demographics are hidden for their role, and shows none of them", async () => {
+    api("viewer");
+    await openDashboard();
+    fireEvent.click(screen.getByRole("button", { name: record.name }));
+    await screen.findByRole("heading", { level: 1, name: record.name });
+    expect(screen.getByRole("heading", { name: "Demographic Information" })).toBeTruthy();
+    expect(screen.getByTestId("demographics-hidden").textContent).toBe(
+      "Demographic answers are special-category personal data (GDPR Art. 9): they are hidden for the Viewer role and shown to Owners and Admins.",
+    );
+    expect(screen.queryByLabelText("Birth Year")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Show raw data" })).toBeNull();
+    expect(screen.queryByText("1815")).toBeNull();
+    // The rest of the record is there to read.
+    expect((screen.getByLabelText("Job Title") as HTMLInputElement).value).toBe(record.jobTitle);
   });
 
   it("an admin exports and edits, but has no owner's pages", async () => {
@@ -101,6 +122,10 @@ describe("what the dashboard offers each role", () => {
     await screen.findByRole("heading", { level: 1, name: record.name });
     expect(screen.getAllByRole("button", { name: "Save Changes" })).toHaveLength(3);
     expect(screen.getByLabelText("Full Name").closest("fieldset")?.disabled).toBe(false);
+    // Admins read the demographics and the respondent's team.
+    expect((screen.getByLabelText("Birth Year") as HTMLInputElement).value).toBe("1815");
+    expect(screen.queryByTestId("demographics-hidden")).toBeNull();
+    expect(await screen.findByTestId("response-team")).toBeTruthy();
   });
 });
 

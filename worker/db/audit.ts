@@ -1,7 +1,7 @@
 import { desc, eq, lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { AuditAction, AuditDetail, AuditEntry, AuditPage } from "../../schema/audit";
-import { auditLog } from "./tables";
+import { assessmentResponses, auditLog } from "./tables";
 
 /** Who acts: a signed-in user, or the app itself (the retention job) or a sponsor's report link. */
 export type Actor = { id: string | null; email: string };
@@ -28,6 +28,38 @@ export function auditStatement(d1: D1Database, events: AuditEvent[], now: Date) 
 export async function audit(d1: D1Database, events: AuditEvent | AuditEvent[], now = new Date()): Promise<void> {
   const list = Array.isArray(events) ? events : [events];
   if (list.length) await auditStatement(d1, list, now);
+}
+
+/**
+ * The audit log download's own entry, its row count taken in the same statement (its own row included);
+ * the file then reads the entries up to this id, so the count is exactly the file's.
+ */
+export async function auditExportEntry(d1: D1Database, actor: Actor, now = new Date()): Promise<number> {
+  const [entry] = await drizzle(d1)
+    .insert(auditLog)
+    .values({ ...row({ actor, action: "audit.export" }, now), detail: sql`json_object('rows', (SELECT COUNT(*) FROM audit_log) + 1)` })
+    .returning({ id: auditLog.id });
+  return entry!.id;
+}
+
+/** A response.view entry, written only if the response exists, to run in one D1 batch with the read. */
+export function viewAuditStatement(d1: D1Database, actor: Actor, id: string, now: Date) {
+  const db = drizzle(d1);
+  // INSERT ... SELECT needs every column of the log, in its order (drizzle checks the keys).
+  const entry = db
+    .select({
+      id: sql`NULL`.as("id"),
+      at: sql`${now.getTime()}`.as("at"),
+      actorId: sql`${actor.id}`.as("actor_id"),
+      actor: sql`${actor.email}`.as("actor"),
+      action: sql`${"response.view" satisfies AuditAction}`.as("action"),
+      target: assessmentResponses.id,
+      detail: sql`NULL`.as("detail"),
+      redacted: sql`0`.as("redacted"),
+    })
+    .from(assessmentResponses)
+    .where(eq(assessmentResponses.id, id));
+  return db.insert(auditLog).select(entry);
 }
 
 /** Newest first; `cursor` is the id of the last entry of the previous page. */

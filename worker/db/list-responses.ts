@@ -3,7 +3,9 @@ import { UNASSIGNED_TEAM } from "../../schema/team-api";
 import { drizzle } from "drizzle-orm/d1";
 import type { ResponseList } from "../../schema/admin";
 import { encodeCursor, type Cursor } from "./cursor";
-import { afterCursor, NEWEST_FIRST, recordColumns, toRecord } from "./response-record";
+import { listItemFor } from "../../schema/response-views";
+import type { Role } from "../../schema/roles";
+import { afterCursor, listColumns, NEWEST_FIRST, toListSource } from "./response-record";
 import { assessmentResponses as t } from "./tables";
 
 /**
@@ -22,9 +24,14 @@ export function teamCondition(team: string | undefined): SQL | undefined {
   return team === UNASSIGNED_TEAM ? and(isNull(t.teamId), isNotNull(t.teamCode)) : eq(t.teamId, team);
 }
 
-export async function listResponses(d1: D1Database, q: { search: string; limit: number; cursor: Cursor | null; team?: string | undefined }): Promise<ResponseList> {
+/** One page of list rows as `role` may read them (schema/response-views.ts). */
+export async function listResponses(
+  d1: D1Database,
+  role: Role,
+  q: { search: string; limit: number; cursor: Cursor | null; team?: string | undefined },
+): Promise<ResponseList> {
   const rows = await drizzle(d1)
-    .select(recordColumns)
+    .select(listColumns)
     .from(t)
     .where(and(searchCondition(q.search), teamCondition(q.team), q.cursor ? afterCursor(q.cursor) : undefined))
     .orderBy(...NEWEST_FIRST)
@@ -32,5 +39,5 @@ export async function listResponses(d1: D1Database, q: { search: string; limit: 
   const page = rows.slice(0, q.limit);
   const last = page[page.length - 1];
   const nextCursor = rows.length > q.limit && last ? encodeCursor({ completedAtMs: last.completedAt.getTime(), id: last.id }) : null;
-  return { items: page.map(toRecord), nextCursor };
+  return { items: page.map((row) => listItemFor(role, toListSource(row))), nextCursor };
 }

@@ -3,6 +3,7 @@ import type { ResponseRecord } from "../../schema/admin";
 import type { Audience } from "../../schema/constants";
 import type { Demographics } from "../../schema/demographics";
 import type { Ranking } from "../../schema/ranking";
+import type { ListSource } from "../../schema/response-views";
 import type { CultureScores, DatasetResponses, FinalType } from "../../schema/scoring";
 import type { Cursor } from "./cursor";
 import { assessmentResponses as t } from "./tables";
@@ -39,6 +40,39 @@ export const recordColumns = {
 };
 
 export type RecordRow = Pick<typeof t.$inferSelect, keyof typeof recordColumns>;
+
+/** The columns a list row is made from (schema/response-views.ts): no answers, contact details beyond email, or consent. */
+export const listColumns = {
+  id: t.id,
+  name: t.name,
+  email: t.email,
+  companyWebsite: t.companyWebsite,
+  userFlow: t.userFlow,
+  pageRankings: t.pageRankings,
+  finalType: t.finalType,
+  cultureCompatibilityScores: t.cultureCompatibilityScores,
+  completionTimeSeconds: t.completionTimeSeconds,
+  completedAt: t.completedAt,
+  isCompleted: t.isCompleted,
+  demographicData: t.demographicData,
+  teamId: t.teamId,
+  teamCode: t.teamCode,
+};
+
+type ListRow = Pick<typeof t.$inferSelect, keyof typeof listColumns>;
+
+/** A list row's source, JSON columns read back as their types like toRecord. */
+export function toListSource(r: ListRow): ListSource {
+  return {
+    ...r,
+    userFlow: r.userFlow as Audience,
+    pageRankings: r.pageRankings as { attractionRanking?: Ranking; pursuerRanking?: Ranking } | null,
+    finalType: r.finalType as FinalType | null,
+    cultureCompatibilityScores: r.cultureCompatibilityScores as CultureScores | null,
+    demographicData: r.demographicData as Demographics | null,
+    completedAt: r.completedAt.toISOString(),
+  };
+}
 
 /** JSON columns were validated by the save schema on the way in, so they are read back as their types. */
 export function toRecord({ demographicConsentAt, demographicConsentVersion, ...r }: RecordRow): ResponseRecord {

@@ -40,6 +40,9 @@ describe("what the audit log records", () => {
     await withCookie(owner, "/api/admin/export.csv");
     const rows = (await env.DB.prepare("SELECT COUNT(*) AS n FROM assessment_responses").first<number>("n"))!;
     expect((await byAction("export.csv")).at(-1)).toEqual({ actor: "admin@localhost", target: null, detail: { rows } });
+    const exports = (await byAction("export.csv")).length;
+    await (await withCookie(owner, "/api/admin/export.csv")).text();
+    expect((await byAction("export.csv")).length, "exactly one entry per export").toBe(exports + 1);
 
     const invite = await withCookie(owner, "/api/admin/users", { method: "POST", headers: { ...ORIGIN, "Content-Type": "application/json" }, body: JSON.stringify({ email: "eve@example.org", role: "viewer" }) });
     const { id } = (await invite.json()) as { id: string };
@@ -102,6 +105,8 @@ describe("GET /api/admin/audit.csv", () => {
     const rows = readCsv(text.slice(1)).map((r) => r.fields);
     const total = (await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log").first<number>("n"))!;
     expect(rows).toHaveLength(total + 1);
+    // The download's own entry counts the rows of the file, itself included.
+    expect((await byAction("audit.export")).at(-1)).toEqual({ actor: "admin@localhost", target: null, detail: { rows: total } });
     // Newest first: the download's own entry, then the planted one.
     expect(rows[1]?.slice(1, 3)).toEqual(["admin@localhost", "audit.export"]);
     expect(rows[2]?.slice(1, 4)).toEqual(["'=HYPERLINK(\"http://evil\")", "signin.refused", "'+1 555"]);

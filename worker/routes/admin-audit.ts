@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { AUDIT_LIMIT_DEFAULT, AuditQuerySchema, auditFileName, type AuditPage } from "../../schema/audit";
 import { auditCsvStream } from "../audit-csv-stream";
-import { audit, auditPage } from "../db/audit";
+import { auditExportEntry, auditPage } from "../db/audit";
 import { requirePermission } from "../middleware/role";
 import type { SessionEnv } from "../middleware/session";
 import { validQuery } from "../validate";
@@ -17,9 +17,9 @@ export const adminAuditRoutes = new Hono<SessionEnv>()
     return c.json<AuditPage>(page);
   })
   .get("/audit.csv", requirePermission("readAudit"), async (c) => {
-    // Recorded first, so the file itself shows who took it.
-    await audit(c.env.DB, { actor: c.get("user"), action: "audit.export" });
-    return c.body(auditCsvStream(c.env.DB), 200, {
+    // Recorded first, so the file itself shows who took it; the file ends at that entry.
+    const upTo = await auditExportEntry(c.env.DB, c.get("user"));
+    return c.body(auditCsvStream(c.env.DB, upTo), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${auditFileName(new Date())}"`,
     });

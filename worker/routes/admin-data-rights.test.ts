@@ -31,7 +31,8 @@ describe("GET /api/admin/responses/:id/data", () => {
     expect(JSON.stringify(data)).not.toContain("writeToken");
     expect(data.audit).toEqual([expect.objectContaining({ action: "response.edit", actor: admin.email, detail: { field: "jobTitle", old: "Rear Admiral", new: "Captain" } })]);
     const recorded = await env.DB.prepare("SELECT actor, detail FROM audit_log WHERE action = 'response.download' AND target = ?").bind(p.id).first();
-    expect(recorded).toEqual({ actor: admin.email, detail: null });
+    // One respondent's record: the row count makes every download and export comparable in the log.
+    expect(recorded).toEqual({ actor: admin.email, detail: JSON.stringify({ rows: 1 }) });
   });
 
   it("is 404 for an unknown id and 403 for a viewer", async () => {

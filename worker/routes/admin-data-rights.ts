@@ -18,7 +18,8 @@ export const adminDataRightsRoutes = new Hono<SessionEnv>()
     const now = new Date();
     const data = await respondentData(c.env.DB, id, now);
     if (!data) return c.json(notFound(id), 404);
-    await audit(c.env.DB, { actor: c.get("user"), action: "response.download", target: id }, now);
+    // One respondent's record; every download and export records its row count (docs/admin.md).
+    await audit(c.env.DB, { actor: c.get("user"), action: "response.download", target: id, detail: { rows: 1 } }, now);
     return c.body(JSON.stringify(data, null, 2), 200, {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="${respondentDataFileName(id)}"`,

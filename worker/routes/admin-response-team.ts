@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { ApiError } from "../../schema/payload";
+import { normaliseResponseId, type ApiError } from "../../schema/payload";
 import { AssignTeamSchema, type ResponseTeam } from "../../schema/team-api";
 import { assignTeam, responseTeam } from "../db/response-team";
 import { getTeam } from "../db/teams";
@@ -10,14 +10,15 @@ import { validJson } from "../validate";
 
 const notFound = (id: string): ApiError => ({ error: "Response not found", issues: [{ path: "id", message: `No response with id ${id}` }] });
 
-/** Mounted at /api/admin/responses behind requireSession: a respondent's team (any role reads it), and assigning one (admins). */
+/** Mounted at /api/admin/responses behind requireSession: a respondent's team, and assigning one; admins and owners only. */
 export const adminResponseTeamRoutes = new Hono<SessionEnv>()
-  .get("/:id/team", async (c) => {
-    const answer = await responseTeam(c.env.DB, c.req.param("id"));
-    return answer ? c.json<ResponseTeam>(answer) : c.json(notFound(c.req.param("id")), 404);
+  .get("/:id/team", requirePermission("teams"), async (c) => {
+    const id = normaliseResponseId(c.req.param("id"));
+    const answer = await responseTeam(c.env.DB, id);
+    return answer ? c.json<ResponseTeam>(answer) : c.json(notFound(id), 404);
   })
   .put("/:id/team", requirePermission("teams"), validJson(AssignTeamSchema), async (c) => {
-    const id = c.req.param("id");
+    const id = normaliseResponseId(c.req.param("id"));
     const { teamId } = c.req.valid("json");
     const before = await responseTeam(c.env.DB, id);
     if (teamId !== null && !(await getTeam(c.env.DB, teamId))) {

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
-import { LIST_LIMIT_DEFAULT, ListQuerySchema, ResponseUpdateSchema, type ResponseList, type ResponseRecord } from "../../schema/admin";
+import { LIST_LIMIT_DEFAULT, ListQuerySchema, ResponseUpdateSchema, type ResponseDetail, type ResponseList, type ResponseRecord } from "../../schema/admin";
 import { normaliseResponseId, type ApiError } from "../../schema/payload";
+import { detailFor } from "../../schema/response-views";
+import { can, PERMISSIONS, ROLE_LABEL } from "../../schema/roles";
 import { decodeCursor } from "../db/cursor";
-import { getResponse } from "../db/get-response";
+import { viewResponse } from "../db/get-response";
 import { listResponses } from "../db/list-responses";
 import { updateResponse } from "../db/update-response";
 import { requirePermission } from "../middleware/role";
@@ -11,19 +13,29 @@ import { validJson, validQuery } from "../validate";
 
 const notFound = (id: string): ApiError => ({ error: "Response not found", issues: [{ path: "id", message: `No response with id ${id}` }] });
 
-/** Mounted at /api/admin/responses behind requireSession. */
+/**
+ * Mounted at /api/admin/responses behind requireSession: the list (the table's columns), the detail
+ * (audited; demographics and team only for the roles that may read them) and the edit.
+ */
 export const adminResponseRoutes = new Hono<SessionEnv>()
   .get("/", validQuery(ListQuerySchema), async (c) => {
     const q = c.req.valid("query");
     const cursor = q.cursor ? decodeCursor(q.cursor) : null;
     if (q.cursor && !cursor) return c.json<ApiError>({ error: "Invalid query", issues: [{ path: "cursor", message: "cursor is invalid" }] }, 400);
-    const list = await listResponses(c.env.DB, { search: q.search ?? "", limit: q.limit ? Number(q.limit) : LIST_LIMIT_DEFAULT, cursor, team: q.team });
+    const { role } = c.get("user");
+    // Filtering by team tells who is in it: team membership is the admins' (docs/admin.md, Roles).
+    if (q.team && !can(role, "teams")) {
+      const issue = { path: "team", message: `${ROLE_LABEL[role]}s cannot filter by team; it needs the ${ROLE_LABEL[PERMISSIONS.teams]} role` };
+      return c.json<ApiError>({ error: "Access denied", issues: [issue] }, 403);
+    }
+    const list = await listResponses(c.env.DB, role, { search: q.search ?? "", limit: q.limit ? Number(q.limit) : LIST_LIMIT_DEFAULT, cursor, team: q.team });
     return c.json<ResponseList>(list);
   })
   .get("/:id", async (c) => {
     const id = normaliseResponseId(c.req.param("id"));
-    const record = await getResponse(c.env.DB, id);
-    return record ? c.json<ResponseRecord>(record) : c.json(notFound(id), 404);
+    const user = c.get("user");
+    const record = await viewResponse(c.env.DB, id, user, new Date());
+    return record ? c.json<ResponseDetail>(detailFor(user.role, record)) : c.json(notFound(id), 404);
   })
   .patch("/:id", requirePermission("edit"), validJson(ResponseUpdateSchema), async (c) => {
     const id = normaliseResponseId(c.req.param("id"));

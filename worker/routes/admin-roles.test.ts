@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { AuthUser } from "../../schema/admin";
+import type { AuthUser, ResponseDetail, ResponseList } from "../../schema/admin";
 import type { ApiError } from "../../schema/payload";
 import { callWithEnv, patchJson, saveResponse, signIn, signInAs, withCookie } from "../test/admin";
 import { createTeam, sendJson } from "../test/teams";
@@ -83,7 +83,7 @@ describe("single sign-on sessions are bound to the user's role and to OIDC_AUTH_
 });
 
 describe("teams are the admins' (DESIGN §10)", () => {
-  it("a viewer gets 403 from every team route but may read a respondent's team; an admin may do all", async () => {
+  it("a viewer gets 403 from every team route, a respondent's team and the list's team filter included; an admin may do all", async () => {
     const owner = await signIn();
     const team = await createTeam(owner);
     const { id } = await saveResponse();
@@ -98,17 +98,111 @@ describe("teams are the admins' (DESIGN §10)", () => {
       ["POST", `/api/admin/teams/${team.id}/sponsor-links`, {}],
       ["DELETE", `/api/admin/sponsor-links/${crypto.randomUUID()}`],
       ["PUT", `/api/admin/responses/${id}/team`, { teamId: team.id }],
+      ["GET", `/api/admin/responses/${id}/team`],
+      ["GET", `/api/admin/responses?team=${team.id}`],
+      ["GET", "/api/admin/responses?team=unassigned"],
     ];
     for (const [method, path, body] of calls) {
       const res = body === undefined ? await withCookie(viewer.cookie, path, { method, headers: ORIGIN }) : await sendJson(viewer.cookie, method, path, body, ORIGIN);
       expect(res.status, `${method} ${path}`).toBe(403);
     }
-    expect((await withCookie(viewer.cookie, `/api/admin/responses/${id}/team`)).status).toBe(200);
+    const filtered = await withCookie(viewer.cookie, `/api/admin/responses?team=${team.id}`);
+    expect(await filtered.json()).toEqual<ApiError>({ error: "Access denied", issues: [{ path: "team", message: "Viewers cannot filter by team; it needs the Admin role" }] });
     const stored = await env.DB.prepare("SELECT name FROM teams WHERE id = ?").bind(team.id).first<string>("name");
     expect(stored).toBe(team.name);
 
     const admin = await signInAs("admin");
     expect((await withCookie(admin.cookie, "/api/admin/teams")).status).toBe(200);
+    expect((await withCookie(admin.cookie, `/api/admin/responses/${id}/team`)).status).toBe(200);
+    expect((await withCookie(admin.cookie, `/api/admin/responses?team=${team.id}`)).status).toBe(200);
     expect((await sendJson(admin.cookie, "PUT", `/api/admin/responses/${id}/team`, { teamId: team.id }, ORIGIN)).status).toBe(200);
+  });
+});
+
+/** Every key of the full record (schema/admin.ts ResponseRecord), sorted. */
+const RECORD_KEYS = [
+  "attractionResponses",
+  "companyWebsite",
+  "completedAt",
+  "completionTimeSeconds",
+  "cultureCompatibilityResponses",
+  "cultureCompatibilityScores",
+  "demographicConsent",
+  "demographicData",
+  "deviceId",
+  "email",
+  "finalType",
+  "finalTypeOverridden",
+  "id",
+  "isCompleted",
+  "jobTitle",
+  "lastStep",
+  "linkedinProfile",
+  "name",
+  "pageRankings",
+  "phoneNumber",
+  "pursuerResponses",
+  "revision",
+  "teamCode",
+  "teamId",
+  "updatedAt",
+  "userFlow",
+];
+/** The dashboard table's columns (SPEC's list), sorted: no answers, rankings of statements, culture answers or demographics. */
+const LIST_KEYS = [
+  "companyWebsite",
+  "completedAt",
+  "completionTimeSeconds",
+  "cultureCompatibilityScores",
+  "email",
+  "finalType",
+  "hasDemographics",
+  "id",
+  "isCompleted",
+  "name",
+  "pageRankings",
+  "userFlow",
+];
+const TEAM_KEYS = ["teamCode", "teamId"];
+const RESTRICTED = ["demographicData", "teamCode", "teamId"];
+
+const viewsOf = async (id: string) =>
+  (await env.DB.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'response.view' AND target = ? ORDER BY id").bind(id).all()).results;
+
+describe("what each role reads of a response (issue 21.4)", () => {
+  const expected = {
+    owner: { list: [...LIST_KEYS, ...TEAM_KEYS].sort(), detail: RECORD_KEYS },
+    admin: { list: [...LIST_KEYS, ...TEAM_KEYS].sort(), detail: RECORD_KEYS },
+    viewer: { list: LIST_KEYS, detail: RECORD_KEYS.filter((k) => !RESTRICTED.includes(k)) },
+  } as const;
+
+  it.each(["owner", "admin", "viewer"] as const)("%s: the list has the table's columns only; the detail is audited as response.view", async (role) => {
+    const owner = await signIn();
+    const team = await createTeam(owner);
+    const marker = `keys${crypto.randomUUID().slice(0, 8)}`;
+    const p = await saveResponse({ jobTitle: `Reader ${marker}`, demographicData: { religion: "None" } });
+    expect((await sendJson(owner, "PUT", `/api/admin/responses/${p.id}/team`, { teamId: team.id }, ORIGIN)).status).toBe(200);
+    const user = await signInAs(role);
+
+    const list = (await (await withCookie(user.cookie, `/api/admin/responses?search=${marker}&limit=200`)).json()) as ResponseList;
+    expect(list.items).toHaveLength(1);
+    expect(Object.keys(list.items[0]!).sort()).toEqual(expected[role].list);
+    expect(list.items[0]).toMatchObject({ id: p.id, hasDemographics: true });
+    // Listing is not viewing: no entry per row.
+    expect(await viewsOf(p.id)).toEqual([]);
+
+    const res = await withCookie(user.cookie, `/api/admin/responses/${p.id.toUpperCase()}`);
+    expect(res.status).toBe(200);
+    const detail = (await res.json()) as ResponseDetail;
+    expect(Object.keys(detail).sort()).toEqual(expected[role].detail);
+    if (role !== "viewer") expect(detail).toMatchObject({ demographicData: { religion: "None" }, teamId: team.id });
+    expect(await viewsOf(p.id)).toEqual([{ actor: user.email, target: p.id, detail: null }]);
+  });
+
+  it("an unknown id is 404 and records no view", async () => {
+    const viewer = await signInAs("viewer");
+    const unknown = crypto.randomUUID();
+    expect((await withCookie(viewer.cookie, `/api/admin/responses/${unknown}`)).status).toBe(404);
+    expect(await viewsOf(unknown)).toEqual([]);
   });
 });

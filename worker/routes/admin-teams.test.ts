@@ -228,6 +228,18 @@ describe("GET /api/admin/teams/:id/export.csv", () => {
     expect(byName.get("Mira")!.slice(33)).toEqual(["Export, crew", ""]);
     expect((await withCookie(cookie, `/api/admin/teams/${crypto.randomUUID()}/export.csv`)).status).toBe(404);
   });
+
+  it("writes exactly one audit entry per export, with the team and its row count", async () => {
+    const team = await createTeam(cookie);
+    await addMember(cookie, team.id, { name: "Counted" });
+    const entries = async () =>
+      (await env.DB.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'team.export' AND target = ?").bind(team.id).all<{ actor: string; target: string; detail: string }>()).results;
+    expect(await entries()).toEqual([]);
+    expect((await withCookie(cookie, `/api/admin/teams/${team.id}/export.csv`)).status).toBe(200);
+    expect(await entries()).toEqual([{ actor: "admin@localhost", target: team.id, detail: JSON.stringify({ rows: 1, teamId: team.id }) }]);
+    await withCookie(cookie, `/api/admin/teams/${crypto.randomUUID()}/export.csv`);
+    expect(await entries()).toHaveLength(1);
+  });
 });
 
 describe("sponsor links", () => {

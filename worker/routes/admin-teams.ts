@@ -55,7 +55,12 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
   })
   .get("/:id/export.csv", async (c) => {
     const team = await getTeam(c.env.DB, c.req.param("id"));
-    return team ? teamExportResponse(c.env.DB, team, new Date()) : c.json(teamNotFound(c.req.param("id")), 404);
+    if (!team) return c.json(teamNotFound(c.req.param("id")), 404);
+    const now = new Date();
+    const { response, rows } = await teamExportResponse(c.env.DB, team, now);
+    // Recorded after the read, so the count is exactly the file's (docs/admin.md, audit log).
+    await audit(c.env.DB, { actor: c.get("user"), action: "team.export", target: team.id, detail: { rows, teamId: team.id } }, now);
+    return response;
   })
   .get("/:id/sponsor-links", async (c) => {
     const id = c.req.param("id");

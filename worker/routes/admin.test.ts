@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DeviceLedgerRow, ResponseList, ResponseRecord } from "../../schema/admin";
+import type { DeviceLedgerRow, ResponseList, ResponseListItem, ResponseRecord } from "../../schema/admin";
 import type { ApiError } from "../../schema/payload";
+import type { ResponseTeam } from "../../schema/team-api";
 import { call, postJson } from "../test/call";
 import { expiredSessionCookie, patchJson, saveResponse, setCompletedAt, signIn, withCookie } from "../test/admin";
 import { validPayload } from "../test/payload";
@@ -55,7 +56,7 @@ describe("authentication on every admin route", () => {
 });
 
 describe("GET /api/admin/responses", () => {
-  it("lists newest first with the record shape, never the write token", async () => {
+  it("lists newest first with the table's columns, never the write token, answers or demographics", async () => {
     const m = marker();
     const older = await saveResponse({ jobTitle: `Older ${m}` });
     const newer = await saveResponse({ jobTitle: `Newer ${m}` });
@@ -63,19 +64,18 @@ describe("GET /api/admin/responses", () => {
     const { items, nextCursor } = await list({ search: m });
     expect(items.map((r) => r.id)).toEqual([newer.id, older.id]);
     expect(nextCursor).toBeNull();
-    expect(items[0]).toMatchObject<Partial<ResponseRecord>>({
+    expect(items[0]).toMatchObject<Partial<ResponseListItem>>({
       name: "Grace Hopper",
       userFlow: "manager",
       isCompleted: false,
-      lastStep: "intake-complete",
-      deviceId: "device-1",
-      revision: 1,
-      finalTypeOverridden: false,
       pageRankings: null,
+      hasDemographics: false,
     });
     expect(new Date(items[0]!.completedAt).toISOString()).toBe(items[0]!.completedAt);
-    expect(Object.keys(items[0]!)).not.toContain("writeTokenHash");
-    expect(Object.keys(items[0]!)).not.toContain("searchText");
+    // The exact keys per role: worker/routes/admin-roles.test.ts.
+    for (const key of ["writeTokenHash", "searchText", "attractionResponses", "demographicData", "cultureCompatibilityResponses", "phoneNumber"]) {
+      expect(Object.keys(items[0]!)).not.toContain(key);
+    }
   });
 
   it("searches case-insensitively over name, email, job title, website and both final types", async () => {
@@ -177,6 +177,15 @@ describe("an id in upper case in the admin routes", () => {
     const res = await patchJson(cookie, `/api/admin/responses/${upper}`, { jobTitle: "Commodore" });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: p.id, jobTitle: "Commodore" });
+  });
+
+  it("reads and sets the respondent's team (issue 21.9)", async () => {
+    const p = await saveResponse({ teamCode: "no-such-code-upper" });
+    const upper = p.id.toUpperCase();
+    expect(await get<ResponseTeam>(`/api/admin/responses/${upper}/team`)).toMatchObject({ teamId: null, teamCode: "no-such-code-upper" });
+    const put = await withCookie(cookie, `/api/admin/responses/${upper}/team`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ teamId: null }) });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({ teamCode: "no-such-code-upper" });
   });
 });
 

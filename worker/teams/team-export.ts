@@ -8,9 +8,10 @@ import { COLUMNS, toExportSource, type Raw } from "../db/export";
 
 /**
  * The team CSV, newest first like the full export. A team is hundreds or a few thousand people, so it
- * is read in one query (the profile needs every member first anyway) and answered in one body.
+ * is read in one query (the profile needs every member first anyway) and answered in one body; `rows`
+ * is the file's row count, for the audit entry.
  */
-export async function teamExportResponse(d1: D1Database, team: Team, now: Date): Promise<Response> {
+export async function teamExportResponse(d1: D1Database, team: Team, now: Date): Promise<{ response: Response; rows: number }> {
   const rows = await d1
     .prepare(`SELECT ${COLUMNS} FROM assessment_responses WHERE team_id = ? ORDER BY completed_at DESC, id DESC`)
     .bind(team.id)
@@ -26,11 +27,12 @@ export async function teamExportResponse(d1: D1Database, team: Team, now: Date):
   const profile = teamProfile(facts);
   let body = CSV_BOM + teamExportHeaderLine();
   facts.forEach((f, i) => (body += teamExportLine(sources[i]!, team.name, memberMatch(f, profile).cultureMatch)));
-  return new Response(body, {
+  const response = new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${teamExportFileName(team.name, now)}"`,
       "X-Row-Count": String(sources.length),
     },
   });
+  return { response, rows: sources.length };
 }

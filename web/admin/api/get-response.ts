@@ -1,13 +1,13 @@
 import { useCallback } from "react";
-import type { ResponseRecord } from "../../../schema/admin";
+import type { ResponseDetail } from "../../../schema/admin";
 import { requestJson } from "./http";
 import { useQuery } from "./query-context";
 
 export const responseKey = (id: string) => ["response", id] as const;
 
-export const fetchResponse = (id: string) => requestJson<ResponseRecord>("GET", `/api/admin/responses/${encodeURIComponent(id)}`);
+export const fetchResponse = (id: string) => requestJson<ResponseDetail>("GET", `/api/admin/responses/${encodeURIComponent(id)}`);
 
-/** GET /api/admin/responses/:id, fresh each time the detail opens (the opener drops the old copy). */
+/** GET /api/admin/responses/:id (audited), fresh each time the detail opens (the opener drops the old copy). */
 export function useResponse(id: string) {
   const fetcher = useCallback(() => fetchResponse(id), [id]);
   return useQuery(responseKey(id), fetcher);

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { LIST_LIMIT_DEFAULT, type ResponseList, type ResponseRecord } from "../../../schema/admin";
+import { LIST_LIMIT_DEFAULT, type ResponseList, type ResponseListItem } from "../../../schema/admin";
 import { hasStatus, listingError, requestJson } from "./http";
 
 export const LIST_PREFIX = ["responses"] as const;
@@ -35,7 +35,7 @@ export function useResponsesList(search: string, team = "") {
     retry: (failureCount, error) => shouldRetryListing(error, failureCount + 1),
     placeholderData: keepPreviousData,
   });
-  const items = useMemo<ResponseRecord[]>(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const items = useMemo<ResponseListItem[]>(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   return {
     status: query.status,
     error: query.error,
@@ -49,10 +49,10 @@ export function useResponsesList(search: string, team = "") {
   };
 }
 
-/** After a save: show the new copy at once, then refresh the shown lists from the server (SPEC §7). */
-export function refreshListsWith(client: QueryClient, record: ResponseRecord): void {
+/** After a save: show the new copy's row at once, then refresh the shown lists from the server (SPEC §7). */
+export function refreshListsWith(client: QueryClient, row: ResponseListItem): void {
   client.setQueriesData<ResponsePages>({ queryKey: LIST_PREFIX }, (current) =>
-    current ? { ...current, pages: current.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === record.id ? record : item)) })) } : current,
+    current ? { ...current, pages: current.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === row.id ? row : item)) })) } : current,
   );
   void client.invalidateQueries({ queryKey: LIST_PREFIX });
 }

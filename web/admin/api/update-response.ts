@@ -1,5 +1,7 @@
 import { useCallback, useState } from "react";
 import type { ResponseRecord, ResponseUpdate } from "../../../schema/admin";
+import { listItemFor } from "../../../schema/response-views";
+import { useAdminUser } from "../session/admin-user";
 import { responseKey } from "./get-response";
 import { STATS_KEY } from "./get-stats";
 import { requestJson } from "./http";
@@ -15,6 +17,7 @@ export type SaveStatus = "idle" | "pending" | "success" | "error";
 /** SPEC §4 Saving: idle → pending → success | error. The answer replaces the local copy; lists and stats refresh. */
 export function useUpdateResponse(id: string) {
   const client = useQueryClient();
+  const { role } = useAdminUser();
   const [status, setStatus] = useState<SaveStatus>("idle");
   const save = useCallback(
     async (update: ResponseUpdate): Promise<{ ok: true; record: ResponseRecord } | { ok: false; error: unknown }> => {
@@ -22,7 +25,8 @@ export function useUpdateResponse(id: string) {
       try {
         const record = await updateResponse(id, update);
         client.setQueryData(responseKey(id), record);
-        refreshListsWith(client, record);
+        // The list's row is cut from the answer as the server cuts it for this role.
+        refreshListsWith(client, listItemFor(role, record));
         void client.invalidateQueries({ queryKey: STATS_KEY });
         setStatus("success");
         return { ok: true, record };
@@ -32,7 +36,7 @@ export function useUpdateResponse(id: string) {
         return { ok: false, error };
       }
     },
-    [client, id],
+    [client, id, role],
   );
   return { status, save, reset: useCallback(() => setStatus("idle"), []) };
 }

@@ -1,12 +1,12 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sampleRecord } from "../test/sample-record";
+import { sampleListItem, sampleRecord } from "../test/sample-record";
 import { COLUMNS, ResponsesTable } from "./ResponsesTable";
 
 afterEach(cleanup);
 
 function cells(record = sampleRecord()) {
-  render(<ResponsesTable items={[record]} onOpen={vi.fn()} labelledBy="x" busy={false} />);
+  render(<ResponsesTable items={[sampleListItem(record)]} onOpen={vi.fn()} labelledBy="x" busy={false} />);
   const row = screen.getByTestId("response-row");
   return { row, cells: [...row.querySelectorAll("th, td")] as HTMLElement[] };
 }

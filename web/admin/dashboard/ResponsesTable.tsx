@@ -1,5 +1,5 @@
 import { memo } from "react";
-import type { ResponseRecord } from "../../../schema/admin";
+import type { ResponseListItem } from "../../../schema/admin";
 import { PENDING } from "../../../schema/scoring";
 import { assignedType, truncate } from "../format/assigned-type";
 import { formatDate } from "../format/date";
@@ -7,7 +7,7 @@ import { formatDuration } from "../format/duration";
 import { audienceLabel } from "../format/person";
 import { RankingList } from "../ui/RankingList";
 import { CompanyLink } from "./CompanyLink";
-import { CultureSummary, hasDemographics } from "./cells";
+import { CultureSummary } from "./cells";
 
 export const COLUMNS = [
   "Name",
@@ -23,7 +23,7 @@ export const COLUMNS = [
   "Date Completed",
 ] as const;
 
-type Props = { items: ResponseRecord[]; onOpen: (id: string) => void; labelledBy: string; busy: boolean };
+type Props = { items: ResponseListItem[]; onOpen: (id: string) => void; labelledBy: string; busy: boolean };
 
 export function ResponsesTable({ items, onOpen, labelledBy, busy }: Props) {
   return (
@@ -50,7 +50,7 @@ export function ResponsesTable({ items, onOpen, labelledBy, busy }: Props) {
 }
 
 /** Memoised: loading another page or patching one record leaves the other rows alone. */
-const ResponseRow = memo(function ResponseRow({ record: r, onOpen }: { record: ResponseRecord; onOpen: (id: string) => void }) {
+const ResponseRow = memo(function ResponseRow({ record: r, onOpen }: { record: ResponseListItem; onOpen: (id: string) => void }) {
   const type = assignedType(r.finalType);
   return (
     <tr className="border-t border-slate-200 align-top" data-testid="response-row">
@@ -88,7 +88,7 @@ const ResponseRow = memo(function ResponseRow({ record: r, onOpen }: { record: R
       <td className="px-3 py-3">
         <CultureSummary scores={r.cultureCompatibilityScores} />
       </td>
-      <td className="px-3 py-3">{hasDemographics(r.demographicData) ? "Yes" : "No"}</td>
+      <td className="px-3 py-3">{r.hasDemographics ? "Yes" : "No"}</td>
       <td className="px-3 py-3 tabular-nums">{formatDuration(r.completionTimeSeconds)}</td>
       <td className="px-3 py-3 whitespace-nowrap">
         {formatDate(r.completedAt)}

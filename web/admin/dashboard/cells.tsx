@@ -1,8 +1,5 @@
 import type { ResponseRecord } from "../../../schema/admin";
 import { ANIMAL_LABEL, CULTURE_ANIMALS } from "../../../schema/constants";
-import { hasDemographics } from "../../../schema/response-facts";
-
-export { hasDemographics };
 
 /** The three culture scores, or 'Not taken' (SPEC §9: the stat counts responses that have scores). */
 export function CultureSummary({ scores }: { scores: ResponseRecord["cultureCompatibilityScores"] }) {

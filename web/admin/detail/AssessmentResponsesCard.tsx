@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ResponseRecord } from "../../../schema/admin";
+import type { ResponseDetail } from "../../../schema/admin";
 import { CATEGORY_LABEL, PART_LABEL, TITLES } from "../../../schema/constants";
 import type { AssessmentData } from "../../../schema/content";
 import { useAssessmentData } from "../api/get-assessment-data";
@@ -11,7 +11,7 @@ import { ColourDot } from "../ui/ColourDot";
 const RESPONSES_KEY = { attraction: "attractionResponses", pursuer: "pursuerResponses" } as const;
 
 /** SPEC §4: pages 1-6 (attraction then pursuer; Yellow, Blue, Red). */
-export function AssessmentResponsesCard({ record }: { record: ResponseRecord }) {
+export function AssessmentResponsesCard({ record }: { record: ResponseDetail }) {
   const [page, setPage] = useState(1);
   const content = useAssessmentData();
   return (
@@ -42,7 +42,7 @@ export function AssessmentResponsesCard({ record }: { record: ResponseRecord }) 
 }
 
 type PageViewProps = {
-  record: ResponseRecord;
+  record: ResponseDetail;
   page: number;
   /** The statements (GET /api/assessment-data); null while they load or when they failed. */
   content?: AssessmentData | null;

@@ -1,4 +1,4 @@
-import type { ResponseRecord } from "../../../schema/admin";
+import type { ResponseDetail } from "../../../schema/admin";
 import { ANIMAL_LABEL, CULTURE_ANIMALS, CULTURE_STATEMENT_COUNT } from "../../../schema/constants";
 import { Card } from "../ui/Card";
 
@@ -7,7 +7,7 @@ export const CULTURE_NOT_TAKEN = {
   description: "This user has not completed the Culture Compatibility assessment",
 };
 
-export function CultureCard({ record }: { record: ResponseRecord }) {
+export function CultureCard({ record }: { record: ResponseDetail }) {
   const scores = record.cultureCompatibilityScores;
   const answered = Object.keys(record.cultureCompatibilityResponses ?? {}).length;
   return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { toast } from "sonner";
-import type { ResponseRecord } from "../../../schema/admin";
+import type { ResponseDetail } from "../../../schema/admin";
 import { namesMatch } from "../../../schema/data-rights";
 import { downloadRespondentData, useEraseResponse } from "../api/data-rights";
 import { hasStatus, HttpError } from "../api/http";
@@ -13,7 +13,7 @@ import { Card } from "../ui/Card";
 const AdminConfirmDialog = lazy(() => import("../ui/AdminConfirmDialog"));
 
 /** GDPR Art. 15/17/20 (DESIGN §10): the person's data as a file, and erasing them; admins and owners only. */
-export function DataRightsCard({ record, onErased }: { record: ResponseRecord; onErased: () => void }) {
+export function DataRightsCard({ record, onErased }: { record: ResponseDetail; onErased: () => void }) {
   const canDownload = useCan("downloadData");
   const canErase = useCan("erase");
   const client = useQueryClient();

@@ -1,11 +1,11 @@
-import type { ResponseRecord } from "../../../schema/admin";
+import type { ResponseDetail } from "../../../schema/admin";
 import { DATASETS, PART_LABEL } from "../../../schema/constants";
 import { Card } from "../ui/Card";
 import { RankingList } from "../ui/RankingList";
 
 const RANKING_KEY = { attraction: "attractionRanking", pursuer: "pursuerRanking" } as const;
 
-export function PageRankingsCard({ record }: { record: ResponseRecord }) {
+export function PageRankingsCard({ record }: { record: ResponseDetail }) {
   return (
     <Card title="Page Rankings">
       <div className="grid gap-6 sm:grid-cols-2">

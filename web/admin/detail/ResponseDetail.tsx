@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Spinner } from "../../app/Spinner";
 import { hasStatus } from "../api/http";
 import { useResponse } from "../api/get-response";
+import { useCan } from "../session/admin-user";
 import { DataRightsCard } from "./DataRightsCard";
 import { ResponseEditor } from "./ResponseEditor";
 import { TeamAssignCard } from "./TeamAssignCard";
@@ -9,6 +10,7 @@ import { TeamAssignCard } from "./TeamAssignCard";
 /** SPEC §2 Admin user detail: Back returns to the list as it was. */
 export function ResponseDetail({ id, onBack, backLabel = "Back to responses" }: { id: string; onBack: () => void; backLabel?: string }) {
   const query = useResponse(id);
+  const canTeams = useCan("teams");
   const back = useRef<HTMLButtonElement>(null);
   // Move focus into the new view so keyboard and screen reader users start at its top.
   useEffect(() => back.current?.focus(), []);
@@ -32,7 +34,8 @@ export function ResponseDetail({ id, onBack, backLabel = "Back to responses" }: 
             </button>
           </div>
         ))}
-      {query.status === "success" && query.data && <TeamAssignCard id={id} />}
+      {/* Team membership is the admins' (schema/roles.ts): a viewer's detail has no team card and asks for none. */}
+      {query.status === "success" && query.data && canTeams && <TeamAssignCard id={id} />}
       {query.status === "success" && query.data && <ResponseEditor record={query.data} />}
       {query.status === "success" && query.data && <DataRightsCard record={query.data} onErased={onBack} />}
     </div>

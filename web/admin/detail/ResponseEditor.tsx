@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
-import type { ResponseRecord } from "../../../schema/admin";
+import type { ResponseDetail } from "../../../schema/admin";
 import { hasStatus } from "../api/http";
 import { useUpdateResponse } from "../api/update-response";
 import { audienceLabel } from "../format/person";
@@ -9,6 +9,7 @@ import { useCan } from "../session/admin-user";
 import { AssessmentResponsesCard } from "./AssessmentResponsesCard";
 import { CultureCard } from "./CultureCard";
 import { DemographicsCard } from "./DemographicsCard";
+import { DemographicsHiddenCard } from "./DemographicsHiddenCard";
 import { changesOf, draftFrom, fieldId, validateUpdate, type Draft, type FieldErrors } from "./draft";
 import { FinalTypeCard } from "./FinalTypeCard";
 import { PageRankingsCard } from "./PageRankingsCard";
@@ -22,7 +23,7 @@ export const SAVE_TOASTS = {
 } as const;
 
 /** One form for the whole record: every 'Save Changes' button submits it (SPEC §2, §4 Saving). */
-export function ResponseEditor({ record }: { record: ResponseRecord }) {
+export function ResponseEditor({ record }: { record: ResponseDetail }) {
   const [draft, setDraft] = useState<Draft>(() => draftFrom(record));
   const [errors, setErrors] = useState<FieldErrors>({});
   const { status, save, reset } = useUpdateResponse(record.id);
@@ -92,14 +93,19 @@ export function ResponseEditor({ record }: { record: ResponseRecord }) {
       <AssessmentResponsesCard record={record} />
       {editable(<ProfileCard value={draft.profile} errors={errors} onChange={(profile) => edit((d) => ({ ...d, profile }))} />)}
       <CultureCard record={record} />
-      {editable(
-        <DemographicsCard
-          value={draft.demographics}
-          saved={record.demographicData}
-          consent={record.demographicConsent}
-          errors={errors}
-          onChange={(demographics) => edit((d) => ({ ...d, demographics }))}
-        />,
+      {/* The server leaves the demographics out for roles that may not read them (schema/roles.ts). */}
+      {record.demographicData === undefined ? (
+        <DemographicsHiddenCard />
+      ) : (
+        editable(
+          <DemographicsCard
+            value={draft.demographics}
+            saved={record.demographicData}
+            consent={record.demographicConsent}
+            errors={errors}
+            onChange={(demographics) => edit((d) => ({ ...d, demographics }))}
+          />,
+        )
       )}
       {canEdit && <div className="flex justify-end">{saveBar("bottom")}</div>}
     </form>

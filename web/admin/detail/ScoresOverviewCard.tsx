@@ -1,4 +1,4 @@
-import type { ResponseRecord } from "../../../schema/admin";
+import type { ResponseDetail } from "../../../schema/admin";
 import { DATASETS, PART_LABEL } from "../../../schema/constants";
 import { scoresOverview } from "../format/scores";
 import { Card } from "../ui/Card";
@@ -7,7 +7,7 @@ import { ColourDot } from "../ui/ColourDot";
 const RESPONSES_KEY = { attraction: "attractionResponses", pursuer: "pursuerResponses" } as const;
 
 /** Per dataset and colour: the DESIGN §5 score and how many statements were answered (value not 0). */
-export function ScoresOverviewCard({ record }: { record: ResponseRecord }) {
+export function ScoresOverviewCard({ record }: { record: ResponseDetail }) {
   return (
     <Card title="Assessment Scores Overview">
       <div className="grid gap-6 md:grid-cols-2">

@@ -3,13 +3,11 @@ import { toast } from "sonner";
 import { useTeams } from "../api/list-teams";
 import { useAssignTeam, useResponseTeam } from "../api/response-team";
 import { addText, DEFINES_PROFILE, matchText, profileSourceText, profileText } from "../format/team";
-import { useCan } from "../session/admin-user";
 import { Card } from "../ui/Card";
 
-/** The respondent's team and culture match, and moving them to another team (DESIGN §9: "admin can assign"; viewers read only). */
+/** The respondent's team and culture match, and moving them to another team; shown to the roles that may read teams (schema/roles.ts). */
 export function TeamAssignCard({ id }: { id: string }) {
   const current = useResponseTeam(id);
-  const canMove = useCan("teams");
   const data = current.data;
 
   return (
@@ -52,7 +50,7 @@ export function TeamAssignCard({ id }: { id: string }) {
               )}
             </p>
           )}
-          {canMove && <MoveToTeam id={id} teamId={data.teamId} />}
+          <MoveToTeam id={id} teamId={data.teamId} />
         </div>
       )}
     </Card>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changesOf, draftFrom, validateUpdate } from "./draft";
+import { detailFor } from "../../../schema/response-views";
 import { sampleRecord } from "../test/sample-record";
 
 describe("detail draft", () => {
@@ -30,6 +31,14 @@ describe("detail draft", () => {
     const cleared = draftFrom(withData);
     cleared.demographics["birthYear"] = "";
     expect(changesOf(withData, cleared)).toEqual({ demographicData: null });
+  });
+
+  it("never sends demographics for a detail the role was not sent them with (a viewer's)", () => {
+    const record = detailFor("viewer", sampleRecord());
+    const draft = draftFrom(record);
+    draft.demographics["birthYear"] = "1990";
+    draft.profile.jobTitle = "Engineer";
+    expect(changesOf(record, draft)).toEqual({ jobTitle: "Engineer" });
   });
 
   it("reports SPEC §5 messages by field path", () => {

@@ -1,4 +1,4 @@
-import { ResponseUpdateSchema, type ResponseRecord, type ResponseUpdate } from "../../../schema/admin";
+import { ResponseUpdateSchema, type ResponseDetail, type ResponseUpdate } from "../../../schema/admin";
 import { DEMOGRAPHIC_TEXT_FIELDS, LOCATION_FIELDS, type Demographics } from "../../../schema/demographics";
 
 export const PROFILE_FIELDS = [
@@ -49,7 +49,7 @@ export function demographicsFrom(flat: DemographicsDraft): Demographics | null {
   return Object.keys(out).length ? out : null;
 }
 
-export function draftFrom(record: ResponseRecord): Draft {
+export function draftFrom(record: ResponseDetail): Draft {
   return {
     profile: {
       name: record.name,
@@ -71,7 +71,7 @@ export function draftFrom(record: ResponseRecord): Draft {
  * Only what the admin changed. Sending an unchanged final type would mark it as a manual override
  * (DESIGN §5), so untouched fields stay out of the PATCH.
  */
-export function changesOf(record: ResponseRecord, draft: Draft): ResponseUpdate {
+export function changesOf(record: ResponseDetail, draft: Draft): ResponseUpdate {
   const base = draftFrom(record);
   const update: ResponseUpdate = {};
   for (const { name } of PROFILE_FIELDS) if (draft.profile[name] !== base.profile[name]) update[name] = draft.profile[name];
@@ -81,6 +81,8 @@ export function changesOf(record: ResponseRecord, draft: Draft): ResponseUpdate 
   ) {
     update.finalType = { ...draft.finalType };
   }
+  // A role that was not sent the demographics (schema/roles.ts) never sends any back.
+  if (record.demographicData === undefined) return update;
   const next = demographicsFrom(draft.demographics);
   if (JSON.stringify(next) !== JSON.stringify(demographicsFrom(base.demographics))) update.demographicData = next;
   return update;

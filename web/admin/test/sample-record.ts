@@ -1,4 +1,6 @@
-import type { ResponseRecord } from "../../../schema/admin";
+import type { ResponseListItem, ResponseRecord } from "../../../schema/admin";
+import { listItemFor } from "../../../schema/response-views";
+import type { Role } from "../../../schema/roles";
 
 /** A complete stored response for component and helper tests. */
 export function sampleRecord(overrides: Partial<ResponseRecord> = {}): ResponseRecord {
@@ -32,3 +34,6 @@ export function sampleRecord(overrides: Partial<ResponseRecord> = {}): ResponseR
     ...overrides,
   };
 }
+
+/** The list row the server answers for `record` to `role` (schema/response-views.ts). */
+export const sampleListItem = (record: ResponseRecord = sampleRecord(), role: Role = "owner"): ResponseListItem => listItemFor(role, record);
