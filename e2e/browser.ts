@@ -4,8 +4,13 @@ import { CHROMIUM_FLAGS as args, CHROMIUM_PATH as executablePath } from "../scri
 import { watchRequests } from "./requests-in-flight";
 import { navigateOnceMoreIfStalled } from "./stalled-load";
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath, headless: true, args });
+/**
+ * `bfcache: true` keeps Chromium's back/forward cache on: playwright-core turns it off among its default
+ * arguments, which would hide what a Back press restores (e2e/admin-logout.test.ts).
+ */
+export function launch(options: { bfcache?: boolean } = {}): Promise<Browser> {
+  const ignoreDefaultArgs = options.bfcache ? ["--disable-back-forward-cache"] : undefined;
+  return chromium.launch({ executablePath, headless: true, args, ignoreDefaultArgs });
 }
 
 export const baseURL = () => inject("baseURL");

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { limitBody } from "./middleware/body-limit";
+import { pageAnswer } from "./middleware/no-store";
 import { securityHeaders } from "./middleware/security-headers";
 import { adminRoutes } from "./routes/admin";
 import { assessmentRoutes } from "./routes/assessment";
@@ -21,8 +22,8 @@ const api = new Hono<AppEnv>()
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .route("/api", api)
-  // Everything else is the built web app (SPA fallback configured in wrangler.toml).
-  .all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
+  // Everything else is the built web app (SPA fallback configured in wrangler.toml); admin pages uncached.
+  .all("*", (c) => pageAnswer(c.req.path, c.env.ASSETS.fetch(c.req.raw)));
 
 app.onError((err, c) => {
   if (err instanceof HTTPException) {

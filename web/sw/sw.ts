@@ -1,11 +1,14 @@
 /// <reference lib="webworker" />
-// The service worker: precaches the app shell, every respondent route and the content, and drains
-// the outbox on Background Sync (Chromium). Other browsers drain from the page (web/sync/triggers.ts).
+// The service worker: precaches the app shell, every respondent route and the content (admin pages
+// always come from the network), and drains the outbox on Background Sync (Chromium). Other browsers
+// drain from the page (web/sync/triggers.ts).
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
+import { isAdminPage } from "../../schema/admin-pages";
 import { drainOutbox } from "../sync/drain";
+import { adminPage } from "./admin-page";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -17,7 +20,11 @@ cleanupOutdatedCaches();
 // for the respondent to be between steps (web/app/pwa.ts): claiming only happens on activation.
 clientsClaim();
 
-// Every app path (/, /test/*, /admin, unknown ones) is the single-page shell.
+// Admin pages go to the network, never the precached shell: the Worker sends them uncached, so Back
+// after logout loads them afresh (docs/decisions/032-nothing-of-an-admin-survives-logout.md).
+registerRoute(({ request, url }) => request.mode === "navigate" && isAdminPage(url.pathname), adminPage);
+
+// Every other app path (/, /test/*, /report/*, unknown ones) is the single-page shell.
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: [/^\/api\//] }));
 
 // Fresh statements when online, the cached copy when not.

@@ -3,6 +3,7 @@ import { can, ROLE_LABEL } from "../../../schema/roles";
 import { config } from "../../config";
 import { Logo } from "../../app/Logo";
 import { logout } from "../api/logout";
+import { useQueryClient } from "../api/query-context";
 import { displayName } from "../format/person";
 import { Avatar } from "../ui/Avatar";
 import { SignOutEverywhere } from "./SignOutEverywhere";
@@ -13,6 +14,7 @@ import { SignOutEverywhere } from "./SignOutEverywhere";
  */
 export function AdminHeader({ user }: { user: AuthUser }) {
   const name = displayName(user);
+  const client = useQueryClient();
   return (
     <header className="bg-white border-b border-slate-200">
       <div className="mx-auto max-w-7xl px-4 py-3 flex flex-wrap items-center justify-between gap-3">
@@ -32,7 +34,7 @@ export function AdminHeader({ user }: { user: AuthUser }) {
             {ROLE_LABEL[user.role]}
           </span>
           {can(user.role, "revokeAllSessions") && <SignOutEverywhere />}
-          <button type="button" className="btn-secondary" onClick={() => void logout()}>
+          <button type="button" className="btn-secondary" onClick={() => void logout(client)}>
             Logout
           </button>
         </div>
