@@ -1,4 +1,4 @@
-import type { SponsorReport } from "../../schema/team-api";
+import type { SponsorReport } from "../../schema/sponsor-report";
 
 export type ReportState = { kind: "loading" } | { kind: "ready"; report: SponsorReport } | { kind: "gone" } | { kind: "expired" } | { kind: "error" };
 

@@ -1,8 +1,9 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import type { ReportTeam } from "../../schema/sponsor-report";
 import type { SponsorLink } from "../../schema/team-api";
 import { sha256Hex } from "./hash";
-import { sponsorLinks as l, sponsorLinkViews as v } from "./tables";
+import { sponsorLinks as l, sponsorLinkViews as v, teams as t } from "./tables";
 
 type LinkRow = typeof l.$inferSelect;
 
@@ -46,8 +47,13 @@ export async function revokeSponsorLink(d1: D1Database, id: string, now: Date): 
   return row !== undefined;
 }
 
-export async function findSponsorLink(d1: D1Database, token: string): Promise<LinkRow | null> {
-  const [row] = await drizzle(d1).select().from(l).where(eq(l.tokenHash, await sha256Hex(token)));
+/** The link a token opens, with what the report needs of its team (null team: the team is gone). */
+export async function findReportLink(d1: D1Database, token: string): Promise<{ link: LinkRow; team: ReportTeam | null } | null> {
+  const [row] = await drizzle(d1)
+    .select({ link: l, team: { name: t.name, organisation: t.organisation, profileResponseId: t.profileResponseId } })
+    .from(l)
+    .leftJoin(t, eq(t.id, l.teamId))
+    .where(eq(l.tokenHash, await sha256Hex(token)));
   return row ?? null;
 }
 
