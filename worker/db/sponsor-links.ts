@@ -3,7 +3,7 @@ import { drizzle } from "drizzle-orm/d1";
 import type { ReportTeam } from "../../schema/sponsor-report";
 import type { SponsorLink } from "../../schema/team-api";
 import { sha256Hex } from "./hash";
-import { sponsorLinks as l, sponsorLinkViews as v, teams as t } from "./tables";
+import { sponsorLinks as l, teams as t } from "./tables";
 
 type LinkRow = typeof l.$inferSelect;
 
@@ -57,6 +57,17 @@ export async function findReportLink(d1: D1Database, token: string): Promise<{ l
   return row ?? null;
 }
 
-export async function recordView(d1: D1Database, linkId: string, now: Date): Promise<void> {
-  await drizzle(d1).insert(v).values({ linkId, viewedAt: now });
+/** A link's views are recorded at most once per this long: a reload or a poll writes nothing. */
+export const VIEW_RECORD_MS = 60 * 60_000;
+
+/**
+ * Records a view unless the link has one from the last hour; true when it did (the caller audits only
+ * then). One statement, so two first views at once still make one row.
+ */
+export async function recordView(d1: D1Database, linkId: string, now: Date): Promise<boolean> {
+  const result = await d1
+    .prepare("INSERT INTO sponsor_link_views (link_id, viewed_at) SELECT ?1, ?2 WHERE NOT EXISTS (SELECT 1 FROM sponsor_link_views WHERE link_id = ?1 AND viewed_at > ?3)")
+    .bind(linkId, now.getTime(), now.getTime() - VIEW_RECORD_MS)
+    .run();
+  return result.meta.changes === 1;
 }

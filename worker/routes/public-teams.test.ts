@@ -122,13 +122,24 @@ describe("GET /api/report/:token", () => {
       expect(report.members.every((m) => m.cultureMatch === null), id).toBe(true);
     }
   });
-  it("records every view", async () => {
-    const { link, token } = await teamWithLink(0);
-    const views = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM sponsor_link_views WHERE link_id = ?").bind(link.id).first<{ n: number }>())!.n;
-    expect(await views()).toBe(0);
-    await call(`/api/report/${token}`);
-    await call(`/api/report/${token}`);
-    expect(await views()).toBe(2);
+  it("records a view, and its audit entry, at most once per link per hour", async () => {
+    const { team, link, token } = await teamWithLink(0);
+    const other = await sponsorLink(cookie, team.id);
+    const views = async (id: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM sponsor_link_views WHERE link_id = ?").bind(id).first<{ n: number }>())!.n;
+    const audits = async (id: string) =>
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'sponsor-report.view' AND json_extract(detail, '$.linkId') = ?").bind(id).first<{ n: number }>())!.n;
+    expect([await views(link.id), await audits(link.id)]).toEqual([0, 0]);
+    for (let i = 0; i < 3; i++) expect((await call(`/api/report/${token}`, { headers: { "CF-Connecting-IP": newClient() } })).status).toBe(200);
+    expect([await views(link.id), await audits(link.id)]).toEqual([1, 1]);
+    // Another link of the same team has its own hour.
+    await readReport(other.token);
+    expect([await views(other.id), await audits(other.id)]).toEqual([1, 1]);
+
+    // An hour later the next view counts again.
+    await env.DB.prepare("UPDATE sponsor_link_views SET viewed_at = viewed_at - 3600000 WHERE link_id = ?").bind(link.id).run();
+    await readReport(token);
+    await readReport(token);
+    expect([await views(link.id), await audits(link.id)]).toEqual([2, 2]);
   });
 
   it("answers 404 for an unknown or revoked link and 410 for an expired one, recording no view", async () => {

@@ -8,6 +8,7 @@ import { findReportLink, recordView } from "../db/sponsor-links";
 import { teamMemberFacts } from "../db/team-members";
 import { openTeamByCode } from "../db/teams";
 import { noStore } from "../middleware/no-store";
+import { readLimit } from "../read-limit";
 
 const teamNotFound: ApiError = { error: "Team not found", issues: [{ path: "code", message: "No open team has this join code" }] };
 const reportNotFound: ApiError = { error: "Report not found", issues: [{ path: "token", message: "This report link does not exist or was revoked" }] };
@@ -16,6 +17,8 @@ const reportExpired: ApiError = { error: "Report link expired", issues: [{ path:
 /** Open routes: the team name an invite link names, and the sponsor report behind its token (DESIGN §9). */
 export const publicTeamRoutes = new Hono<AppEnv>()
   .use(noStore)
+  .use("/teams/:code", readLimit("team", "code"))
+  .use("/report/:token", readLimit("report", "token"))
   .get("/teams/:code", async (c) => {
     const code = c.req.param("code");
     const team = isTeamCode(code) ? await openTeamByCode(c.env.DB, code) : null;
@@ -32,8 +35,10 @@ export const publicTeamRoutes = new Hono<AppEnv>()
     if (link.expiresAt.getTime() <= now.getTime()) return c.json(reportExpired, 410);
     const [members] = await Promise.all([
       teamMemberFacts(c.env.DB, link.teamId),
-      recordView(c.env.DB, link.id, now),
-      audit(c.env.DB, { actor: SPONSOR_LINK, action: "sponsor-report.view", target: link.teamId, detail: { linkId: link.id } }, now),
+      // The audit entry goes with the view row, so it too is written at most once an hour.
+      recordView(c.env.DB, link.id, now).then((recorded) =>
+        recorded ? audit(c.env.DB, { actor: SPONSOR_LINK, action: "sponsor-report.view", target: link.teamId, detail: { linkId: link.id } }, now) : undefined,
+      ),
     ]);
     return c.json<SponsorReport>(sponsorReport(team, members, link.expiresAt.toISOString()));
   });
