@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SponsorReport } from "../../schema/sponsor-report";
 import ReportRoute from "./ReportRoute";
@@ -80,5 +80,15 @@ describe("sponsor report page", () => {
     answer(410, { error: "Report link expired", issues: [] });
     render(<ReportRoute token="old" />);
     expect(await screen.findByRole("heading", { name: "This report link has expired" })).toBeTruthy();
+  });
+
+  it("says so when the address asked too often, and tries again on request", async () => {
+    const fetch = answer(429, { error: "Too many requests", issues: [{ path: "token", message: "try again in 30 seconds" }] });
+    render(<ReportRoute token="t" />);
+    expect(await screen.findByRole("heading", { name: "Too many requests" })).toBeTruthy();
+    answer(200, REPORT);
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Platform crew" })).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
