@@ -51,3 +51,11 @@ export function retryAfterUntil(header: string | null, nowMs: number): number | 
   }
   return Math.min(Math.max(until, nowMs), nowMs + MAX_RETRY_AFTER_MS);
 }
+
+/**
+ * Open look-ups one client address may make per period and route (wrangler.toml `[[ratelimits]]`
+ * READ_LIMITER holds the same figures): team names by join code and sponsor reports by token. A
+ * respondent looks a name up once per flow and a sponsor reads a report a few times; 60 a minute
+ * leaves room for a room of respondents behind one NAT and stops scripted polling and scraping.
+ */
+export const READ_LIMIT = { limit: 60, period: 60 } as const;

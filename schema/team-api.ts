@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import type { Animal, Audience } from "./constants";
 import type { CultureScores } from "./scoring";
-import type { MatchDistribution, ProfileSource } from "./teams";
+import type { ProfileSource } from "./teams";
 
 /** Join codes the server makes are 12 characters; any URL-safe code of 10..64 is accepted as one. */
 export const TEAM_CODE_RE = /^[A-Za-z0-9_-]{10,64}$/;
@@ -100,20 +100,4 @@ export type ResponseTeam = {
   cultureMatch: number | null;
   cultureAdd: Animal | null;
   definesProfile: boolean;
-};
-
-/** GET /api/report/:token — names, matches, profile, distribution; never answers, ratings, demographics or contact details. */
-export type SponsorReport = {
-  team: { name: string; organisation: string | null };
-  /** Null when there is none yet, or when it is a mean of fewer than MIN_AGGREGATE_MEMBERS (then profileHidden). */
-  profile: CultureScores | null;
-  profileSource: ProfileSource | null;
-  profileHidden: boolean;
-  completedMembers: number;
-  members: { name: string; userFlow: Audience; cultureMatch: number | null; definesProfile: boolean }[];
-  /** Null when fewer than MIN_AGGREGATE_MEMBERS matches (then distributionHidden). */
-  distribution: MatchDistribution | null;
-  distributionHidden: boolean;
-  minAggregateMembers: number;
-  expiresAt: string;
 };

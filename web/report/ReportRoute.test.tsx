@@ -1,18 +1,15 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SponsorReport } from "../../schema/team-api";
+import type { SponsorReport } from "../../schema/sponsor-report";
 import ReportRoute from "./ReportRoute";
 
 const REPORT: SponsorReport = {
   team: { name: "Platform crew", organisation: "Acme" },
-  profile: { rabbit: 8, dog: 10, cat: 2 },
-  profileSource: "manager",
-  profileHidden: false,
-  completedMembers: 6,
+  profileConfirmed: true,
   members: [
-    { name: "Ivan", userFlow: "ic", cultureMatch: 83, definesProfile: false },
-    { name: "Mira", userFlow: "manager", cultureMatch: null, definesProfile: true },
-    { name: "Cleo", userFlow: "ceo", cultureMatch: null, definesProfile: false },
+    { name: "Cleo", cultureMatch: null },
+    { name: "Ivan", cultureMatch: 83 },
+    { name: "Mira", cultureMatch: null },
   ],
   distribution: [
     { label: "0–19", count: 0 },
@@ -21,7 +18,6 @@ const REPORT: SponsorReport = {
     { label: "60–79", count: 1 },
     { label: "80–100", count: 3 },
   ],
-  distributionHidden: false,
   minAggregateMembers: 5,
   expiresAt: "2027-01-31T23:59:59.000Z",
 };
@@ -38,29 +34,42 @@ afterEach(() => {
 });
 
 describe("sponsor report page", () => {
-  it("shows the team profile, the distribution and each member's name and match", async () => {
+  it("shows each member's name and match against the confirmed profile, and the distribution — no profile values, roles or markers", async () => {
     const fetch = answer(200, REPORT);
     render(<ReportRoute token="tok_en-123" />);
     expect(await screen.findByRole("heading", { level: 1, name: "Platform crew" })).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith("/api/report/tok_en-123", expect.objectContaining({ credentials: "omit" }));
-    expect(screen.getByTestId("report-profile").textContent).toBe("Rabbit8Dog10Cat2");
+    expect(screen.getByRole("heading", { level: 2, name: "Team profile" })).toBeTruthy();
+    expect(screen.getByTestId("report-profile-status").textContent).toContain("The profile's own scores are not shown");
     const rows = screen.getAllByTestId("report-member").map((r) => [...r.querySelectorAll("th, td")].map((c) => c.textContent));
     expect(rows).toEqual([
-      ["Ivan", "Individual contributor", "83%"],
-      ["Mira", "Manager", "Defines the team profile"],
-      ["Cleo", "CEO", "No culture test (CEO)"],
+      ["Cleo", "—"],
+      ["Ivan", "83%"],
+      ["Mira", "—"],
     ]);
     const distribution = within(screen.getByTestId("report-distribution"));
     expect(distribution.getByRole("rowheader", { name: "80–100%" }).nextElementSibling?.textContent).toBe("3");
     expect(screen.getByRole("button", { name: "Print report" })).toBeTruthy();
+    const text = document.body.textContent ?? "";
+    for (const hidden of ["Rabbit", "Defines", "Manager", "CEO", "Individual contributor"]) expect(text, hidden).not.toContain(hidden);
   });
 
-  it("says why the aggregates are hidden for a small team", async () => {
-    answer(200, { ...REPORT, profile: null, profileSource: "mean", profileHidden: true, distribution: null, distributionHidden: true, completedMembers: 4 });
+  it("says why the distribution is hidden under 5 matches", async () => {
+    answer(200, { ...REPORT, distribution: null });
     render(<ReportRoute token="t" />);
-    expect((await screen.findByTestId("report-profile-hidden")).textContent).toContain("shown once at least 5 members have completed");
-    expect(screen.getByTestId("report-distribution-hidden").textContent).toContain("at least 5 members have a culture match");
+    expect((await screen.findByTestId("report-distribution-hidden")).textContent).toContain("at least 5 members have a culture match");
     expect(screen.queryByTestId("report-distribution")).toBeNull();
+  });
+
+  it("lists names only, saying the profile is not yet confirmed, until an admin confirms one", async () => {
+    answer(200, { ...REPORT, profileConfirmed: false, members: REPORT.members.map((m) => ({ ...m, cultureMatch: null })), distribution: null });
+    render(<ReportRoute token="t" />);
+    expect(await screen.findByRole("heading", { level: 2, name: "Profile not yet confirmed" })).toBeTruthy();
+    const rows = screen.getAllByTestId("report-member").map((r) => [...r.querySelectorAll("th, td")].map((c) => c.textContent));
+    expect(rows).toEqual([["Cleo"], ["Ivan"], ["Mira"]]);
+    expect(screen.queryByRole("columnheader", { name: "Culture match" })).toBeNull();
+    expect(screen.queryByTestId("report-distribution")).toBeNull();
+    expect(screen.queryByTestId("report-distribution-hidden")).toBeNull();
   });
 
   it("tells a revoked or unknown link from an expired one", async () => {
@@ -71,5 +80,15 @@ describe("sponsor report page", () => {
     answer(410, { error: "Report link expired", issues: [] });
     render(<ReportRoute token="old" />);
     expect(await screen.findByRole("heading", { name: "This report link has expired" })).toBeTruthy();
+  });
+
+  it("says so when the address asked too often, and tries again on request", async () => {
+    const fetch = answer(429, { error: "Too many requests", issues: [{ path: "token", message: "try again in 30 seconds" }] });
+    render(<ReportRoute token="t" />);
+    expect(await screen.findByRole("heading", { name: "Too many requests" })).toBeTruthy();
+    answer(200, REPORT);
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Platform crew" })).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -22,14 +22,16 @@ export default function ReportRoute({ token }: { token: string }) {
   const message = {
     gone: { title: "This report is not available", text: "The link does not exist or was revoked. Ask the person who sent it for a new one." },
     expired: { title: "This report link has expired", text: "Ask the person who sent it for a new link." },
+    busy: { title: "Too many requests", text: "This network has asked for reports very often. Wait a minute, then try again." },
     error: { title: "The report could not load", text: "Check the connection and try again." },
   }[state.kind];
+  const retryable = state.kind === "error" || state.kind === "busy";
   return (
     <main className="mx-auto max-w-xl px-4 py-20">
-      <div className="card" role={state.kind === "error" ? "alert" : undefined}>
+      <div className="card" role={retryable ? "alert" : undefined}>
         <h1 className="text-2xl font-bold m-0">{message.title}</h1>
         <p className="mt-3 mb-0 text-slate-700">{message.text}</p>
-        {state.kind === "error" && (
+        {retryable && (
           <button type="button" className="btn-primary mt-6" onClick={() => {
               setState({ kind: "loading" });
               setAttempt((n) => n + 1);

@@ -1,19 +1,11 @@
-import { ANIMAL_LABEL, CULTURE_ANIMALS, type Audience } from "../../schema/constants";
-import type { SponsorReport } from "../../schema/team-api";
-import { CULTURE_SCORE_MAX } from "../../schema/teams";
+import type { SponsorReport } from "../../schema/sponsor-report";
+import { DistributionCard } from "./DistributionCard";
 
-const ROLE: Record<Audience, string> = { ceo: "CEO", manager: "Manager", ic: "Individual contributor" };
 const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 
-function matchCell(m: SponsorReport["members"][number]): string {
-  if (m.definesProfile) return "Defines the team profile";
-  if (m.cultureMatch !== null) return `${m.cultureMatch}%`;
-  return m.userFlow === "ceo" ? "No culture test (CEO)" : "—";
-}
-
-/** The sponsor's read-only view: names, matches, the profile and the distribution — nothing a person answered. */
+/** The sponsor's read-only view: names and culture matches — nothing a person answered (docs/privacy.md "Sponsors"). */
 export function ReportView({ report }: { report: SponsorReport }) {
-  const max = Math.max(1, ...(report.distribution?.map((b) => b.count) ?? []));
+  const count = report.members.length;
   return (
     <main className="mx-auto max-w-3xl px-4 py-8 print:py-0 flex flex-col gap-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -27,73 +19,22 @@ export function ReportView({ report }: { report: SponsorReport }) {
         </button>
       </header>
       <p className="m-0 text-slate-700">
-        {report.completedMembers} completed {report.completedMembers === 1 ? "member" : "members"}. This report shows overall scores only — never a
-        person's answers, ratings, demographics or contact details. The link works until {dateText(report.expiresAt)}.
+        {count} completed {count === 1 ? "member" : "members"}. This report shows each member's overall culture match only — never a person's answers,
+        culture scores, ratings, demographics or contact details. The link works until {dateText(report.expiresAt)}.
       </p>
 
       <section aria-labelledby="profile-heading" className="card break-inside-avoid">
         <h2 id="profile-heading" className="text-xl font-bold mt-0">
-          Team profile
+          {report.profileConfirmed ? "Team profile" : "Profile not yet confirmed"}
         </h2>
-        {report.profile ? (
-          <>
-            <p className="mt-0 text-slate-700">
-              {report.profileSource === "manager" ? "The culture the team's manager defined." : `The mean of ${report.completedMembers} completed members.`} Each
-              animal scores 0 to {CULTURE_SCORE_MAX}.
-            </p>
-            <dl className="grid grid-cols-3 gap-3 m-0" data-testid="report-profile">
-              {CULTURE_ANIMALS.map((a) => (
-                <div key={a} className="rounded-lg bg-slate-100 p-3 text-center">
-                  <dt className="text-sm font-semibold text-slate-700">{ANIMAL_LABEL[a]}</dt>
-                  <dd className="m-0 text-2xl font-bold tabular-nums">{report.profile![a]}</dd>
-                </div>
-              ))}
-            </dl>
-          </>
-        ) : (
-          <p className="m-0" data-testid="report-profile-hidden">
-            {report.profileHidden
-              ? `The team profile is an average, shown once at least ${report.minAggregateMembers} members have completed the assessment, so that it cannot point to anyone's answers.`
-              : "No team profile yet: no completed member has taken the Culture Compatibility Test."}
-          </p>
-        )}
+        <p className="m-0" data-testid="report-profile-status">
+          {report.profileConfirmed
+            ? "Each match compares a member with the team profile the team's administrator confirmed. The profile's own scores are not shown: they are one person's answers."
+            : "Culture matches appear once the team's administrator confirms the manager response that defines the team's culture. Until then this report lists who has completed the assessment."}
+        </p>
       </section>
 
-      <section aria-labelledby="distribution-heading" className="card break-inside-avoid">
-        <h2 id="distribution-heading" className="text-xl font-bold mt-0">
-          Distribution of culture matches
-        </h2>
-        {report.distribution ? (
-          <table className="w-full border-collapse" data-testid="report-distribution">
-            <thead>
-              <tr className="text-left text-sm text-slate-700">
-                <th scope="col" className="py-1 pr-3">Match</th>
-                <th scope="col" className="py-1 pr-3">Members</th>
-                <th scope="col" className="py-1 w-1/2">
-                  <span className="sr-only">Share</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.distribution.map((b) => (
-                <tr key={b.label} className="border-t border-slate-200">
-                  <th scope="row" className="py-2 pr-3 text-left font-semibold whitespace-nowrap">
-                    {b.label}%
-                  </th>
-                  <td className="py-2 pr-3 tabular-nums">{b.count}</td>
-                  <td className="py-2" aria-hidden="true">
-                    <div className="h-4 rounded bg-brand print:border print:border-solid print:border-black" style={{ width: `${(b.count / max) * 100}%` }} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="m-0" data-testid="report-distribution-hidden">
-            Shown once at least {report.minAggregateMembers} members have a culture match, so that it cannot point to anyone's answers.
-          </p>
-        )}
-      </section>
+      {report.profileConfirmed && <DistributionCard report={report} />}
 
       <section aria-labelledby="members-heading" className="card">
         <h2 id="members-heading" className="text-xl font-bold mt-0">
@@ -106,8 +47,7 @@ export function ReportView({ report }: { report: SponsorReport }) {
             <thead>
               <tr className="text-left text-sm text-slate-700">
                 <th scope="col" className="py-1 pr-3">Name</th>
-                <th scope="col" className="py-1 pr-3">Role</th>
-                <th scope="col" className="py-1">Culture match</th>
+                {report.profileConfirmed && <th scope="col" className="py-1">Culture match</th>}
               </tr>
             </thead>
             <tbody>
@@ -116,12 +56,14 @@ export function ReportView({ report }: { report: SponsorReport }) {
                   <th scope="row" className="py-2 pr-3 text-left font-semibold">
                     {m.name}
                   </th>
-                  <td className="py-2 pr-3">{ROLE[m.userFlow]}</td>
-                  <td className="py-2 tabular-nums">{matchCell(m)}</td>
+                  {report.profileConfirmed && <td className="py-2 tabular-nums">{m.cultureMatch === null ? "—" : `${m.cultureMatch}%`}</td>}
                 </tr>
               ))}
             </tbody>
           </table>
+        )}
+        {report.profileConfirmed && report.members.some((m) => m.cultureMatch === null) && (
+          <p className="mb-0 mt-3 text-sm text-slate-700">A dash means the member has no culture match.</p>
         )}
       </section>
     </main>

@@ -1,8 +1,9 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import type { ReportTeam } from "../../schema/sponsor-report";
 import type { SponsorLink } from "../../schema/team-api";
 import { sha256Hex } from "./hash";
-import { sponsorLinks as l, sponsorLinkViews as v } from "./tables";
+import { sponsorLinks as l, teams as t } from "./tables";
 
 type LinkRow = typeof l.$inferSelect;
 
@@ -46,11 +47,27 @@ export async function revokeSponsorLink(d1: D1Database, id: string, now: Date): 
   return row !== undefined;
 }
 
-export async function findSponsorLink(d1: D1Database, token: string): Promise<LinkRow | null> {
-  const [row] = await drizzle(d1).select().from(l).where(eq(l.tokenHash, await sha256Hex(token)));
+/** The link a token opens, with what the report needs of its team (null team: the team is gone). */
+export async function findReportLink(d1: D1Database, token: string): Promise<{ link: LinkRow; team: ReportTeam | null } | null> {
+  const [row] = await drizzle(d1)
+    .select({ link: l, team: { name: t.name, organisation: t.organisation, profileResponseId: t.profileResponseId } })
+    .from(l)
+    .leftJoin(t, eq(t.id, l.teamId))
+    .where(eq(l.tokenHash, await sha256Hex(token)));
   return row ?? null;
 }
 
-export async function recordView(d1: D1Database, linkId: string, now: Date): Promise<void> {
-  await drizzle(d1).insert(v).values({ linkId, viewedAt: now });
+/** A link's views are recorded at most once per this long: a reload or a poll writes nothing. */
+export const VIEW_RECORD_MS = 60 * 60_000;
+
+/**
+ * Records a view unless the link has one from the last hour; true when it did (the caller audits only
+ * then). One statement, so two first views at once still make one row.
+ */
+export async function recordView(d1: D1Database, linkId: string, now: Date): Promise<boolean> {
+  const result = await d1
+    .prepare("INSERT INTO sponsor_link_views (link_id, viewed_at) SELECT ?1, ?2 WHERE NOT EXISTS (SELECT 1 FROM sponsor_link_views WHERE link_id = ?1 AND viewed_at > ?3)")
+    .bind(linkId, now.getTime(), now.getTime() - VIEW_RECORD_MS)
+    .run();
+  return result.meta.changes === 1;
 }

@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import type { ApiError } from "../../schema/payload";
-import { isTeamCode, type PublicTeam, type SponsorReport } from "../../schema/team-api";
-import { sponsorReport } from "../../schema/team-views";
+import { sponsorReport, type SponsorReport } from "../../schema/sponsor-report";
+import { isTeamCode, type PublicTeam } from "../../schema/team-api";
 import type { AppEnv } from "../app-env";
 import { audit, SPONSOR_LINK } from "../db/audit";
-import { findSponsorLink, recordView } from "../db/sponsor-links";
+import { findReportLink, recordView } from "../db/sponsor-links";
 import { teamMemberFacts } from "../db/team-members";
-import { getTeam, openTeamByCode } from "../db/teams";
+import { openTeamByCode } from "../db/teams";
 import { noStore } from "../middleware/no-store";
+import { readLimit } from "../read-limit";
 
 const teamNotFound: ApiError = { error: "Team not found", issues: [{ path: "code", message: "No open team has this join code" }] };
 const reportNotFound: ApiError = { error: "Report not found", issues: [{ path: "token", message: "This report link does not exist or was revoked" }] };
@@ -16,6 +17,8 @@ const reportExpired: ApiError = { error: "Report link expired", issues: [{ path:
 /** Open routes: the team name an invite link names, and the sponsor report behind its token (DESIGN §9). */
 export const publicTeamRoutes = new Hono<AppEnv>()
   .use(noStore)
+  .use("/teams/:code", readLimit("team", "code"))
+  .use("/report/:token", readLimit("report", "token"))
   .get("/teams/:code", async (c) => {
     const code = c.req.param("code");
     const team = isTeamCode(code) ? await openTeamByCode(c.env.DB, code) : null;
@@ -25,15 +28,17 @@ export const publicTeamRoutes = new Hono<AppEnv>()
     // A bearer link: search engines must not keep it even if it leaks into a crawled page.
     c.header("X-Robots-Tag", "noindex");
     const token = c.req.param("token");
-    const link = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await findSponsorLink(c.env.DB, token) : null;
-    const team = link && !link.revokedAt ? await getTeam(c.env.DB, link.teamId) : null;
-    if (!link || !team) return c.json(reportNotFound, 404);
+    const found = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await findReportLink(c.env.DB, token) : null;
+    if (!found || found.link.revokedAt || !found.team) return c.json(reportNotFound, 404);
+    const { link, team } = found;
     const now = new Date();
     if (link.expiresAt.getTime() <= now.getTime()) return c.json(reportExpired, 410);
     const [members] = await Promise.all([
-      teamMemberFacts(c.env.DB, team.id),
-      recordView(c.env.DB, link.id, now),
-      audit(c.env.DB, { actor: SPONSOR_LINK, action: "sponsor-report.view", target: team.id, detail: { linkId: link.id } }, now),
+      teamMemberFacts(c.env.DB, link.teamId),
+      // The audit entry goes with the view row, so it too is written at most once an hour.
+      recordView(c.env.DB, link.id, now).then((recorded) =>
+        recorded ? audit(c.env.DB, { actor: SPONSOR_LINK, action: "sponsor-report.view", target: link.teamId, detail: { linkId: link.id } }, now) : undefined,
+      ),
     ]);
-    return c.json<SponsorReport>(sponsorReport({ name: team.name, organisation: team.organisation }, members, link.expiresAt.toISOString()));
+    return c.json<SponsorReport>(sponsorReport(team, members, link.expiresAt.toISOString()));
   });
