@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
+import type { Audience } from "../schema/constants";
 import { parseCultureCsv } from "../schema/content";
 import { readCsv } from "../schema/csv";
 import type { CultureScores } from "../schema/scoring";
@@ -127,14 +128,15 @@ describe("teams", () => {
       await context.close();
     }
 
-    // Every save found the team through its code.
-    const team = (await (await a.request.get("/api/admin/teams")).json()).items.find((t: Team) => t.code === code) as Team;
+    // Every save found the team through its own audience's code.
+    const team = (await (await a.request.get("/api/admin/teams")).json()).items.find((t: Team) => t.codes.ic === code) as Team;
+    expect(new URL(managerUrl).searchParams.get("team")).toBe(team.codes.manager);
     const rows = await pollUntil(
       () => queryD1<Row>(`SELECT * FROM assessment_responses WHERE email LIKE '%${tag}%'`),
       (r) => r.length === 6 && r.every((x) => x.is_completed === 1),
       60_000,
     );
-    expect(rows.every((r) => r.team_id === team.id && r.team_code === code)).toBe(true);
+    expect(rows.every((r) => r.team_id === team.id && r.team_code === team.codes[r.user_flow as Audience])).toBe(true);
     const scores = (r: Row) => JSON.parse(r.culture_compatibility_scores!) as CultureScores;
     const managerRow = rows.find((r) => r.user_flow === "manager")!;
     const profile = scores(managerRow);
@@ -201,9 +203,9 @@ describe("teams", () => {
     const { page, context } = await newPage(browser, { viewport });
     await signInAdmin(page);
     const team = (await (await page.request.post("/api/admin/teams", { data: { name: `Small ${Date.now()}` } })).json()) as Team;
-    const names = ["Ana", "Ben", "Cy", "Di"].map((n) => `${n} ${team.code}`);
+    const names = ["Ana", "Ben", "Cy", "Di"].map((n) => `${n} ${team.codes.ic}`);
     for (const [i, name] of names.entries()) {
-      await saveCompleted({ name, teamCode: team.code, cultureCompatibilityResponses: cultureAnswers({ rabbit: 5 + i, dog: 10, cat: 3 }) });
+      await saveCompleted({ name, teamCode: team.codes.ic, cultureCompatibilityResponses: cultureAnswers({ rabbit: 5 + i, dog: 10, cat: 3 }) });
     }
     const link = (await (await page.request.post(`/api/admin/teams/${team.id}/sponsor-links`, { data: {} })).json()) as SponsorLinkCreated;
     await page.goto(pathOf(link.url));

@@ -44,7 +44,10 @@ export const AssignTeamSchema = z.object({
 /** GET /api/admin/responses?team= — a team id, or "unassigned" for responses that carry a code but no team. */
 export const UNASSIGNED_TEAM = "unassigned";
 
-export type Team = { id: string; name: string; organisation: string | null; code: string; archived: boolean; createdAt: string };
+/** A join code per invite audience (docs/teams.md): a save joins only with its own audience's code. */
+export type TeamCodes = Record<Audience, string>;
+
+export type Team = { id: string; name: string; organisation: string | null; codes: TeamCodes; archived: boolean; createdAt: string };
 
 export type TeamListItem = Team & {
   members: number;
@@ -72,8 +75,8 @@ export type TeamDetail = {
   members: TeamMember[];
 };
 
-/** GET /api/teams/:code — the only thing a respondent learns about a team. */
-export type PublicTeam = { name: string };
+/** GET /api/teams/:code — the only things a respondent learns about a team: its name and whom the link is for. */
+export type PublicTeam = { name: string; audience: Audience };
 
 export type SponsorLinkStatus = "active" | "expired" | "revoked";
 export type SponsorLink = {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { CultureScores } from "./scoring";
-import { cultureAdd, cultureMatch, matchDistribution, memberMatch, roundedMean, teamProfile, type TeamMemberFacts } from "./teams";
+import { audienceOfCode, cultureAdd, cultureMatch, matchDistribution, memberMatch, roundedMean, teamProfile, type TeamMemberFacts } from "./teams";
 
 const score = fc.integer({ min: 0, max: 20 });
 const scores = fc.record({ rabbit: score, dog: score, cat: score });
@@ -13,6 +13,17 @@ const member = (over: Partial<TeamMemberFacts> & { id: string }): TeamMemberFact
   completedAtMs: 1000,
   cultureScores: { rabbit: 10, dog: 10, cat: 10 },
   ...over,
+});
+
+describe("audienceOfCode", () => {
+  it("names the audience whose code it is, none for any other code", () => {
+    const codes = { ceo: "ceocode00001", manager: "mgrcode00001", ic: "iccode000001" };
+    expect(audienceOfCode(codes, "ceocode00001")).toBe("ceo");
+    expect(audienceOfCode(codes, "mgrcode00001")).toBe("manager");
+    expect(audienceOfCode(codes, "iccode000001")).toBe("ic");
+    expect(audienceOfCode(codes, "ICCODE000001")).toBeNull();
+    expect(audienceOfCode(codes, "")).toBeNull();
+  });
 });
 
 describe("cultureMatch", () => {

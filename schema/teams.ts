@@ -1,6 +1,11 @@
 // Team profile, culture match and culture add (DESIGN §9): pure rules shared by the worker and the UI.
-import { CULTURE_ANIMALS, type Animal, type Audience } from "./constants";
+import { AUDIENCES, CULTURE_ANIMALS, type Animal, type Audience } from "./constants";
 import type { CultureScores } from "./scoring";
+
+/** Which audience's invite a join code is (each team has one code per audience); null for none of them. */
+export function audienceOfCode(codes: Readonly<Record<Audience, string>>, code: string): Audience | null {
+  return AUDIENCES.find((a) => codes[a] === code) ?? null;
+}
 
 /** Culture scores are 0..20 per animal (the count of identifying answers among 20 statements each). */
 export const CULTURE_SCORE_MAX = 20;

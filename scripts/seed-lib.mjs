@@ -35,6 +35,9 @@ function teamSlot(teams, i) {
   return null;
 }
 
+/** A seeded team's join code for an audience (one per audience, as the server makes them: docs/teams.md). */
+export const audienceCode = (team, audience) => (audience === "manager" ? `${team.code}-m` : audience === "ceo" ? `${team.code}-c` : team.code);
+
 const teamOffset = (teams, id) => {
   let offset = 0;
   for (const t of teams) {
@@ -81,7 +84,7 @@ export async function seedResponses({ count, configPath = join(root, "wrangler.t
   const teams = generator.makeTeams(teamSizes, seed + 1);
   const next = (i) => {
     const slot = teamSlot(teams, i);
-    return generator.row(slot ? { userFlow: slot.userFlow, team: slot.team } : {});
+    return generator.row(slot ? { userFlow: slot.userFlow, team: { id: slot.team.id, code: audienceCode(slot.team, slot.userFlow) } } : {});
   };
   try {
     if (teams.length) {
@@ -90,7 +93,7 @@ export async function seedResponses({ count, configPath = join(root, "wrangler.t
         teams.map((t) =>
           db
             .prepare("INSERT INTO teams (id, name, organisation, code, manager_code, ceo_code, archived, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)")
-            .bind(t.id, t.name, t.organisation, t.code, `${t.code}-m`, `${t.code}-c`, now, now),
+            .bind(t.id, t.name, t.organisation, t.code, audienceCode(t, "manager"), audienceCode(t, "ceo"), now, now),
         ),
       );
     }

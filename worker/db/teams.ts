@@ -1,7 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, or } from "drizzle-orm";
+import type { Audience } from "../../schema/constants";
 import { drizzle } from "drizzle-orm/d1";
 import type { Team, TeamCreate, TeamListItem, TeamUpdate } from "../../schema/team-api";
-import { teamProfile, type TeamProfile } from "../../schema/teams";
+import { audienceOfCode, teamProfile, type TeamProfile } from "../../schema/teams";
 import { newJoinCode } from "../teams/codes";
 import { MEMBER_COLUMNS, memberFactsOf, type MemberRow } from "./team-members";
 import { teams } from "./tables";
@@ -12,7 +13,7 @@ export const toTeam = (r: TeamRow): Team => ({
   id: r.id,
   name: r.name,
   organisation: r.organisation,
-  code: r.code,
+  codes: { ceo: r.ceoCode, manager: r.managerCode, ic: r.code },
   archived: r.archived,
   createdAt: r.createdAt.toISOString(),
 });
@@ -52,10 +53,16 @@ export async function updateTeam(d1: D1Database, id: string, patch: TeamUpdate, 
   return row ? toTeam(row) : null;
 }
 
-/** The team a join code names, if it takes members (not archived). */
-export async function openTeamByCode(d1: D1Database, code: string): Promise<Team | null> {
-  const [row] = await drizzle(d1).select().from(teams).where(eq(teams.code, code));
-  return row && !row.archived ? toTeam(row) : null;
+/** The team a join code names and the audience the code is for, if the team takes members (not archived). */
+export async function openTeamByCode(d1: D1Database, code: string): Promise<{ team: Team; audience: Audience } | null> {
+  const [row] = await drizzle(d1)
+    .select()
+    .from(teams)
+    .where(or(eq(teams.code, code), eq(teams.managerCode, code), eq(teams.ceoCode, code)));
+  if (!row || row.archived) return null;
+  const team = toTeam(row);
+  const audience = audienceOfCode(team.codes, code);
+  return audience ? { team, audience } : null;
 }
 
 /**

@@ -47,12 +47,13 @@ describe("authentication on every team admin route", () => {
 });
 
 describe("POST /api/admin/teams", () => {
-  it("creates a team with an unguessable, unique, URL-safe join code", async () => {
+  it("creates a team with an unguessable, unique, URL-safe join code per audience", async () => {
     const team = await createTeam(cookie, "  Platform crew  ", "Acme");
-    expect(team).toEqual({ id: expect.any(String), name: "Platform crew", organisation: "Acme", code: expect.any(String), archived: false, createdAt: expect.any(String) });
-    const codes = new Set([team.code]);
-    for (let i = 0; i < 20; i++) codes.add((await createTeam(cookie)).code);
-    expect(codes.size).toBe(21);
+    const anyCode = expect.any(String);
+    expect(team).toEqual({ id: expect.any(String), name: "Platform crew", organisation: "Acme", codes: { ceo: anyCode, manager: anyCode, ic: anyCode }, archived: false, createdAt: expect.any(String) });
+    const codes = new Set(Object.values(team.codes));
+    for (let i = 0; i < 20; i++) for (const code of Object.values((await createTeam(cookie)).codes)) codes.add(code);
+    expect(codes.size).toBe(63);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{12}$/);
   });
 
@@ -86,7 +87,7 @@ describe("PATCH /api/admin/teams/:id", () => {
     const team = await createTeam(cookie);
     const res = await sendJson(cookie, "PATCH", `/api/admin/teams/${team.id}`, { name: "Renamed", organisation: "Globex" });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: team.id, name: "Renamed", organisation: "Globex", code: team.code, archived: false });
+    expect(await res.json()).toMatchObject({ id: team.id, name: "Renamed", organisation: "Globex", codes: team.codes, archived: false });
     const archived = (await (await sendJson(cookie, "PATCH", `/api/admin/teams/${team.id}`, { archived: true, organisation: null })).json()) as Team;
     expect(archived).toMatchObject({ name: "Renamed", organisation: null, archived: true });
   });
@@ -123,7 +124,7 @@ describe("team detail, list and members", () => {
     const detail = await getJson<TeamDetail>(`/api/admin/teams/${team.id}`);
     expect(detail.profile).toEqual(MIRA);
     expect(detail.profileSource).toBe("manager");
-    expect(detail.team).toMatchObject({ id: team.id, name: "Detail team", code: team.code, members: 5, completed: 4, profile: MIRA, profileSource: "manager", profileMembers: 1 });
+    expect(detail.team).toMatchObject({ id: team.id, name: "Detail team", codes: team.codes, members: 5, completed: 4, profile: MIRA, profileSource: "manager", profileMembers: 1 });
     const byId = new Map(detail.members.map((m) => [m.id, m]));
     expect(byId.get(mira.id)).toEqual({ id: mira.id, name: "Mira", userFlow: "manager", isCompleted: true, cultureMatch: null, cultureAdd: null, definesProfile: true });
     expect(byId.get(ivan.id)).toMatchObject({ cultureMatch: 83, cultureAdd: "rabbit", definesProfile: false });

@@ -60,8 +60,7 @@ export function TeamDetailPage({ id, onBack, onOpenResponse }: { id: string; onB
         </h1>
         <p className="text-slate-700 mt-1 mb-0">
           {team.organisation ? `${team.organisation} · ` : ""}
-          {team.members.toLocaleString("en-US")} {team.members === 1 ? "member" : "members"}, {team.completed.toLocaleString("en-US")} completed · join code{" "}
-          <code>{team.code}</code>
+          {team.members.toLocaleString("en-US")} {team.members === 1 ? "member" : "members"}, {team.completed.toLocaleString("en-US")} completed
         </p>
       </div>
       <Card
@@ -81,7 +80,7 @@ export function TeamDetailPage({ id, onBack, onOpenResponse }: { id: string; onB
         <MembersTable members={members} onOpen={onOpenResponse} />
       </Card>
       <Card title="Invite links and QR codes">
-        <InviteLinks team={team} />
+        <InviteLinks team={team} level={3} />
       </Card>
       <SponsorLinksCard teamId={team.id} teamName={team.name} />
     </div>

@@ -17,7 +17,7 @@ const TEAM: TeamListItem = {
   id: "t1",
   name: "Platform crew",
   organisation: "Acme",
-  code: "abcd23efgh45",
+  codes: { ceo: "ceo234efgh56", manager: "mgr234efgh56", ic: "abcd23efgh45" },
   archived: false,
   createdAt: "2026-11-20T10:00:00.000Z",
   members: 3,
@@ -98,9 +98,13 @@ describe("Teams page", () => {
     expect(within(card).getByTestId("team-completed").textContent).toBe("2");
     expect(within(card).getByTestId("team-profile").textContent).toBe("Rabbit 8 · Dog 10 · Cat 2");
     expect(within(card).getByTestId("team-profile-source").textContent).toBe("Set by the team's most recent manager response");
-    for (const audience of ["ceo", "manager", "ic"]) {
+    const headings = { ceo: "Invite CEOs", manager: "Invite managers", ic: "Invite individual contributors" };
+    for (const audience of ["ceo", "manager", "ic"] as const) {
       const invite = within(card).getByTestId(`invite-${audience}`);
-      const url = `${window.location.origin}/test/${audience}?team=abcd23efgh45`;
+      // Each audience's link carries its own code: an IC's link cannot join anyone as a manager.
+      const url = `${window.location.origin}/test/${audience}?team=${TEAM.codes[audience]}`;
+      expect(within(invite).getByRole("heading", { level: 4 }).textContent).toBe(headings[audience]);
+      expect(within(invite).getByRole("textbox", { name: `${headings[audience]}: invite link` })).toBeTruthy();
       expect((within(invite).getByRole("textbox") as HTMLInputElement).value).toBe(url);
       const svg = within(invite).getByRole("img");
       expect(svg.getAttribute("data-qr-text")).toBe(url);
@@ -117,7 +121,7 @@ describe("Teams page", () => {
     renderWithClient(<AdminWorkspace user={admin} />);
     await openTeams();
     fireEvent.click(await screen.findByRole("button", { name: "Copy Manager invite link" }));
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/test/manager?team=abcd23efgh45`));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/test/manager?team=mgr234efgh56`));
     expect(await screen.findByText("Copied")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Print QR code for IC" }));
     const sheet = await screen.findByTestId("print-sheet");
