@@ -8,15 +8,16 @@ const m = (id: string, over: Partial<NamedMember> = {}): NamedMember => ({
   isCompleted: true,
   completedAtMs: 1,
   cultureScores: { rabbit: 8, dog: 10, cat: 2 },
+  confirmedProfile: false,
   ...over,
 });
 const TEAM = { name: "Platform", organisation: "Acme" };
 
 describe("teamMembers", () => {
-  it("lists every member by name with the match against the manager's profile", () => {
+  it("lists every member by name with the match against the confirmed manager's profile", () => {
     const { team, members } = teamMembers([
       m("Zed", { cultureScores: { rabbit: 12, dog: 5, cat: 3 } }),
-      m("Mira", { userFlow: "manager" }),
+      m("Mira", { userFlow: "manager", confirmedProfile: true }),
       m("Ann", { isCompleted: false, cultureScores: null }),
     ]);
     expect(team?.source).toBe("manager");
@@ -32,7 +33,7 @@ describe("sponsorReport", () => {
   const five = ["a", "b", "c", "d", "e"].map((id) => m(id, { cultureScores: { rabbit: 12, dog: 5, cat: 3 } }));
 
   it("shows completed members' names and matches, the profile and the distribution from 5 matches on", () => {
-    const report = sponsorReport(TEAM, [m("Mira", { userFlow: "manager" }), ...five, m("late", { isCompleted: false })], "2027-01-01T00:00:00.000Z");
+    const report = sponsorReport(TEAM, [m("Mira", { userFlow: "manager", confirmedProfile: true }), ...five, m("late", { isCompleted: false })], "2027-01-01T00:00:00.000Z");
     expect(report.profile).toEqual({ rabbit: 8, dog: 10, cat: 2 });
     expect(report.profileSource).toBe("manager");
     expect(report.completedMembers).toBe(6);
@@ -43,7 +44,7 @@ describe("sponsorReport", () => {
   });
 
   it("hides the distribution under 5 matches, but keeps a manager's profile", () => {
-    const report = sponsorReport(TEAM, [m("Mira", { userFlow: "manager" }), ...five.slice(0, 4)], "x");
+    const report = sponsorReport(TEAM, [m("Mira", { userFlow: "manager", confirmedProfile: true }), ...five.slice(0, 4)], "x");
     expect(report.distribution).toBeNull();
     expect(report.distributionHidden).toBe(true);
     expect(report.profile).toEqual({ rabbit: 8, dog: 10, cat: 2 });

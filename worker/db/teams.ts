@@ -53,6 +53,33 @@ export async function updateTeam(d1: D1Database, id: string, patch: TeamUpdate, 
   return row ? toTeam(row) : null;
 }
 
+/** A stored confirmation of the team's profile; it counts only while the response can define the profile (schema/teams.ts). */
+export type ProfileConfirmation = { responseId: string; confirmedAt: Date };
+
+const confirmationOf = (r: TeamRow): ProfileConfirmation | null =>
+  r.profileResponseId && r.profileConfirmedAt ? { responseId: r.profileResponseId, confirmedAt: r.profileConfirmedAt } : null;
+
+/** The team and the response an admin confirmed as its profile, as stored; null for an unknown team. */
+export async function getTeamAndConfirmation(d1: D1Database, id: string): Promise<{ team: Team; confirmation: ProfileConfirmation | null } | null> {
+  const [row] = await drizzle(d1).select().from(teams).where(eq(teams.id, id));
+  return row ? { team: toTeam(row), confirmation: confirmationOf(row) } : null;
+}
+
+/** The response an admin confirmed as the team's profile, as stored. */
+export async function profileConfirmation(d1: D1Database, teamId: string): Promise<ProfileConfirmation | null> {
+  return (await getTeamAndConfirmation(d1, teamId))?.confirmation ?? null;
+}
+
+/** Confirms a response as the team's profile, or (null) clears the confirmation; false for an unknown team. */
+export async function setProfileConfirmation(d1: D1Database, teamId: string, responseId: string | null, now: Date): Promise<boolean> {
+  const updated = await drizzle(d1)
+    .update(teams)
+    .set({ profileResponseId: responseId, profileConfirmedAt: responseId ? now : null, updatedAt: now })
+    .where(eq(teams.id, teamId))
+    .returning({ id: teams.id });
+  return updated.length > 0;
+}
+
 /** The team a join code names and the audience the code is for, if the team takes members (not archived). */
 export async function openTeamByCode(d1: D1Database, code: string): Promise<{ team: Team; audience: Audience } | null> {
   const [row] = await drizzle(d1)

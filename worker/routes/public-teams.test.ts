@@ -38,7 +38,11 @@ async function teamWithLink(members: number, withManager = true) {
   const team = await createTeam(cookie, "Report team");
   const manager = { rabbit: 8, dog: 10, cat: 2 };
   const people = [];
-  if (withManager) people.push(await addMember(cookie, team.id, { name: "Mira Manager", userFlow: "manager", scores: manager, email: "mira@example.com" }));
+  if (withManager) {
+    people.push(await addMember(cookie, team.id, { name: "Mira Manager", userFlow: "manager", scores: manager, email: "mira@example.com" }));
+    // Her scores define the profile once an admin confirms her response (docs/teams.md).
+    await sendJson(cookie, "PUT", `/api/admin/teams/${team.id}/profile`, { responseId: people[0]!.id });
+  }
   const scores = [
     { rabbit: 12, dog: 5, cat: 3 },
     { rabbit: 8, dog: 10, cat: 2 },

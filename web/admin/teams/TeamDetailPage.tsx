@@ -11,6 +11,7 @@ import { Card } from "../ui/Card";
 import { LoadError } from "../ui/LoadError";
 import { InviteLinks } from "./InviteLinks";
 import { MembersTable } from "./MembersTable";
+import { ProfileConfirmation } from "./ProfileConfirmation";
 import { ProfileSummary } from "./ProfileSummary";
 import { SponsorLinksCard } from "./SponsorLinksCard";
 
@@ -49,7 +50,7 @@ export function TeamDetailPage({ id, onBack, onOpenResponse }: { id: string; onB
         {hasStatus(query.error, 401) ? <Spinner label="Redirecting to login..." /> : <LoadError message="Failed to load this team" />}
       </div>
     );
-  const { team, members } = query.data;
+  const { team, members, profileCandidates, confirmedProfile } = query.data;
   return (
     <div className="flex flex-col gap-6">
       {back}
@@ -75,6 +76,7 @@ export function TeamDetailPage({ id, onBack, onOpenResponse }: { id: string; onB
         <p className="text-sm text-slate-700 mb-0">
           Culture match = round(100 × (1 − (|Δrabbit| + |Δdog| + |Δcat|) / 20 / 3)); culture add is the animal a member has most above the team profile.
         </p>
+        <ProfileConfirmation teamId={team.id} candidates={profileCandidates} confirmed={confirmedProfile} />
       </Card>
       <Card title="Members">
         <MembersTable members={members} onOpen={onOpenResponse} />
