@@ -1,6 +1,7 @@
 // Teams end to end (DESIGN §9, issue 12), in Chromium against the real `wrangler dev`: an admin creates a
-// team; a manager and five ICs complete through its invite links (one finishing offline, one on a kiosk
-// bound to the team); the team detail shows the manager's profile and the five matches of the formula;
+// team; a manager and five ICs complete through their own audience's invite links (one finishing offline,
+// one on a kiosk bound to the team; an IC's link in the manager's flow names no team); the team detail
+// shows the mean until the admin confirms the manager's response, then its profile and the five matches;
 // the sponsor report shows names and matches and none of their answers, and stops opening once revoked;
 // a team of four completed members has its aggregates hidden.
 import { readFileSync } from "node:fs";
@@ -83,6 +84,17 @@ describe("teams", () => {
     const people = { manager: uniquePerson(`team-mgr-${tag}`), ics: [0, 1, 2, 3, 4].map((i) => uniquePerson(`team-ic${i}-${tag}`)) };
     onTestFailed(() => console.log(JSON.stringify(queryD1<Row>(`SELECT name, is_completed, team_id, team_code FROM assessment_responses WHERE email LIKE '%${tag}%'`))));
 
+    // An IC's link opened in the manager's flow names no team: that code joins ICs only.
+    {
+      const { page, context } = await newPage(browser, { viewport });
+      const answered = page.waitForResponse((r) => r.url().includes(`/api/teams/${code}`));
+      await page.goto(`/test/manager?team=${code}`);
+      expect(await (await answered).json()).toEqual({ name: teamName, audience: "ic" });
+      await page.getByRole("heading", { name: "Welcome to the Assessment" }).waitFor();
+      expect(await page.getByTestId("joining-team").count()).toBe(0);
+      await context.close();
+    }
+
     // The manager and three ICs online, each on their own device.
     await completeThrough(managerUrl, people.manager, teamName);
     for (const person of people.ics.slice(0, 3)) await completeThrough(icUrl, person, teamName);
@@ -143,12 +155,20 @@ describe("teams", () => {
     const expected = rows.filter((r) => r.user_flow === "ic").map((r) => [r.name, `${cultureMatch(scores(r), profile)}%`]);
     expect(expected).toHaveLength(5);
 
-    // The team detail: the manager's profile and five matches equal to the formula.
+    // The team detail: the mean until the admin confirms the manager's response (by keyboard), then
+    // the manager's profile and five matches equal to the formula.
     await card.getByRole("button", { name: `Open team ${teamName}` }).click();
     await a.getByRole("heading", { level: 1, name: teamName }).waitFor();
     await expect.poll(() => a.getByTestId("member-row").count()).toBe(6);
+    expect(await a.getByTestId("team-profile-source").textContent()).toBe("Mean of 6 completed members (no manager response confirmed yet)");
+    const candidate = a.getByTestId("profile-candidate").filter({ hasText: people.manager.name });
+    expect(await a.getByTestId("profile-candidate").count()).toBe(1);
+    await candidate.getByRole("button", { name: "Confirm as the team's profile" }).focus();
+    await a.keyboard.press("Enter");
+    await candidate.getByTestId("profile-confirmed").waitFor();
+    await expect.poll(() => a.evaluate(() => document.activeElement?.textContent)).toBe("Clear confirmation");
+    await a.getByTestId("team-profile-source").filter({ hasText: "Set by the manager response an admin confirmed" }).waitFor();
     expect(await a.getByTestId("team-profile").textContent()).toBe(`Rabbit ${profile.rabbit} · Dog ${profile.dog} · Cat ${profile.cat}`);
-    expect(await a.getByTestId("team-profile-source").textContent()).toBe("Set by the team's most recent manager response");
     const shown = await a.getByTestId("member-row").evaluateAll((trs) => trs.map((tr) => [tr.querySelector("th")!.textContent!, tr.querySelector("[data-testid=member-match]")!.textContent!]));
     expect(shown).toContainEqual([people.manager.name, "Defines the team profile"]);
     for (const pair of expected) expect(shown).toContainEqual(pair);
