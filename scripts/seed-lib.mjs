@@ -82,9 +82,13 @@ export async function seedResponses({ count, configPath = join(root, "wrangler.t
   });
   const db = proxy.env.DB;
   const teams = generator.makeTeams(teamSizes, seed + 1);
+  // Per team, the first completed manager with culture scores: the demo's admin confirmed it as the profile (docs/teams.md).
+  const confirmed = new Map();
   const next = (i) => {
     const slot = teamSlot(teams, i);
-    return generator.row(slot ? { userFlow: slot.userFlow, team: { id: slot.team.id, code: audienceCode(slot.team, slot.userFlow) } } : {});
+    const row = generator.row(slot ? { userFlow: slot.userFlow, team: { id: slot.team.id, code: audienceCode(slot.team, slot.userFlow) } } : {});
+    if (slot?.userFlow === "manager" && row.is_completed && row.culture_compatibility_scores && !confirmed.has(slot.team.id)) confirmed.set(slot.team.id, row.id);
+    return row;
   };
   try {
     if (teams.length) {
@@ -121,6 +125,10 @@ export async function seedResponses({ count, configPath = join(root, "wrangler.t
       flush();
       await db.batch(statements);
       onProgress(done);
+    }
+    if (confirmed.size) {
+      const now = Date.now();
+      await db.batch([...confirmed].map(([teamId, responseId]) => db.prepare("UPDATE teams SET profile_response_id = ?, profile_confirmed_at = ? WHERE id = ?").bind(responseId, now, teamId)));
     }
     return { responses: done, teams: teams.map(({ id, name, code, size }) => ({ id, name, code, members: Math.max(0, Math.min(size, count - teamOffset(teams, id))) })) };
   } finally {
