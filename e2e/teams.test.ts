@@ -1,11 +1,13 @@
 // Teams end to end (DESIGN §9, issue 12), in Chromium against the real `wrangler dev`: an admin creates a
-// team; a manager and five ICs complete through its invite links (one finishing offline, one on a kiosk
-// bound to the team); the team detail shows the manager's profile and the five matches of the formula;
-// the sponsor report shows names only until the manager's profile is confirmed, then names and matches
-// and none of their answers, and stops opening once revoked; a team of four shows names only.
+// team; a manager and five ICs complete through their own audience's invite links (one finishing offline,
+// one on a kiosk bound to the team; an IC's link in the manager's flow names no team); the team detail
+// shows the mean until the admin confirms the manager's response, then its profile and the five matches;
+// the sponsor report shows names only until the profile is confirmed, then names and matches and none of
+// their answers, and stops opening once revoked; a team of four shows names only.
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
+import type { Audience } from "../schema/constants";
 import { parseCultureCsv } from "../schema/content";
 import { readCsv } from "../schema/csv";
 import type { CultureScores } from "../schema/scoring";
@@ -82,6 +84,17 @@ describe("teams", () => {
     const people = { manager: uniquePerson(`team-mgr-${tag}`), ics: [0, 1, 2, 3, 4].map((i) => uniquePerson(`team-ic${i}-${tag}`)) };
     onTestFailed(() => console.log(JSON.stringify(queryD1<Row>(`SELECT name, is_completed, team_id, team_code FROM assessment_responses WHERE email LIKE '%${tag}%'`))));
 
+    // An IC's link opened in the manager's flow names no team: that code joins ICs only.
+    {
+      const { page, context } = await newPage(browser, { viewport });
+      const answered = page.waitForResponse((r) => r.url().includes(`/api/teams/${code}`));
+      await page.goto(`/test/manager?team=${code}`);
+      expect(await (await answered).json()).toEqual({ name: teamName, audience: "ic" });
+      await page.getByRole("heading", { name: "Welcome to the Assessment" }).waitFor();
+      expect(await page.getByTestId("joining-team").count()).toBe(0);
+      await context.close();
+    }
+
     // The manager and three ICs online, each on their own device.
     await completeThrough(managerUrl, people.manager, teamName);
     for (const person of people.ics.slice(0, 3)) await completeThrough(icUrl, person, teamName);
@@ -127,26 +140,46 @@ describe("teams", () => {
       await context.close();
     }
 
-    // Every save found the team through its code.
-    const team = (await (await a.request.get("/api/admin/teams")).json()).items.find((t: Team) => t.code === code) as Team;
+    // Every save found the team through its own audience's code.
+    const team = (await (await a.request.get("/api/admin/teams")).json()).items.find((t: Team) => t.codes.ic === code) as Team;
+    expect(new URL(managerUrl).searchParams.get("team")).toBe(team.codes.manager);
     const rows = await pollUntil(
       () => queryD1<Row>(`SELECT * FROM assessment_responses WHERE email LIKE '%${tag}%'`),
       (r) => r.length === 6 && r.every((x) => x.is_completed === 1),
       60_000,
     );
-    expect(rows.every((r) => r.team_id === team.id && r.team_code === code)).toBe(true);
+    expect(rows.every((r) => r.team_id === team.id && r.team_code === team.codes[r.user_flow as Audience])).toBe(true);
     const scores = (r: Row) => JSON.parse(r.culture_compatibility_scores!) as CultureScores;
     const managerRow = rows.find((r) => r.user_flow === "manager")!;
     const profile = scores(managerRow);
     const expected = rows.filter((r) => r.user_flow === "ic").map((r) => [r.name, `${cultureMatch(scores(r), profile)}%`]);
     expect(expected).toHaveLength(5);
 
-    // The team detail: the manager's profile and five matches equal to the formula.
+    // The team detail: the mean until the admin confirms the manager's response (by keyboard), then
+    // the manager's profile and five matches equal to the formula.
     await card.getByRole("button", { name: `Open team ${teamName}` }).click();
     await a.getByRole("heading", { level: 1, name: teamName }).waitFor();
     await expect.poll(() => a.getByTestId("member-row").count()).toBe(6);
+    expect(await a.getByTestId("team-profile-source").textContent()).toBe("Mean of 6 completed members (no manager response confirmed yet)");
+    // The sponsor report before any confirmation: names only.
+    await a.getByRole("button", { name: "Create sponsor link" }).click();
+    const reportUrl = await a.getByTestId("new-sponsor-link").getByRole("textbox").inputValue();
+    expect(reportUrl).toMatch(/\/report\/[A-Za-z0-9_-]{43}$/);
+    const sponsor = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const scripts: string[] = [];
+    sponsor.page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    await sponsor.page.goto(pathOf(reportUrl));
+    await sponsor.page.getByRole("heading", { level: 2, name: "Profile not yet confirmed" }).waitFor();
+    const cells = () => sponsor.page.getByTestId("report-member").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("th, td")].map((c) => c.textContent!)));
+    expect((await cells()).sort()).toEqual(rows.map((r) => [r.name]).sort());
+    const candidate = a.getByTestId("profile-candidate").filter({ hasText: people.manager.name });
+    expect(await a.getByTestId("profile-candidate").count()).toBe(1);
+    await candidate.getByRole("button", { name: "Confirm as the team's profile" }).focus();
+    await a.keyboard.press("Enter");
+    await candidate.getByTestId("profile-confirmed").waitFor();
+    await expect.poll(() => a.evaluate(() => document.activeElement?.textContent)).toBe("Clear confirmation");
+    await a.getByTestId("team-profile-source").filter({ hasText: "Set by the manager response an admin confirmed" }).waitFor();
     expect(await a.getByTestId("team-profile").textContent()).toBe(`Rabbit ${profile.rabbit} · Dog ${profile.dog} · Cat ${profile.cat}`);
-    expect(await a.getByTestId("team-profile-source").textContent()).toBe("Set by the team's most recent manager response");
     const shown = await a.getByTestId("member-row").evaluateAll((trs) => trs.map((tr) => [tr.querySelector("th")!.textContent!, tr.querySelector("[data-testid=member-match]")!.textContent!]));
     expect(shown).toContainEqual([people.manager.name, "Defines the team profile"]);
     for (const pair of expected) expect(shown).toContainEqual(pair);
@@ -159,19 +192,7 @@ describe("teams", () => {
     expect(csv).toHaveLength(7);
     for (const [name, match] of expected) expect(csv.find((r) => r[1] === name)?.slice(-2)).toEqual([teamName, match!.replace("%", "")]);
 
-    // The sponsor report: names only until the profile is confirmed, then names and matches, never answers.
-    await a.getByRole("button", { name: "Create sponsor link" }).click();
-    const reportUrl = await a.getByTestId("new-sponsor-link").getByRole("textbox").inputValue();
-    expect(reportUrl).toMatch(/\/report\/[A-Za-z0-9_-]{43}$/);
-    const sponsor = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const scripts: string[] = [];
-    sponsor.page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
-    await sponsor.page.goto(pathOf(reportUrl));
-    await sponsor.page.getByRole("heading", { level: 2, name: "Profile not yet confirmed" }).waitFor();
-    const cells = () => sponsor.page.getByTestId("report-member").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("th, td")].map((c) => c.textContent!)));
-    expect((await cells()).sort()).toEqual(rows.map((r) => [r.name]).sort());
-    // The admin's confirmation (its own route and screen) is stood in for by the column it sets.
-    queryD1(`UPDATE teams SET profile_response_id = '${managerRow.id}', profile_confirmed_at = ${Date.now()} WHERE id = '${team.id}'`);
+    // The sponsor report after the confirmation: names and matches, never answers.
     await sponsor.page.reload();
     await sponsor.page.getByRole("heading", { level: 1, name: teamName }).waitFor();
     await sponsor.page.getByRole("heading", { level: 2, name: "Team profile" }).waitFor();
@@ -209,9 +230,9 @@ describe("teams", () => {
     const { page, context } = await newPage(browser, { viewport });
     await signInAdmin(page);
     const team = (await (await page.request.post("/api/admin/teams", { data: { name: `Small ${Date.now()}` } })).json()) as Team;
-    const names = ["Ana", "Ben", "Cy", "Di"].map((n) => `${n} ${team.code}`);
+    const names = ["Ana", "Ben", "Cy", "Di"].map((n) => `${n} ${team.codes.ic}`);
     for (const [i, name] of names.entries()) {
-      await saveCompleted({ name, teamCode: team.code, cultureCompatibilityResponses: cultureAnswers({ rabbit: 5 + i, dog: 10, cat: 3 }) });
+      await saveCompleted({ name, teamCode: team.codes.ic, cultureCompatibilityResponses: cultureAnswers({ rabbit: 5 + i, dog: 10, cat: 3 }) });
     }
     const link = (await (await page.request.post(`/api/admin/teams/${team.id}/sponsor-links`, { data: {} })).json()) as SponsorLinkCreated;
     await page.goto(pathOf(link.url));

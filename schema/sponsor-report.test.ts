@@ -9,6 +9,7 @@ const m = (id: string, over: Partial<NamedMember> = {}): NamedMember => ({
   isCompleted: true,
   completedAtMs: 1,
   cultureScores: { rabbit: 12, dog: 5, cat: 3 },
+  confirmedProfile: false,
   ...over,
 });
 const MIRA = m("Mira", { userFlow: "manager", cultureScores: { rabbit: 8, dog: 10, cat: 2 } });

@@ -44,7 +44,10 @@ export const AssignTeamSchema = z.object({
 /** GET /api/admin/responses?team= — a team id, or "unassigned" for responses that carry a code but no team. */
 export const UNASSIGNED_TEAM = "unassigned";
 
-export type Team = { id: string; name: string; organisation: string | null; code: string; archived: boolean; createdAt: string };
+/** A join code per invite audience (docs/teams.md): a save joins only with its own audience's code. */
+export type TeamCodes = Record<Audience, string>;
+
+export type Team = { id: string; name: string; organisation: string | null; codes: TeamCodes; archived: boolean; createdAt: string };
 
 export type TeamListItem = Team & {
   members: number;
@@ -65,15 +68,30 @@ export type TeamMember = {
   definesProfile: boolean;
 };
 
+/** A completed manager response with culture scores, which an admin may confirm as the team's profile. */
+export type ProfileCandidate = { id: string; name: string; completedAt: string };
+
 export type TeamDetail = {
   team: TeamListItem;
   profile: CultureScores | null;
   profileSource: ProfileSource | null;
   members: TeamMember[];
+  /** Newest first. */
+  profileCandidates: ProfileCandidate[];
+  /** The confirmed response while it still defines the profile (a completed manager member with scores); else null. */
+  confirmedProfile: { responseId: string; confirmedAt: string } | null;
 };
 
-/** GET /api/teams/:code — the only thing a respondent learns about a team. */
-export type PublicTeam = { name: string };
+/** PUT /api/admin/teams/:id/profile — confirms a candidate as the response that defines the team's profile. */
+export const ProfileConfirmSchema = z.object({
+  responseId: z.string({ error: "responseId must be the id of a response in this team" }).check(
+    z.minLength(1, "responseId must be the id of a response in this team"),
+    z.maxLength(100, "responseId is too long"),
+  ),
+});
+
+/** GET /api/teams/:code — the only things a respondent learns about a team: its name and whom the link is for. */
+export type PublicTeam = { name: string; audience: Audience };
 
 export type SponsorLinkStatus = "active" | "expired" | "revoked";
 export type SponsorLink = {

@@ -8,14 +8,15 @@ const m = (id: string, over: Partial<NamedMember> = {}): NamedMember => ({
   isCompleted: true,
   completedAtMs: 1,
   cultureScores: { rabbit: 8, dog: 10, cat: 2 },
+  confirmedProfile: false,
   ...over,
 });
 
 describe("teamMembers", () => {
-  it("lists every member by name with the match against the manager's profile", () => {
+  it("lists every member by name with the match against the confirmed manager's profile", () => {
     const { team, members } = teamMembers([
       m("Zed", { cultureScores: { rabbit: 12, dog: 5, cat: 3 } }),
-      m("Mira", { userFlow: "manager" }),
+      m("Mira", { userFlow: "manager", confirmedProfile: true }),
       m("Ann", { isCompleted: false, cultureScores: null }),
     ]);
     expect(team?.source).toBe("manager");

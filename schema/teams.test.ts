@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { CultureScores } from "./scoring";
-import { cultureAdd, cultureMatch, matchDistribution, memberMatch, roundedMean, teamProfile, type TeamMemberFacts } from "./teams";
+import { AUDIENCES } from "./constants";
+import { audienceOfCode, canDefineProfile, cultureAdd, cultureMatch, matchDistribution, memberMatch, profileCandidates, roundedMean, teamProfile, type TeamMemberFacts } from "./teams";
 
 const score = fc.integer({ min: 0, max: 20 });
 const scores = fc.record({ rabbit: score, dog: score, cat: score });
@@ -12,7 +13,19 @@ const member = (over: Partial<TeamMemberFacts> & { id: string }): TeamMemberFact
   isCompleted: true,
   completedAtMs: 1000,
   cultureScores: { rabbit: 10, dog: 10, cat: 10 },
+  confirmedProfile: false,
   ...over,
+});
+
+describe("audienceOfCode", () => {
+  it("names the audience whose code it is, none for any other code", () => {
+    const codes = { ceo: "ceocode00001", manager: "mgrcode00001", ic: "iccode000001" };
+    expect(audienceOfCode(codes, "ceocode00001")).toBe("ceo");
+    expect(audienceOfCode(codes, "mgrcode00001")).toBe("manager");
+    expect(audienceOfCode(codes, "iccode000001")).toBe("ic");
+    expect(audienceOfCode(codes, "ICCODE000001")).toBeNull();
+    expect(audienceOfCode(codes, "")).toBeNull();
+  });
 });
 
 describe("cultureMatch", () => {
@@ -88,17 +101,52 @@ describe("cultureAdd", () => {
 });
 
 describe("teamProfile", () => {
-  it("is the most recent completed manager response with culture scores", () => {
+  it("is the completed manager response an admin confirmed, however old", () => {
     const team = teamProfile([
-      member({ id: "m-old", userFlow: "manager", completedAtMs: 1, cultureScores: { rabbit: 1, dog: 1, cat: 1 } }),
+      member({ id: "m-old", userFlow: "manager", completedAtMs: 1, cultureScores: { rabbit: 1, dog: 1, cat: 1 }, confirmedProfile: true }),
       member({ id: "m-new", userFlow: "manager", completedAtMs: 5, cultureScores: { rabbit: 9, dog: 8, cat: 7 } }),
-      member({ id: "m-partial", userFlow: "manager", isCompleted: false, completedAtMs: 9, cultureScores: { rabbit: 2, dog: 2, cat: 2 } }),
-      member({ id: "m-none", userFlow: "manager", completedAtMs: 9, cultureScores: null }),
       member({ id: "ic", completedAtMs: 10 }),
     ]);
-    expect(team).toEqual({ profile: { rabbit: 9, dog: 8, cat: 7 }, source: "manager", definedBy: "m-new", memberCount: 1 });
+    expect(team).toEqual({ profile: { rabbit: 1, dog: 1, cat: 1 }, source: "manager", definedBy: "m-old", memberCount: 1 });
   });
-  it("without such a manager, is the rounded mean of the completed members' scores", () => {
+  it("a manager nobody confirmed never defines it, however recent: the mean of every completed member until then", () => {
+    const team = teamProfile([
+      member({ id: "m-new", userFlow: "manager", completedAtMs: 99, cultureScores: { rabbit: 20, dog: 20, cat: 20 } }),
+      member({ id: "a", cultureScores: { rabbit: 10, dog: 3, cat: 0 } }),
+    ]);
+    expect(team).toEqual({ profile: { rabbit: 15, dog: 12, cat: 10 }, source: "mean", definedBy: null, memberCount: 2 });
+  });
+  it("a confirmation of a response that cannot define it (unfinished, no scores, not a manager) is ignored", () => {
+    for (const confirmed of [
+      member({ id: "x", userFlow: "manager", isCompleted: false, confirmedProfile: true }),
+      member({ id: "x", userFlow: "manager", cultureScores: null, confirmedProfile: true }),
+      member({ id: "x", userFlow: "ic", confirmedProfile: true }),
+    ]) {
+      expect(teamProfile([confirmed, member({ id: "a", cultureScores: { rabbit: 4, dog: 4, cat: 4 } })])?.source).toBe("mean");
+    }
+  });
+  it("is the confirmed manager's scores exactly when one can define it, else the rounded mean of the counted members", () => {
+    const facts = fc.record({
+      userFlow: fc.constantFrom(...AUDIENCES),
+      isCompleted: fc.boolean(),
+      completedAtMs: fc.integer({ min: 0, max: 100 }),
+      cultureScores: fc.option(scores, { nil: null }),
+      confirmedProfile: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(facts, { maxLength: 12 }), fc.integer({ min: -1, max: 11 }), (list, confirmedIndex) => {
+        // The database holds one confirmed id per team: at most one member carries the flag.
+        const members = list.map((f, i) => ({ ...f, id: `r${i}`, confirmedProfile: i === confirmedIndex }));
+        const team = teamProfile(members);
+        const confirmed = members.find((m) => m.confirmedProfile && canDefineProfile(m));
+        const counted = members.filter((m) => m.isCompleted && m.cultureScores !== null);
+        if (confirmed) expect(team).toEqual({ profile: confirmed.cultureScores, source: "manager", definedBy: confirmed.id, memberCount: 1 });
+        else if (counted.length) expect(team).toEqual({ profile: roundedMean(counted.map((m) => m.cultureScores!)), source: "mean", definedBy: null, memberCount: counted.length });
+        else expect(team).toBeNull();
+      }),
+    );
+  });
+  it("without a confirmed manager, is the rounded mean of the completed members' scores", () => {
     const team = teamProfile([
       member({ id: "a", cultureScores: { rabbit: 10, dog: 3, cat: 0 } }),
       member({ id: "b", cultureScores: { rabbit: 11, dog: 4, cat: 1 } }),
@@ -127,8 +175,22 @@ describe("teamProfile", () => {
   });
 });
 
+describe("profileCandidates", () => {
+  it("are the completed manager responses with culture scores, newest first", () => {
+    const candidates = profileCandidates([
+      member({ id: "m-old", userFlow: "manager", completedAtMs: 1 }),
+      member({ id: "m-new", userFlow: "manager", completedAtMs: 5 }),
+      member({ id: "m-partial", userFlow: "manager", isCompleted: false, completedAtMs: 9 }),
+      member({ id: "m-none", userFlow: "manager", completedAtMs: 9, cultureScores: null }),
+      member({ id: "ic", completedAtMs: 10 }),
+      member({ id: "ceo", userFlow: "ceo", completedAtMs: 10, cultureScores: null }),
+    ]);
+    expect(candidates.map((m) => m.id)).toEqual(["m-new", "m-old"]);
+  });
+});
+
 describe("memberMatch", () => {
-  const team = teamProfile([member({ id: "boss", userFlow: "manager", cultureScores: { rabbit: 8, dog: 10, cat: 2 } })]);
+  const team = teamProfile([member({ id: "boss", userFlow: "manager", cultureScores: { rabbit: 8, dog: 10, cat: 2 }, confirmedProfile: true })]);
   it("the defining manager defines the profile and has no match", () => {
     expect(memberMatch({ id: "boss", cultureScores: { rabbit: 8, dog: 10, cat: 2 } }, team)).toEqual({ cultureMatch: null, cultureAdd: null, definesProfile: true });
   });

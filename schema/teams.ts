@@ -1,6 +1,11 @@
 // Team profile, culture match and culture add (DESIGN §9): pure rules shared by the worker and the UI.
-import { CULTURE_ANIMALS, type Animal, type Audience } from "./constants";
+import { AUDIENCES, CULTURE_ANIMALS, type Animal, type Audience } from "./constants";
 import type { CultureScores } from "./scoring";
+
+/** Which audience's invite a join code is (each team has one code per audience); null for none of them. */
+export function audienceOfCode(codes: Readonly<Record<Audience, string>>, code: string): Audience | null {
+  return AUDIENCES.find((a) => codes[a] === code) ?? null;
+}
 
 /** Culture scores are 0..20 per animal (the count of identifying answers among 20 statements each). */
 export const CULTURE_SCORE_MAX = 20;
@@ -15,17 +20,27 @@ export type TeamMemberFacts = {
   id: string;
   userFlow: Audience;
   isCompleted: boolean;
-  /** When the response first completed (ms); orders "most recent". */
+  /** When the response first completed (ms); orders the candidates. */
   completedAtMs: number;
   cultureScores: CultureScores | null;
+  /** An admin confirmed this response as the team's profile (teams.profile_response_id names it). */
+  confirmedProfile: boolean;
 };
 
 export type TeamProfile = { profile: CultureScores; source: ProfileSource; definedBy: string | null; memberCount: number };
 
 const isCounted = (m: TeamMemberFacts): m is TeamMemberFacts & { cultureScores: CultureScores } => m.isCompleted && m.cultureScores !== null;
 
+/** Whether an admin may confirm this response as the team's profile: a completed manager response with culture scores. */
+export const canDefineProfile = (m: TeamMemberFacts): m is TeamMemberFacts & { cultureScores: CultureScores } => m.userFlow === "manager" && isCounted(m);
+
 /** Newer first; the larger id breaks a tie, as the admin list does. */
 const newerFirst = (a: TeamMemberFacts, b: TeamMemberFacts) => b.completedAtMs - a.completedAtMs || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/** The responses an admin may confirm as the team's profile, newest first. */
+export function profileCandidates<T extends TeamMemberFacts>(members: readonly T[]): T[] {
+  return members.filter(canDefineProfile).sort(newerFirst);
+}
 
 /** Each animal's rounded mean; null for no scores. */
 export function roundedMean(scores: readonly CultureScores[]): CultureScores | null {
@@ -36,14 +51,15 @@ export function roundedMean(scores: readonly CultureScores[]): CultureScores | n
 }
 
 /**
- * The team profile: the culture scores of the most recent completed manager response with culture
- * scores ("define the culture of your team"); without one, the rounded mean of every completed
- * member's culture scores; null when no completed member has any.
+ * The team profile: the culture scores of the manager response an admin confirmed ("define the culture
+ * of your team"), while it is a completed manager member with culture scores; a manager nobody
+ * confirmed never sets it, so no respondent defines a team by finishing last (docs/teams.md). Until
+ * then, the rounded mean of every completed member's culture scores; null when none has any.
  */
 export function teamProfile(members: readonly TeamMemberFacts[]): TeamProfile | null {
-  const counted = members.filter(isCounted);
-  const manager = counted.filter((m) => m.userFlow === "manager").sort(newerFirst)[0];
+  const manager = members.filter(canDefineProfile).find((m) => m.confirmedProfile);
   if (manager) return { profile: { ...manager.cultureScores }, source: "manager", definedBy: manager.id, memberCount: 1 };
+  const counted = members.filter(isCounted);
   const mean = roundedMean(counted.map((m) => m.cultureScores));
   return mean ? { profile: mean, source: "mean", definedBy: null, memberCount: counted.length } : null;
 }

@@ -2,7 +2,7 @@
 // and teams (DESIGN §9) whose members are among them: by default one of 1,000, one of 25 and one of 4.
 import { parseArgs } from "node:util";
 import { migrateLocal } from "./local-server.mjs";
-import { progress, seedResponses } from "./seed-lib.mjs";
+import { audienceCode, progress, seedResponses } from "./seed-lib.mjs";
 
 const { values } = parseArgs({
   // --persist-to: another local state folder (as for `wrangler dev --persist-to`); default .wrangler/state.
@@ -38,5 +38,8 @@ const written = await seedResponses({
 });
 const secs = (Date.now() - started) / 1000;
 console.log(`Added ${written.responses} responses in ${secs.toFixed(1)} s (${Math.round(written.responses / secs)} rows/s).`);
-for (const t of written.teams) console.log(`Team ${t.name}: ${t.members} members, invite link /test/ic?team=${t.code}`);
+for (const t of written.teams) {
+  const links = ["ceo", "manager", "ic"].map((audience) => `/test/${audience}?team=${audienceCode(t, audience)}`);
+  console.log(`Team ${t.name}: ${t.members} members, invite links ${links.join(" ")}`);
+}
 console.log("Start the app with npm start and open /admin.");

@@ -35,6 +35,9 @@ function teamSlot(teams, i) {
   return null;
 }
 
+/** A seeded team's join code for an audience (one per audience, as the server makes them: docs/teams.md). */
+export const audienceCode = (team, audience) => (audience === "manager" ? `${team.code}-m` : audience === "ceo" ? `${team.code}-c` : team.code);
+
 const teamOffset = (teams, id) => {
   let offset = 0;
   for (const t of teams) {
@@ -79,9 +82,13 @@ export async function seedResponses({ count, configPath = join(root, "wrangler.t
   });
   const db = proxy.env.DB;
   const teams = generator.makeTeams(teamSizes, seed + 1);
+  // Per team, the first completed manager with culture scores: the demo's admin confirmed it as the profile (docs/teams.md).
+  const confirmed = new Map();
   const next = (i) => {
     const slot = teamSlot(teams, i);
-    return generator.row(slot ? { userFlow: slot.userFlow, team: slot.team } : {});
+    const row = generator.row(slot ? { userFlow: slot.userFlow, team: { id: slot.team.id, code: audienceCode(slot.team, slot.userFlow) } } : {});
+    if (slot?.userFlow === "manager" && row.is_completed && row.culture_compatibility_scores && !confirmed.has(slot.team.id)) confirmed.set(slot.team.id, row.id);
+    return row;
   };
   try {
     if (teams.length) {
@@ -90,7 +97,7 @@ export async function seedResponses({ count, configPath = join(root, "wrangler.t
         teams.map((t) =>
           db
             .prepare("INSERT INTO teams (id, name, organisation, code, manager_code, ceo_code, archived, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)")
-            .bind(t.id, t.name, t.organisation, t.code, `${t.code}-m`, `${t.code}-c`, now, now),
+            .bind(t.id, t.name, t.organisation, t.code, audienceCode(t, "manager"), audienceCode(t, "ceo"), now, now),
         ),
       );
     }
@@ -118,6 +125,10 @@ export async function seedResponses({ count, configPath = join(root, "wrangler.t
       flush();
       await db.batch(statements);
       onProgress(done);
+    }
+    if (confirmed.size) {
+      const now = Date.now();
+      await db.batch([...confirmed].map(([teamId, responseId]) => db.prepare("UPDATE teams SET profile_response_id = ?, profile_confirmed_at = ? WHERE id = ?").bind(responseId, now, teamId)));
     }
     return { responses: done, teams: teams.map(({ id, name, code, size }) => ({ id, name, code, members: Math.max(0, Math.min(size, count - teamOffset(teams, id))) })) };
   } finally {

@@ -29,7 +29,7 @@ export function FlowScreen({ state, send, kiosk }: Props) {
   const c = state.context;
   const data = useAssessmentData();
   const uploaded = useIsUploaded(state.matches("completion") ? c.responseId : null);
-  const teamName = useTeamName(state.matches("intake") ? (c.teamCode ?? null) : null);
+  const teamName = useTeamName(state.matches("intake") ? (c.teamCode ?? null) : null, c.audience);
 
   if (state.matches("intake")) {
     return (

@@ -89,8 +89,12 @@ export function saveValues(p: SavePayload, completes: boolean, tokenHash: string
 }
 
 const slot = (name: string): SQL => sql`${sql.placeholder(name)}`;
-// DESIGN §9: the code resolves to an open team in the same statement; unknown, archived or none leaves no team.
-const teamOfCode = sql`(SELECT id FROM teams WHERE code = ${sql.placeholder("teamCode")} AND archived = 0)`;
+// The code resolves to an open team in the same statement, and only as the save's own audience's code
+// (docs/teams.md): an IC's code on a manager's save, an unknown or archived code, or none leaves no team.
+// SQLite answers it from the three unique code indexes (MULTI-INDEX OR), not a scan of the teams.
+const code = sql.placeholder("teamCode");
+const flow = sql.placeholder("userFlow");
+const teamOfCode = sql`(SELECT id FROM teams WHERE archived = 0 AND ((${flow} = 'ic' AND code = ${code}) OR (${flow} = 'manager' AND manager_code = ${code}) OR (${flow} = 'ceo' AND ceo_code = ${code})))`;
 
 /** A save's new value of a column: a placeholder (UPDATE) or the row the INSERT proposed (`excluded.x`). */
 type Next = (key: keyof Written) => SQL;

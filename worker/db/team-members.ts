@@ -2,14 +2,20 @@ import type { Audience } from "../../schema/constants";
 import type { CultureScores } from "../../schema/scoring";
 import type { NamedMember } from "../../schema/team-views";
 
-/** id, name, user_flow, is_completed, completed_at, culture_compatibility_scores — as D1 returns them raw. */
-export type MemberRow = [string, string, string, number, number, string | null];
+/** id, name, user_flow, is_completed, completed_at, culture_compatibility_scores, confirmed — as D1 returns them raw. */
+export type MemberRow = [string, string, string, number, number, string | null, number];
 
-export const MEMBER_COLUMNS = "id, name, user_flow, is_completed, completed_at, culture_compatibility_scores";
+/**
+ * The last column says whether this is the response an admin confirmed as its team's profile, read
+ * against the team the response is in now: a confirmed response that left the team counts for nothing
+ * (docs/teams.md), with no clean-up when it moves. One primary-key lookup per row.
+ */
+export const MEMBER_COLUMNS =
+  "id, name, user_flow, is_completed, completed_at, culture_compatibility_scores, id IS (SELECT profile_response_id FROM teams WHERE teams.id = assessment_responses.team_id)";
 
 /** Raw arrays: at 1,000 members the per-row object mapping of an ORM is most of the time. */
 export function memberFactsOf(rows: readonly MemberRow[]): NamedMember[] {
-  return rows.map(([id, name, userFlow, isCompleted, completedAt, scores]) => ({
+  return rows.map(([id, name, userFlow, isCompleted, completedAt, scores, confirmed]) => ({
     id,
     name,
     userFlow: userFlow as Audience,
@@ -17,6 +23,7 @@ export function memberFactsOf(rows: readonly MemberRow[]): NamedMember[] {
     completedAtMs: completedAt,
     // Stored by the save path from validated answers (worker/db/save-response.ts).
     cultureScores: scores ? (JSON.parse(scores) as CultureScores) : null,
+    confirmedProfile: confirmed === 1,
   }));
 }
 

@@ -1,7 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, or } from "drizzle-orm";
+import type { Audience } from "../../schema/constants";
 import { drizzle } from "drizzle-orm/d1";
 import type { Team, TeamCreate, TeamListItem, TeamUpdate } from "../../schema/team-api";
-import { teamProfile, type TeamProfile } from "../../schema/teams";
+import { audienceOfCode, teamProfile, type TeamProfile } from "../../schema/teams";
 import { newJoinCode } from "../teams/codes";
 import { MEMBER_COLUMNS, memberFactsOf, type MemberRow } from "./team-members";
 import { teams } from "./tables";
@@ -12,7 +13,7 @@ export const toTeam = (r: TeamRow): Team => ({
   id: r.id,
   name: r.name,
   organisation: r.organisation,
-  code: r.code,
+  codes: { ceo: r.ceoCode, manager: r.managerCode, ic: r.code },
   archived: r.archived,
   createdAt: r.createdAt.toISOString(),
 });
@@ -52,10 +53,43 @@ export async function updateTeam(d1: D1Database, id: string, patch: TeamUpdate, 
   return row ? toTeam(row) : null;
 }
 
-/** The team a join code names, if it takes members (not archived). */
-export async function openTeamByCode(d1: D1Database, code: string): Promise<Team | null> {
-  const [row] = await drizzle(d1).select().from(teams).where(eq(teams.code, code));
-  return row && !row.archived ? toTeam(row) : null;
+/** A stored confirmation of the team's profile; it counts only while the response can define the profile (schema/teams.ts). */
+export type ProfileConfirmation = { responseId: string; confirmedAt: Date };
+
+const confirmationOf = (r: TeamRow): ProfileConfirmation | null =>
+  r.profileResponseId && r.profileConfirmedAt ? { responseId: r.profileResponseId, confirmedAt: r.profileConfirmedAt } : null;
+
+/** The team and the response an admin confirmed as its profile, as stored; null for an unknown team. */
+export async function getTeamAndConfirmation(d1: D1Database, id: string): Promise<{ team: Team; confirmation: ProfileConfirmation | null } | null> {
+  const [row] = await drizzle(d1).select().from(teams).where(eq(teams.id, id));
+  return row ? { team: toTeam(row), confirmation: confirmationOf(row) } : null;
+}
+
+/** The response an admin confirmed as the team's profile, as stored. */
+export async function profileConfirmation(d1: D1Database, teamId: string): Promise<ProfileConfirmation | null> {
+  return (await getTeamAndConfirmation(d1, teamId))?.confirmation ?? null;
+}
+
+/** Confirms a response as the team's profile, or (null) clears the confirmation; false for an unknown team. */
+export async function setProfileConfirmation(d1: D1Database, teamId: string, responseId: string | null, now: Date): Promise<boolean> {
+  const updated = await drizzle(d1)
+    .update(teams)
+    .set({ profileResponseId: responseId, profileConfirmedAt: responseId ? now : null, updatedAt: now })
+    .where(eq(teams.id, teamId))
+    .returning({ id: teams.id });
+  return updated.length > 0;
+}
+
+/** The team a join code names and the audience the code is for, if the team takes members (not archived). */
+export async function openTeamByCode(d1: D1Database, code: string): Promise<{ team: Team; audience: Audience } | null> {
+  const [row] = await drizzle(d1)
+    .select()
+    .from(teams)
+    .where(or(eq(teams.code, code), eq(teams.managerCode, code), eq(teams.ceoCode, code)));
+  if (!row || row.archived) return null;
+  const team = toTeam(row);
+  const audience = audienceOfCode(team.codes, code);
+  return audience ? { team, audience } : null;
 }
 
 /**

@@ -7,8 +7,11 @@ import type { ApiError } from "../../schema/payload";
 import type { ResponseTeam, SponsorLink, SponsorLinkCreated, Team, TeamDetail, TeamListItem } from "../../schema/team-api";
 import { cultureMatch } from "../../schema/teams";
 import { call } from "../test/call";
-import { expiredSessionCookie, setCompletedAt, signIn, withCookie } from "../test/admin";
-import { addMember, createTeam, sendJson } from "../test/teams";
+import type { AuditPage } from "../../schema/audit";
+import { expiredSessionCookie, setCompletedAt, signIn, signInAs, withCookie } from "../test/admin";
+import { postJson } from "../test/call";
+import { validPayload } from "../test/payload";
+import { addMember, createTeam, cultureAnswersFor, sendJson } from "../test/teams";
 
 let cookie: string;
 beforeAll(async () => {
@@ -21,6 +24,9 @@ const getJson = async <T>(path: string, status = 200) => {
   return (await res.json()) as T;
 };
 
+const confirm = (teamId: string, responseId: unknown, headers: Record<string, string> = {}) => sendJson(cookie, "PUT", `/api/admin/teams/${teamId}/profile`, { responseId }, headers);
+const clear = (teamId: string, headers: Record<string, string> = {}) => withCookie(cookie, `/api/admin/teams/${teamId}/profile`, { method: "DELETE", headers });
+
 const some = crypto.randomUUID();
 const PROTECTED: [string, string][] = [
   ["GET", "/api/admin/teams"],
@@ -28,6 +34,8 @@ const PROTECTED: [string, string][] = [
   ["GET", `/api/admin/teams/${some}`],
   ["PATCH", `/api/admin/teams/${some}`],
   ["GET", `/api/admin/teams/${some}/export.csv`],
+  ["PUT", `/api/admin/teams/${some}/profile`],
+  ["DELETE", `/api/admin/teams/${some}/profile`],
   ["GET", `/api/admin/teams/${some}/sponsor-links`],
   ["POST", `/api/admin/teams/${some}/sponsor-links`],
   ["DELETE", `/api/admin/sponsor-links/${some}`],
@@ -47,12 +55,13 @@ describe("authentication on every team admin route", () => {
 });
 
 describe("POST /api/admin/teams", () => {
-  it("creates a team with an unguessable, unique, URL-safe join code", async () => {
+  it("creates a team with an unguessable, unique, URL-safe join code per audience", async () => {
     const team = await createTeam(cookie, "  Platform crew  ", "Acme");
-    expect(team).toEqual({ id: expect.any(String), name: "Platform crew", organisation: "Acme", code: expect.any(String), archived: false, createdAt: expect.any(String) });
-    const codes = new Set([team.code]);
-    for (let i = 0; i < 20; i++) codes.add((await createTeam(cookie)).code);
-    expect(codes.size).toBe(21);
+    const anyCode = expect.any(String);
+    expect(team).toEqual({ id: expect.any(String), name: "Platform crew", organisation: "Acme", codes: { ceo: anyCode, manager: anyCode, ic: anyCode }, archived: false, createdAt: expect.any(String) });
+    const codes = new Set(Object.values(team.codes));
+    for (let i = 0; i < 20; i++) for (const code of Object.values((await createTeam(cookie)).codes)) codes.add(code);
+    expect(codes.size).toBe(63);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{12}$/);
   });
 
@@ -86,7 +95,7 @@ describe("PATCH /api/admin/teams/:id", () => {
     const team = await createTeam(cookie);
     const res = await sendJson(cookie, "PATCH", `/api/admin/teams/${team.id}`, { name: "Renamed", organisation: "Globex" });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: team.id, name: "Renamed", organisation: "Globex", code: team.code, archived: false });
+    expect(await res.json()).toMatchObject({ id: team.id, name: "Renamed", organisation: "Globex", codes: team.codes, archived: false });
     const archived = (await (await sendJson(cookie, "PATCH", `/api/admin/teams/${team.id}`, { archived: true, organisation: null })).json()) as Team;
     expect(archived).toMatchObject({ name: "Renamed", organisation: null, archived: true });
   });
@@ -111,7 +120,7 @@ describe("PATCH /api/admin/teams/:id", () => {
 describe("team detail, list and members", () => {
   const MIRA = { rabbit: 8, dog: 10, cat: 2 };
 
-  it("uses the most recent completed manager's scores and computes each member's match on read", async () => {
+  it("uses the confirmed manager's scores and computes each member's match on read", async () => {
     const team = await createTeam(cookie, "Detail team");
     const older = await addMember(cookie, team.id, { name: "Old Manager", userFlow: "manager", scores: { rabbit: 1, dog: 1, cat: 1 } });
     await setCompletedAt(older.id, Date.now() - 86_400_000);
@@ -119,11 +128,12 @@ describe("team detail, list and members", () => {
     const ivan = await addMember(cookie, team.id, { name: "Ivan", userFlow: "ic", scores: { rabbit: 12, dog: 5, cat: 3 } });
     const partial = await addMember(cookie, team.id, { name: "Pat", userFlow: "ic", completed: false });
     const ceo = await addMember(cookie, team.id, { name: "Cleo", userFlow: "ceo" });
+    expect((await confirm(team.id, mira.id)).status).toBe(200);
 
     const detail = await getJson<TeamDetail>(`/api/admin/teams/${team.id}`);
     expect(detail.profile).toEqual(MIRA);
     expect(detail.profileSource).toBe("manager");
-    expect(detail.team).toMatchObject({ id: team.id, name: "Detail team", code: team.code, members: 5, completed: 4, profile: MIRA, profileSource: "manager", profileMembers: 1 });
+    expect(detail.team).toMatchObject({ id: team.id, name: "Detail team", codes: team.codes, members: 5, completed: 4, profile: MIRA, profileSource: "manager", profileMembers: 1 });
     const byId = new Map(detail.members.map((m) => [m.id, m]));
     expect(byId.get(mira.id)).toEqual({ id: mira.id, name: "Mira", userFlow: "manager", isCompleted: true, cultureMatch: null, cultureAdd: null, definesProfile: true });
     expect(byId.get(ivan.id)).toMatchObject({ cultureMatch: 83, cultureAdd: "rabbit", definesProfile: false });
@@ -131,26 +141,133 @@ describe("team detail, list and members", () => {
     expect(byId.get(partial.id)).toMatchObject({ isCompleted: false, cultureMatch: null });
     expect(byId.get(ceo.id)).toMatchObject({ userFlow: "ceo", cultureMatch: null });
     expect(detail.members.map((m) => m.name)).toEqual(["Cleo", "Ivan", "Mira", "Old Manager", "Pat"]);
+    expect(detail.profileCandidates).toEqual([
+      { id: mira.id, name: "Mira", completedAt: expect.any(String) },
+      { id: older.id, name: "Old Manager", completedAt: expect.any(String) },
+    ]);
+    expect(detail.confirmedProfile).toEqual({ responseId: mira.id, confirmedAt: expect.any(String) });
 
     const { items } = await getJson<{ items: TeamListItem[] }>("/api/admin/teams");
     expect(items.find((t) => t.id === team.id)).toEqual(detail.team);
   });
 
-  it("falls back to the rounded mean of completed members, and shows a new manager at once", async () => {
+  it("falls back to the rounded mean of completed members; a new manager changes nothing until an admin confirms them", async () => {
     const team = await createTeam(cookie);
     await addMember(cookie, team.id, { scores: { rabbit: 10, dog: 3, cat: 0 } });
     await addMember(cookie, team.id, { scores: { rabbit: 11, dog: 4, cat: 1 } });
     await addMember(cookie, team.id, { scores: { rabbit: 11, dog: 4, cat: 1 } });
     await addMember(cookie, team.id, { scores: { rabbit: 20, dog: 20, cat: 20 }, completed: false });
     let detail = await getJson<TeamDetail>(`/api/admin/teams/${team.id}`);
-    expect(detail).toMatchObject({ profile: { rabbit: 11, dog: 4, cat: 1 }, profileSource: "mean", team: { profileMembers: 3 } });
+    expect(detail).toMatchObject({ profile: { rabbit: 11, dog: 4, cat: 1 }, profileSource: "mean", team: { profileMembers: 3 }, profileCandidates: [], confirmedProfile: null });
     expect(detail.members.filter((m) => m.isCompleted).map((m) => m.cultureMatch!).sort((x, y) => x - y)).toEqual([95, 100, 100]);
 
-    await addMember(cookie, team.id, { userFlow: "manager", scores: MIRA });
+    // The manager joins through their own invite link: a candidate, not yet the profile.
+    const manager = validPayload({ userFlow: "manager", teamCode: team.codes.manager, isCompleted: true, step: "final", cultureCompatibilityResponses: cultureAnswersFor(MIRA) });
+    expect((await postJson("/api/assessment", manager)).status).toBe(200);
     detail = await getJson<TeamDetail>(`/api/admin/teams/${team.id}`);
-    expect(detail).toMatchObject({ profile: MIRA, profileSource: "manager" });
+    // (10+11+11+8)/4 = 10, (3+4+4+10)/4 = 5.25 → 5, (0+1+1+2)/4 = 1
+    expect(detail).toMatchObject({ profile: { rabbit: 10, dog: 5, cat: 1 }, profileSource: "mean", team: { profileMembers: 4 }, confirmedProfile: null });
+    expect(detail.profileCandidates.map((c) => c.id)).toEqual([manager.id]);
+    expect(detail.members.find((m) => m.id === manager.id)).toMatchObject({ definesProfile: false, cultureMatch: expect.any(Number) });
+
+    const res = await confirm(team.id, manager.id);
+    expect(res.status).toBe(200);
+    detail = (await res.json()) as TeamDetail;
+    expect(detail).toMatchObject({ profile: MIRA, profileSource: "manager", confirmedProfile: { responseId: manager.id } });
+    expect(detail.members.find((m) => m.id === manager.id)).toMatchObject({ definesProfile: true, cultureMatch: null });
   });
 
+  it("an empty team has no profile; an unknown id is 404", async () => {
+    const team = await createTeam(cookie);
+    expect(await getJson<TeamDetail>(`/api/admin/teams/${team.id}`)).toMatchObject({ profile: null, profileSource: null, members: [], team: { members: 0, completed: 0 }, profileCandidates: [], confirmedProfile: null });
+    expect((await getJson<ApiError>(`/api/admin/teams/${crypto.randomUUID()}`, 404)).error).toBe("Team not found");
+  });
+});
+
+describe("PUT and DELETE /api/admin/teams/:id/profile", () => {
+  const MIRA = { rabbit: 8, dog: 10, cat: 2 };
+  const mean = { rabbit: 10, dog: 3, cat: 0 };
+
+  it("confirms a candidate, replaces and clears the confirmation, each audited", async () => {
+    const team = await createTeam(cookie);
+    await addMember(cookie, team.id, { scores: mean });
+    const mira = await addMember(cookie, team.id, { name: "Mira", userFlow: "manager", scores: MIRA });
+    const max = await addMember(cookie, team.id, { name: "Max", userFlow: "manager", scores: { rabbit: 20, dog: 0, cat: 0 } });
+    expect((await confirm(team.id, mira.id)).status).toBe(200);
+    expect((await getJson<TeamDetail>(`/api/admin/teams/${team.id}`)).profile).toEqual(MIRA);
+    expect((await confirm(team.id, max.id)).status).toBe(200);
+    expect((await getJson<TeamDetail>(`/api/admin/teams/${team.id}`)).confirmedProfile?.responseId).toBe(max.id);
+
+    const cleared = await clear(team.id);
+    expect(cleared.status).toBe(200);
+    expect(await cleared.json()).toMatchObject({ profileSource: "mean", confirmedProfile: null });
+
+    const { items } = await getJson<AuditPage>("/api/admin/audit?limit=200");
+    const mine = items.filter((e) => e.target === team.id && e.action.startsWith("team.profile")).reverse();
+    expect(mine.map((e) => [e.action, e.detail])).toEqual([
+      ["team.profile.confirm", { responseId: mira.id, previous: null }],
+      ["team.profile.confirm", { responseId: max.id, previous: mira.id }],
+      ["team.profile.clear", { responseId: max.id }],
+    ]);
+  });
+
+  it("answers 404 naming responseId for a response outside the team, 400 naming it for one that cannot define the profile or a bad body", async () => {
+    const team = await createTeam(cookie);
+    const other = await createTeam(cookie);
+    const outsider = await addMember(cookie, other.id, { userFlow: "manager", scores: MIRA });
+    const ic = await addMember(cookie, team.id, { scores: MIRA });
+    const unfinished = await addMember(cookie, team.id, { userFlow: "manager", scores: MIRA, completed: false });
+    const noScores = await addMember(cookie, team.id, { userFlow: "manager" });
+    for (const id of [outsider.id, crypto.randomUUID()]) {
+      const res = await confirm(team.id, id);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as ApiError).issues.map((i) => i.path)).toEqual(["responseId"]);
+    }
+    for (const body of [ic.id, unfinished.id, noScores.id, "", 42, null, "x".repeat(101)]) {
+      const res = await confirm(team.id, body);
+      expect(res.status, String(body)).toBe(400);
+      expect(((await res.json()) as ApiError).issues.map((i) => i.path)).toEqual(["responseId"]);
+    }
+    expect((await getJson<TeamDetail>(`/api/admin/teams/${team.id}`)).confirmedProfile).toBeNull();
+    const unknown = await confirm(crypto.randomUUID(), ic.id);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as ApiError).issues.map((i) => i.path)).toEqual(["id"]);
+    expect((await clear(crypto.randomUUID())).status).toBe(404);
+  });
+
+  it("a confirmed response that leaves the team (reassigned or erased) no longer defines it: the mean, no stale confirmation", async () => {
+    const team = await createTeam(cookie);
+    const other = await createTeam(cookie);
+    await addMember(cookie, team.id, { scores: mean });
+    const mira = await addMember(cookie, team.id, { name: "Mira", userFlow: "manager", scores: MIRA });
+    await confirm(team.id, mira.id);
+    await sendJson(cookie, "PUT", `/api/admin/responses/${mira.id}/team`, { teamId: other.id });
+    let detail = await getJson<TeamDetail>(`/api/admin/teams/${team.id}`);
+    expect(detail).toMatchObject({ profile: mean, profileSource: "mean", confirmedProfile: null, profileCandidates: [] });
+    // Nor does the confirmation follow the response into its new team.
+    expect(await getJson<TeamDetail>(`/api/admin/teams/${other.id}`)).toMatchObject({ profile: MIRA, profileSource: "mean", confirmedProfile: null });
+    expect((await getJson<{ items: TeamListItem[] }>("/api/admin/teams")).items.find((t) => t.id === team.id)).toMatchObject({ profileSource: "mean" });
+
+    const max = await addMember(cookie, team.id, { name: "Max", userFlow: "manager", scores: MIRA });
+    await confirm(team.id, max.id);
+    const erase = await withCookie(cookie, `/api/admin/responses/${max.id}`, { method: "DELETE", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ confirmName: max.name }) });
+    expect(erase.status).toBe(204);
+    detail = await getJson<TeamDetail>(`/api/admin/teams/${team.id}`);
+    expect(detail).toMatchObject({ profile: mean, profileSource: "mean", confirmedProfile: null });
+  });
+
+  it("needs the teams permission and a same-site Origin", async () => {
+    const team = await createTeam(cookie);
+    const mira = await addMember(cookie, team.id, { userFlow: "manager", scores: MIRA });
+    const viewer = await signInAs("viewer");
+    expect((await sendJson(viewer.cookie, "PUT", `/api/admin/teams/${team.id}/profile`, { responseId: mira.id })).status).toBe(403);
+    expect((await confirm(team.id, mira.id, { Origin: "https://evil.example" })).status).toBe(403);
+    expect((await getJson<TeamDetail>(`/api/admin/teams/${team.id}`)).confirmedProfile).toBeNull();
+    await confirm(team.id, mira.id);
+    expect((await withCookie(viewer.cookie, `/api/admin/teams/${team.id}/profile`, { method: "DELETE" })).status).toBe(403);
+    expect((await clear(team.id, { Origin: "null" })).status).toBe(403);
+    expect((await getJson<TeamDetail>(`/api/admin/teams/${team.id}`)).confirmedProfile?.responseId).toBe(mira.id);
+  });
   it("an empty team has no profile; an unknown id is 404", async () => {
     const team = await createTeam(cookie);
     expect(await getJson<TeamDetail>(`/api/admin/teams/${team.id}`)).toMatchObject({ profile: null, profileSource: null, members: [], team: { members: 0, completed: 0 } });
@@ -162,7 +279,8 @@ describe("assigning a response to a team, and the list filtered by team", () => 
   it("shows the respondent's team and match, and moves or removes them", async () => {
     const a = await createTeam(cookie, "Team A");
     const b = await createTeam(cookie, "Team B");
-    await addMember(cookie, a.id, { userFlow: "manager", scores: { rabbit: 8, dog: 10, cat: 2 } });
+    const manager = await addMember(cookie, a.id, { userFlow: "manager", scores: { rabbit: 8, dog: 10, cat: 2 } });
+    await confirm(a.id, manager.id);
     const ivan = await addMember(cookie, null, { name: "Ivan", scores: { rabbit: 12, dog: 5, cat: 3 } });
 
     expect(await getJson<ResponseTeam>(`/api/admin/responses/${ivan.id}/team`)).toMatchObject({ teamId: null, team: null, cultureMatch: null });
@@ -211,7 +329,8 @@ describe("assigning a response to a team, and the list filtered by team", () => 
 describe("GET /api/admin/teams/:id/export.csv", () => {
   it("exports the team's members with the 33 columns, Team and Culture Match", async () => {
     const team = await createTeam(cookie, "Export, crew");
-    await addMember(cookie, team.id, { name: "Mira", userFlow: "manager", scores: { rabbit: 8, dog: 10, cat: 2 } });
+    const mira = await addMember(cookie, team.id, { name: "Mira", userFlow: "manager", scores: { rabbit: 8, dog: 10, cat: 2 } });
+    await confirm(team.id, mira.id);
     await addMember(cookie, team.id, { name: "Ivan", scores: { rabbit: 12, dog: 5, cat: 3 } });
     await addMember(cookie, null, { name: "Outsider" });
     const res = await withCookie(cookie, `/api/admin/teams/${team.id}/export.csv`);
@@ -307,6 +426,7 @@ describe("fuzz: malformed team input", () => {
       ["PATCH", `/api/admin/teams/${team.id}`],
       ["POST", `/api/admin/teams/${team.id}/sponsor-links`],
       ["PUT", `/api/admin/responses/${p.id}/team`],
+      ["PUT", `/api/admin/teams/${team.id}/profile`],
     ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...targets), fc.anything(), async ([method, path], body) => {

@@ -4,6 +4,7 @@ import type { ApiError } from "../../schema/payload";
 import {
   SPONSOR_LINK_DEFAULT_DAYS,
   SPONSOR_LINK_MAX_DAYS,
+  ProfileConfirmSchema,
   SponsorLinkCreateSchema,
   TeamCreateSchema,
   TeamUpdateSchema,
@@ -12,22 +13,27 @@ import {
   type TeamDetail,
   type TeamListItem,
 } from "../../schema/team-api";
-import { teamMembers } from "../../schema/team-views";
+import { canDefineProfile } from "../../schema/teams";
 import { createSponsorLink, listSponsorLinks, revokeSponsorLink } from "../db/sponsor-links";
 import { teamMemberFacts } from "../db/team-members";
-import { createTeam, getTeam, listTeams, toListItem, updateTeam } from "../db/teams";
+import { createTeam, getTeam, getTeamAndConfirmation, listTeams, setProfileConfirmation, updateTeam } from "../db/teams";
 import { audit } from "../db/audit";
 import { requirePermission } from "../middleware/role";
 import type { SessionEnv } from "../middleware/session";
+import { teamDetail } from "../teams/team-detail";
 import { teamExportResponse } from "../teams/team-export";
 import { newReportToken } from "../teams/codes";
 import { validJson } from "../validate";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const teamNotFound = (id: string): ApiError => ({ error: "Team not found", issues: [{ path: "id", message: `No team with id ${id}` }] });
+const cannotDefine: ApiError = {
+  error: "This response cannot define the team profile",
+  issues: [{ path: "responseId", message: "Only a completed manager response with culture scores can define the team profile" }],
+};
 const badExpiry = (message: string): ApiError => ({ error: "Invalid request body", issues: [{ path: "expiresAt", message }] });
 
-/** Mounted at /api/admin/teams behind requireSession (and the Origin check for POST/PATCH); admins and owners only (DESIGN §10). */
+/** Mounted at /api/admin/teams behind requireSession and the Origin check of every state-changing method; admins and owners only (docs/admin.md). */
 export const adminTeamRoutes = new Hono<SessionEnv>()
   .use(requirePermission("teams"))
   .get("/", async (c) => c.json<{ items: TeamListItem[] }>({ items: await listTeams(c.env.DB) }))
@@ -37,12 +43,35 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
     return c.json(team, 201);
   })
   .get("/:id", async (c) => {
+    const detail = await teamDetail(c.env.DB, c.req.param("id"));
+    return detail ? c.json<TeamDetail>(detail) : c.json(teamNotFound(c.req.param("id")), 404);
+  })
+  // The team profile is the manager response an admin confirmed (docs/teams.md), never whoever finished last.
+  .put("/:id/profile", validJson(ProfileConfirmSchema), async (c) => {
     const id = c.req.param("id");
-    const [team, facts] = await Promise.all([getTeam(c.env.DB, id), teamMemberFacts(c.env.DB, id)]);
-    if (!team) return c.json(teamNotFound(id), 404);
-    const { team: profile, members } = teamMembers(facts);
-    const item = toListItem(team, { members: facts.length, completed: members.filter((m) => m.isCompleted).length }, profile);
-    return c.json<TeamDetail>({ team: item, profile: profile?.profile ?? null, profileSource: profile?.source ?? null, members });
+    const { responseId } = c.req.valid("json");
+    const [found, facts] = await Promise.all([getTeamAndConfirmation(c.env.DB, id), teamMemberFacts(c.env.DB, id)]);
+    if (!found) return c.json(teamNotFound(id), 404);
+    const member = facts.find((m) => m.id === responseId);
+    if (!member) return c.json<ApiError>({ error: "Response not found", issues: [{ path: "responseId", message: `No response with id ${responseId} in this team` }] }, 404);
+    if (!canDefineProfile(member)) return c.json(cannotDefine, 400);
+    const now = new Date();
+    await setProfileConfirmation(c.env.DB, id, responseId, now);
+    await audit(c.env.DB, { actor: c.get("user"), action: "team.profile.confirm", target: id, detail: { responseId, previous: found.confirmation?.responseId ?? null } }, now);
+    const detail = await teamDetail(c.env.DB, id);
+    return detail ? c.json<TeamDetail>(detail) : c.json(teamNotFound(id), 404);
+  })
+  .delete("/:id/profile", async (c) => {
+    const id = c.req.param("id");
+    const found = await getTeamAndConfirmation(c.env.DB, id);
+    if (!found) return c.json(teamNotFound(id), 404);
+    if (found.confirmation) {
+      const now = new Date();
+      await setProfileConfirmation(c.env.DB, id, null, now);
+      await audit(c.env.DB, { actor: c.get("user"), action: "team.profile.clear", target: id, detail: { responseId: found.confirmation.responseId } }, now);
+    }
+    const detail = await teamDetail(c.env.DB, id);
+    return detail ? c.json<TeamDetail>(detail) : c.json(teamNotFound(id), 404);
   })
   .patch("/:id", validJson(TeamUpdateSchema), async (c) => {
     const before = await getTeam(c.env.DB, c.req.param("id"));

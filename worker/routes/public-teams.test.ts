@@ -15,18 +15,20 @@ beforeAll(async () => {
 });
 
 describe("GET /api/teams/:code", () => {
-  it("answers the team's name and nothing else, without a session", async () => {
+  it("answers the team's name and whom the code is for, nothing else, without a session", async () => {
     const team = await createTeam(cookie, "Platform crew", "Acme");
-    const res = await call(`/api/teams/${team.code}`);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ name: "Platform crew" });
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    for (const audience of ["ceo", "manager", "ic"] as const) {
+      const res = await call(`/api/teams/${team.codes[audience]}`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ name: "Platform crew", audience });
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    }
   });
 
   it("answers 404 naming the code for an unknown, malformed or archived code", async () => {
     const team = await createTeam(cookie);
     await sendJson(cookie, "PATCH", `/api/admin/teams/${team.id}`, { archived: true });
-    for (const code of ["abcdefghjkmn", "short", "has spaces in it", team.code, "x".repeat(65)]) {
+    for (const code of ["abcdefghjkmn", "short", "has spaces in it", team.codes.ic, team.codes.manager, team.codes.ceo, "x".repeat(65)]) {
       const res = await call(`/api/teams/${encodeURIComponent(code)}`);
       expect(res.status, code).toBe(404);
       expect(((await res.json()) as ApiError).issues[0]?.path).toBe("code");
@@ -104,7 +106,7 @@ describe("GET /api/report/:token", () => {
     });
 
     const text = JSON.stringify(report);
-    for (const secret of ["@", "555", "linkedin", "Pastafarian", "1977", "Rear Admiral", "rabbit", "userFlow", "definesProfile", "profile\"", team.code, ...people.map((p) => p.id)]) {
+    for (const secret of ["@", "555", "linkedin", "Pastafarian", "1977", "Rear Admiral", "rabbit", "attraction", "pursuer", "finalType", "userFlow", "definesProfile", "profile\"", ...Object.values(team.codes), ...people.map((p) => p.id)]) {
       expect(text, secret).not.toContain(secret);
     }
   });

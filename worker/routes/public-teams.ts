@@ -21,8 +21,9 @@ export const publicTeamRoutes = new Hono<AppEnv>()
   .use("/report/:token", readLimit("report", "token"))
   .get("/teams/:code", async (c) => {
     const code = c.req.param("code");
-    const team = isTeamCode(code) ? await openTeamByCode(c.env.DB, code) : null;
-    return team ? c.json<PublicTeam>({ name: team.name }) : c.json(teamNotFound, 404);
+    const open = isTeamCode(code) ? await openTeamByCode(c.env.DB, code) : null;
+    // The audience lets the intake say whom the link is for; the holder of the link already knows it from its path.
+    return open ? c.json<PublicTeam>({ name: open.team.name, audience: open.audience }) : c.json(teamNotFound, 404);
   })
   .get("/report/:token", async (c) => {
     // A bearer link: search engines must not keep it even if it leaks into a crawled page.

@@ -29,8 +29,8 @@ async function readUntilRefused(path: string, client: string): Promise<{ answere
 }
 
 describe.each([
-  { route: "GET /api/teams/:code", path: () => `/api/teams/${team.code}`, field: "code", other: () => `/api/report/${token}` },
-  { route: "GET /api/report/:token", path: () => `/api/report/${token}`, field: "token", other: () => `/api/teams/${team.code}` },
+  { route: "GET /api/teams/:code", path: () => `/api/teams/${team.codes.ic}`, field: "code", other: () => `/api/report/${token}` },
+  { route: "GET /api/report/:token", path: () => `/api/report/${token}`, field: "token", other: () => `/api/teams/${team.codes.ic}` },
 ])("$route per client address (the real Rate Limiting binding of wrangler.toml)", ({ path, field, other }) => {
   it("answers 429 with Retry-After and a JSON error naming the field past the limit; other addresses and the other route go on", async () => {
     const client = newClient();

@@ -46,7 +46,7 @@ class Sponsor {
 
   /** A completed response with chosen culture answers, saved through the public save API with the invite code. */
   async join(scores: CultureScores, userFlow: SavePayload["userFlow"] = "ic"): Promise<SavePayload> {
-    const p = validPayload({ userFlow, isCompleted: true, step: "final", teamCode: this.team.code, name: `Probe ${crypto.randomUUID().slice(0, 6)}`, cultureCompatibilityResponses: cultureAnswersFor(scores) });
+    const p = validPayload({ userFlow, isCompleted: true, step: "final", teamCode: this.team.codes[userFlow], name: `Probe ${crypto.randomUUID().slice(0, 6)}`, cultureCompatibilityResponses: cultureAnswersFor(scores) });
     await this.save(p);
     return p;
   }

@@ -5,6 +5,7 @@ import { teamExportFileName, teamExportHeaderLine, teamExportLine } from "../../
 import { memberMatch, teamProfile } from "../../schema/teams";
 import { CSV_BOM } from "../../schema/export-columns";
 import { COLUMNS, toExportSource, type Raw } from "../db/export";
+import { profileConfirmation } from "../db/teams";
 
 /**
  * The team CSV, newest first like the full export. A team is hundreds or a few thousand people, so it
@@ -12,10 +13,10 @@ import { COLUMNS, toExportSource, type Raw } from "../db/export";
  * is the file's row count, for the audit entry.
  */
 export async function teamExportResponse(d1: D1Database, team: Team, now: Date): Promise<{ response: Response; rows: number }> {
-  const rows = await d1
-    .prepare(`SELECT ${COLUMNS} FROM assessment_responses WHERE team_id = ? ORDER BY completed_at DESC, id DESC`)
-    .bind(team.id)
-    .raw<Raw>();
+  const [rows, confirmed] = await Promise.all([
+    d1.prepare(`SELECT ${COLUMNS} FROM assessment_responses WHERE team_id = ? ORDER BY completed_at DESC, id DESC`).bind(team.id).raw<Raw>(),
+    profileConfirmation(d1, team.id),
+  ]);
   const sources = rows.map(toExportSource);
   const facts = sources.map((s) => ({
     id: s.id,
@@ -23,6 +24,8 @@ export async function teamExportResponse(d1: D1Database, team: Team, now: Date):
     isCompleted: s.isCompleted,
     completedAtMs: s.completedAtMs,
     cultureScores: s.cultureCompatibilityScoresJson ? (JSON.parse(s.cultureCompatibilityScoresJson) as CultureScores) : null,
+    // Only members are read, so a confirmed response that left the team confirms nothing here.
+    confirmedProfile: s.id === confirmed?.responseId,
   }));
   const profile = teamProfile(facts);
   let body = CSV_BOM + teamExportHeaderLine();

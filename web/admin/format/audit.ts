@@ -18,6 +18,8 @@ const ACTION_LABEL: Record<AuditEntry["action"], string> = {
   "retention.delete": "Deleted stale incomplete responses",
   "team.create": "Created a team",
   "team.update": "Changed a team",
+  "team.profile.confirm": "Confirmed a team's profile",
+  "team.profile.clear": "Cleared a team's profile",
   "sponsor-link.create": "Created a sponsor link",
   "sponsor-link.revoke": "Revoked a sponsor link",
   "sponsor-report.view": "Sponsor report viewed",

@@ -8,9 +8,9 @@ describe("team formats", () => {
   it("writes the profile and where it comes from", () => {
     expect(profileText({ rabbit: 8, dog: 10, cat: 2 })).toBe("Rabbit 8 · Dog 10 · Cat 2");
     expect(profileText(null)).toBe("No profile yet");
-    expect(profileSourceText("manager", 1)).toBe("Set by the team's most recent manager response");
-    expect(profileSourceText("mean", 1)).toBe("Mean of 1 completed member (no manager response yet)");
-    expect(profileSourceText("mean", 7)).toBe("Mean of 7 completed members (no manager response yet)");
+    expect(profileSourceText("manager", 1)).toBe("Set by the manager response an admin confirmed");
+    expect(profileSourceText("mean", 1)).toBe("Mean of 1 completed member (no manager response confirmed yet)");
+    expect(profileSourceText("mean", 7)).toBe("Mean of 7 completed members (no manager response confirmed yet)");
     expect(profileSourceText(null, 0)).toBe("No completed member with culture scores yet");
   });
   it("writes a match and an add, or a dash without one", () => {

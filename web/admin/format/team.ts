@@ -13,8 +13,8 @@ export function profileText(profile: CultureScores | null): string {
 
 /** Which rule made the profile, so the admin knows what a match is measured against. */
 export function profileSourceText(source: ProfileSource | null, members: number): string {
-  if (source === "manager") return "Set by the team's most recent manager response";
-  if (source === "mean") return `Mean of ${members} completed ${members === 1 ? "member" : "members"} (no manager response yet)`;
+  if (source === "manager") return "Set by the manager response an admin confirmed";
+  if (source === "mean") return `Mean of ${members} completed ${members === 1 ? "member" : "members"} (no manager response confirmed yet)`;
   return "No completed member with culture scores yet";
 }
 

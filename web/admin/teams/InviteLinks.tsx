@@ -6,23 +6,28 @@ import { CopyButton } from "../ui/CopyButton";
 import { usePrint } from "../ui/print";
 import { QrCode } from "../ui/QrCode";
 
-const AUDIENCE_NAME: Record<Audience, string> = { ceo: "CEOs", manager: "Managers", ic: "Individual contributors" };
+const HEADING: Record<Audience, string> = { ceo: "Invite CEOs", manager: "Invite managers", ic: "Invite individual contributors" };
 const AS_ONE: Record<Audience, string> = { ceo: "a CEO", manager: "a manager", ic: "an individual contributor" };
 
-/** Per audience: the invite link, a copy button, its QR code and a printable sheet of it (DESIGN §9). */
-export function InviteLinks({ team }: { team: Team }) {
+/**
+ * Per audience: its own invite link (each audience has its own join code, docs/teams.md), a copy button,
+ * its QR code and a printable sheet of it. `level` is the headings' level under the surrounding heading.
+ */
+export function InviteLinks({ team, level }: { team: Team; level: 3 | 4 }) {
   const print = usePrint();
   if (team.archived) return <p className="m-0 text-slate-700">This team is archived: its invite links no longer add members. Restore it to use them again.</p>;
+  const Heading = level === 3 ? "h3" : "h4";
   return (
     <ul className="list-none m-0 p-0 grid gap-4 md:grid-cols-3">
       {AUDIENCES.map((audience) => {
-        const url = inviteUrl(window.location.origin, audience, team.code);
+        const url = inviteUrl(window.location.origin, audience, team.codes[audience]);
         const fieldId = `invite-${team.id}-${audience}`;
-        const qrLabel = `QR code: ${team.name} invite for ${AUDIENCE_NAME[audience]}`;
+        const qrLabel = `QR code: ${team.name}, ${HEADING[audience].toLowerCase()}`;
         return (
           <li key={audience} className="rounded-lg border border-slate-200 p-4 flex flex-col gap-2" data-testid={`invite-${audience}`}>
-            <label htmlFor={fieldId} className="font-semibold">
-              {AUDIENCE_NAME[audience]} ({audienceLabel(audience)}) invite link
+            <Heading className="text-base font-semibold m-0">{HEADING[audience]}</Heading>
+            <label htmlFor={fieldId} className="sr-only">
+              {HEADING[audience]}: invite link
             </label>
             <input id={fieldId} className="field text-sm" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
             <div className="flex flex-wrap items-center gap-2">

@@ -77,7 +77,7 @@ export function TeamCard({ team, onOpen }: { team: TeamListItem; onOpen: (id: st
       <details className="group">
         <summary className="min-h-11 flex items-center cursor-pointer font-semibold text-brand">Invite links and QR codes</summary>
         <div className="mt-3">
-          <InviteLinks team={team} />
+          <InviteLinks team={team} level={4} />
         </div>
       </details>
     </li>

@@ -11,6 +11,7 @@ import { Card } from "../ui/Card";
 import { LoadError } from "../ui/LoadError";
 import { InviteLinks } from "./InviteLinks";
 import { MembersTable } from "./MembersTable";
+import { ProfileConfirmation } from "./ProfileConfirmation";
 import { ProfileSummary } from "./ProfileSummary";
 import { SponsorLinksCard } from "./SponsorLinksCard";
 
@@ -49,7 +50,7 @@ export function TeamDetailPage({ id, onBack, onOpenResponse }: { id: string; onB
         {hasStatus(query.error, 401) ? <Spinner label="Redirecting to login..." /> : <LoadError message="Failed to load this team" />}
       </div>
     );
-  const { team, members } = query.data;
+  const { team, members, profileCandidates, confirmedProfile } = query.data;
   return (
     <div className="flex flex-col gap-6">
       {back}
@@ -60,8 +61,7 @@ export function TeamDetailPage({ id, onBack, onOpenResponse }: { id: string; onB
         </h1>
         <p className="text-slate-700 mt-1 mb-0">
           {team.organisation ? `${team.organisation} · ` : ""}
-          {team.members.toLocaleString("en-US")} {team.members === 1 ? "member" : "members"}, {team.completed.toLocaleString("en-US")} completed · join code{" "}
-          <code>{team.code}</code>
+          {team.members.toLocaleString("en-US")} {team.members === 1 ? "member" : "members"}, {team.completed.toLocaleString("en-US")} completed
         </p>
       </div>
       <Card
@@ -76,12 +76,13 @@ export function TeamDetailPage({ id, onBack, onOpenResponse }: { id: string; onB
         <p className="text-sm text-slate-700 mb-0">
           Culture match = round(100 × (1 − (|Δrabbit| + |Δdog| + |Δcat|) / 20 / 3)); culture add is the animal a member has most above the team profile.
         </p>
+        <ProfileConfirmation teamId={team.id} candidates={profileCandidates} confirmed={confirmedProfile} />
       </Card>
       <Card title="Members">
         <MembersTable members={members} onOpen={onOpenResponse} />
       </Card>
       <Card title="Invite links and QR codes">
-        <InviteLinks team={team} />
+        <InviteLinks team={team} level={3} />
       </Card>
       <SponsorLinksCard teamId={team.id} teamName={team.name} />
     </div>

@@ -17,7 +17,7 @@ const TEAM: TeamListItem = {
   id: "t1",
   name: "Platform crew",
   organisation: "Acme",
-  code: "abcd23efgh45",
+  codes: { ceo: "ceo234efgh56", manager: "mgr234efgh56", ic: "abcd23efgh45" },
   archived: false,
   createdAt: "2026-11-20T10:00:00.000Z",
   members: 3,
@@ -35,6 +35,8 @@ const DETAIL: TeamDetail = {
     { id: "r-mira", name: "Mira", userFlow: "manager", isCompleted: true, cultureMatch: null, cultureAdd: null, definesProfile: true },
     { id: "r-pat", name: "Pat", userFlow: "ic", isCompleted: false, cultureMatch: null, cultureAdd: null, definesProfile: false },
   ],
+  profileCandidates: [{ id: "r-mira", name: "Mira", completedAt: "2026-11-21T09:00:00.000Z" }],
+  confirmedProfile: { responseId: "r-mira", confirmedAt: "2026-11-21T10:00:00.000Z" },
 };
 
 type State = { teams: TeamListItem[]; links: SponsorLink[] };
@@ -97,10 +99,14 @@ describe("Teams page", () => {
     expect(within(card).getByTestId("team-members").textContent).toBe("3");
     expect(within(card).getByTestId("team-completed").textContent).toBe("2");
     expect(within(card).getByTestId("team-profile").textContent).toBe("Rabbit 8 · Dog 10 · Cat 2");
-    expect(within(card).getByTestId("team-profile-source").textContent).toBe("Set by the team's most recent manager response");
-    for (const audience of ["ceo", "manager", "ic"]) {
+    expect(within(card).getByTestId("team-profile-source").textContent).toBe("Set by the manager response an admin confirmed");
+    const headings = { ceo: "Invite CEOs", manager: "Invite managers", ic: "Invite individual contributors" };
+    for (const audience of ["ceo", "manager", "ic"] as const) {
       const invite = within(card).getByTestId(`invite-${audience}`);
-      const url = `${window.location.origin}/test/${audience}?team=abcd23efgh45`;
+      // Each audience's link carries its own code: an IC's link cannot join anyone as a manager.
+      const url = `${window.location.origin}/test/${audience}?team=${TEAM.codes[audience]}`;
+      expect(within(invite).getByRole("heading", { level: 4 }).textContent).toBe(headings[audience]);
+      expect(within(invite).getByRole("textbox", { name: `${headings[audience]}: invite link` })).toBeTruthy();
       expect((within(invite).getByRole("textbox") as HTMLInputElement).value).toBe(url);
       const svg = within(invite).getByRole("img");
       expect(svg.getAttribute("data-qr-text")).toBe(url);
@@ -117,7 +123,7 @@ describe("Teams page", () => {
     renderWithClient(<AdminWorkspace user={admin} />);
     await openTeams();
     fireEvent.click(await screen.findByRole("button", { name: "Copy Manager invite link" }));
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/test/manager?team=abcd23efgh45`));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/test/manager?team=mgr234efgh56`));
     expect(await screen.findByText("Copied")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Print QR code for IC" }));
     const sheet = await screen.findByTestId("print-sheet");
@@ -175,6 +181,61 @@ describe("Team detail", () => {
     fireEvent.click(screen.getByRole("button", { name: /^Revoke the link/ }));
     await waitFor(() => expect(screen.getByTestId("sponsor-link-status").textContent).toBe("revoked"));
     expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/admin/sponsor-links/l1")).toBe(true);
+  });
+
+  it("confirms a manager response as the team's profile by keyboard, and clears it", async () => {
+    const mean: TeamDetail = {
+      ...DETAIL,
+      team: { ...TEAM, profile: { rabbit: 9, dog: 7, cat: 3 }, profileSource: "mean", profileMembers: 2 },
+      profile: { rabbit: 9, dog: 7, cat: 3 },
+      profileSource: "mean",
+      members: DETAIL.members.map((m) => ({ ...m, definesProfile: false })),
+      profileCandidates: [
+        { id: "r-mira", name: "Mira", completedAt: "2026-11-21T09:00:00.000Z" },
+        { id: "r-max", name: "Max", completedAt: "2026-11-20T09:00:00.000Z" },
+      ],
+      confirmedProfile: null,
+    };
+    let detail = mean;
+    const calls = api({ teams: [TEAM], links: [] }, (req) => {
+      if (req.path === "/api/admin/teams/t1/profile" && req.method === "PUT") {
+        detail = { ...DETAIL, profileCandidates: mean.profileCandidates, confirmedProfile: { responseId: (req.body as { responseId: string }).responseId, confirmedAt: "2026-11-22T10:00:00.000Z" } };
+        return json(detail);
+      }
+      if (req.path === "/api/admin/teams/t1/profile" && req.method === "DELETE") {
+        detail = mean;
+        return json(detail);
+      }
+      return req.path === "/api/admin/teams/t1" ? json(detail) : null;
+    });
+    renderWithClient(<AdminWorkspace user={admin} />);
+    await openTeams();
+    fireEvent.click(await screen.findByRole("button", { name: "Open team Platform crew" }));
+    await screen.findByRole("heading", { level: 1, name: "Platform crew" });
+    expect(screen.getByTestId("team-profile-source").textContent).toBe("Mean of 2 completed members (no manager response confirmed yet)");
+    const candidates = () => screen.getAllByTestId("profile-candidate");
+    expect(candidates().map((c) => within(c).getByTestId("profile-candidate-name").textContent)).toEqual(["Mira", "Max"]);
+    const confirmMira = within(candidates()[0]!).getByRole("button", { name: "Confirm as the team's profile" });
+    // The button says whose response it confirms to a screen reader too.
+    expect(confirmMira.getAttribute("aria-describedby")).toBe(within(candidates()[0]!).getByTestId("profile-candidate-name").id);
+    expect(screen.queryByTestId("profile-confirmed")).toBeNull();
+
+    confirmMira.focus();
+    fireEvent.click(confirmMira);
+    const confirmed = await screen.findByTestId("profile-confirmed");
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ responseId: "r-mira" });
+    expect(confirmed.closest("[data-testid=profile-candidate]")?.textContent).toContain("Mira");
+    expect(confirmed.textContent).toContain("Confirmed as the team's profile");
+    expect(within(candidates()[1]!).getByRole("button", { name: "Confirm as the team's profile" })).toBeTruthy();
+    // Focus stays on the candidate just confirmed: its "Clear" button replaced the one pressed.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Clear confirmation"));
+    expect(screen.getByTestId("team-profile-source").textContent).toBe("Set by the manager response an admin confirmed");
+    expect(toastsRaised()).toContain("success: Mira's response now defines the team profile");
+
+    fireEvent.click(screen.getByRole("button", { name: "Clear confirmation" }));
+    await waitFor(() => expect(screen.queryByTestId("profile-confirmed")).toBeNull());
+    expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/admin/teams/t1/profile")).toBe(true);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Confirm as the team's profile"));
   });
 
   it("opens a member's response and comes back to the team", async () => {

@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef } from "react";
+import { toast } from "sonner";
+import type { TeamDetail } from "../../../schema/team-api";
+import { useTeamProfileActions } from "../api/team-profile";
+import { formatDate } from "../format/date";
+
+type Props = { teamId: string; candidates: TeamDetail["profileCandidates"]; confirmed: TeamDetail["confirmedProfile"] };
+
+/**
+ * The manager responses that may define the team's profile, each with "Confirm as the team's profile";
+ * the confirmed one is marked and can be cleared (docs/teams.md: no response defines it on its own).
+ */
+export function ProfileConfirmation({ teamId, candidates, confirmed }: Props) {
+  const id = useId();
+  const { confirm, clear } = useTeamProfileActions();
+  const busy = confirm.status === "pending" || clear.status === "pending";
+  // The pressed button is replaced by its opposite once the team reloads: focus goes to that one, not to the page.
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const focusNext = useRef<string | null>(null);
+  const confirmedId = confirmed?.responseId ?? null;
+  useEffect(() => {
+    if (!focusNext.current) return;
+    buttons.current.get(focusNext.current)?.focus();
+    focusNext.current = null;
+  }, [confirmedId]);
+
+  async function confirmOne(responseId: string, name: string) {
+    focusNext.current = responseId;
+    const result = await confirm.run({ teamId, responseId });
+    if (result.ok) toast.success(`${name}'s response now defines the team profile`);
+    else focusNext.current = null;
+  }
+  async function clearIt(responseId: string) {
+    focusNext.current = responseId;
+    const result = await clear.run(teamId);
+    if (result.ok) toast.success("The team profile is the members' mean again");
+    else focusNext.current = null;
+  }
+
+  const register = (responseId: string) => (el: HTMLButtonElement | null) => {
+    if (el) buttons.current.set(responseId, el);
+    else buttons.current.delete(responseId);
+  };
+
+  return (
+    <div className="mt-4">
+      <h3 className="text-base font-semibold m-0">Manager responses that can define the profile</h3>
+      <p className="text-sm text-slate-700 mt-1">
+        The team profile is the completed manager response you confirm; until then it is the mean of the completed members.
+      </p>
+      {candidates.length === 0 ? (
+        <p className="m-0 text-slate-700">No completed manager response with culture scores yet.</p>
+      ) : (
+        <ul className="list-none m-0 p-0 flex flex-col gap-2">
+          {candidates.map((c) => {
+            const nameId = `${id}-${c.id}`;
+            const isConfirmed = c.id === confirmedId;
+            return (
+              <li
+                key={c.id}
+                className={`flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3 ${isConfirmed ? "border-brand bg-slate-50" : "border-slate-200"}`}
+                data-testid="profile-candidate"
+              >
+                <div>
+                  <span id={nameId} className="font-semibold" data-testid="profile-candidate-name">
+                    {c.name}
+                  </span>
+                  <span className="block text-sm text-slate-700">Completed {formatDate(c.completedAt)}</span>
+                  {isConfirmed && confirmed && (
+                    <span className="block text-sm font-semibold text-slate-900" data-testid="profile-confirmed">
+                      <span aria-hidden="true">✓ </span>Confirmed as the team's profile on {formatDate(confirmed.confirmedAt)}
+                    </span>
+                  )}
+                </div>
+                {isConfirmed ? (
+                  <button type="button" className="btn-secondary" ref={register(c.id)} disabled={busy} aria-describedby={nameId} onClick={() => void clearIt(c.id)}>
+                    Clear confirmation
+                  </button>
+                ) : (
+                  <button type="button" className="btn-primary" ref={register(c.id)} disabled={busy} aria-describedby={nameId} onClick={() => void confirmOne(c.id, c.name)}>
+                    Confirm as the team's profile
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
