@@ -14,7 +14,7 @@ import { newAnswers, type Answers } from "./flow-driver";
 import { SAVED_LOCALLY_TEXT, ceoSteps, runSteps, setNetwork, sparse, waitForServiceWorker, waitForSyncStatus, type Person } from "./offline-driver";
 
 const ADMIN_PASSWORD = "e2e-password";
-const PIN = "2468";
+const PIN = "246813";
 const PASSPHRASE = "blue tent by the stage";
 const RESPONDENTS = 5;
 

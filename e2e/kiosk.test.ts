@@ -33,7 +33,7 @@ afterAll(async () => {
 
 const viewport = { width: 1280, height: 1400 };
 const RESPONDENTS = 20;
-const PIN = "2468";
+const PIN = "246813";
 
 async function startKiosk(path: string) {
   const { page, context } = await newPage(browser, { viewport });
