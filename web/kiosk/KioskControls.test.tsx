@@ -147,7 +147,7 @@ describe("staff export of the device's answers (docs/offline.md, escape hatch)",
   const id = "44444444-4444-4444-8444-444444444444";
   const save = { id, revision: 2, writeToken: "t".repeat(40), step: "final", name: "Ada", email: "a@example.com", jobTitle: "J", linkedinProfile: "https://linkedin.com/in/a", userFlow: "ic" as const, attractionResponses: {}, pursuerResponses: {} };
 
-  it("needs the PIN and a confirmed passphrase of 10 or more characters, then downloads a sealed file the admin can open", async () => {
+  it("needs the PIN, then downloads a sealed file and shows once the generated passphrase that opens it", async () => {
     await db.outbox.clear();
     await enqueueSave(save, true);
     const files: { name: string; text: Promise<string> }[] = [];
@@ -156,31 +156,40 @@ describe("staff export of the device's answers (docs/offline.md, escape hatch)",
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       files[files.length - 1]!.name = this.download;
     });
+    const clipboard = vi.fn(async () => {});
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: clipboard }, configurable: true });
     try {
       render(<KioskControls settings={await kiosk()} onChange={vi.fn()} />);
       submit("Staff: export answers");
       await screen.findByRole("dialog", { name: "Export answers" });
-      const fill = (passphrase: string, again: string, pin: string) => {
-        type("Passphrase for the file", passphrase);
-        type("Passphrase again", again);
-        type("Staff PIN", pin);
-        submit("Export");
-      };
-      fill("short", "short", PIN);
-      expect(await screen.findByText("The passphrase needs at least 10 characters.")).toBeTruthy();
-      fill("a long passphrase", "a long passphrasE", PIN);
-      expect(await screen.findByText("The two passphrases differ.")).toBeTruthy();
-      fill("a long passphrase", "a long passphrase", "135790");
+      expect(screen.queryByLabelText("Passphrase for the file")).toBeNull();
+      type("Staff PIN", "135790");
+      submit("Export");
       expect(await screen.findByText("That PIN is not right.")).toBeTruthy();
       expect(files).toEqual([]);
 
-      fill("a long passphrase", "a long passphrase", PIN);
+      type("Staff PIN", PIN);
+      submit("Export");
       const done = await screen.findByRole("dialog", { name: "Answers exported" }, { timeout: 10_000 });
       expect(done.textContent).toContain("with 1 waiting and 0 refused answer.");
+      expect(done.textContent).toContain("Write it down now. It is shown only this once");
+      const passphrase = screen.getByTestId("export-passphrase").textContent!;
+      expect(passphrase).toMatch(/^[a-z]+(-[a-z]+){6}$/);
+      fireEvent.click(screen.getByRole("button", { name: "Copy passphrase" }));
+      expect(await screen.findByText("Copied.")).toBeTruthy();
+      expect(clipboard).toHaveBeenCalledWith(passphrase);
+
       expect(files).toHaveLength(1);
       expect(files[0]!.name).toMatch(/^sociality-kiosk-.*\.json$/);
-      const content = await readExport(await files[0]!.text, "a long passphrase");
-      expect(content.items).toMatchObject([{ status: "pending", save: { ...save, isCompleted: true } }]);
+      const text = await files[0]!.text;
+      expect(text).not.toContain(passphrase);
+      const content = await readExport(text, passphrase);
+      expect(content.items).toMatchObject([{ status: "pending", save: { id, revision: 2, name: "Ada", isCompleted: true } }]);
+
+      // Shown once: closed, it is gone from the screen and the device.
+      fireEvent.click(screen.getByRole("button", { name: "Close" }));
+      await waitFor(() => expect(screen.queryByTestId("export-passphrase")).toBeNull());
+      expect(JSON.stringify(await db.meta.toArray())).not.toContain(passphrase);
     } finally {
       vi.restoreAllMocks();
       await db.outbox.clear();
@@ -192,8 +201,6 @@ describe("staff export of the device's answers (docs/offline.md, escape hatch)",
     render(<KioskControls settings={await kiosk()} onChange={vi.fn()} />);
     submit("Staff: export answers");
     await screen.findByRole("dialog", { name: "Export answers" });
-    type("Passphrase for the file", "a long passphrase");
-    type("Passphrase again", "a long passphrase");
     type("Staff PIN", PIN);
     submit("Export");
     expect(await screen.findByText("Nothing to export: every answer on this tablet has been uploaded.")).toBeTruthy();

@@ -1,16 +1,13 @@
 import { useState } from "react";
-import { MIN_PASSPHRASE_LENGTH } from "../../schema/escape-file";
 import { isPinFormat, MAX_PIN_DIGITS, MIN_PIN_DIGITS } from "../../schema/kiosk-pin";
 import { isTeamCode } from "../../schema/team-api";
-import { download, exportQueue, queueCounts } from "./export-queue";
-import Modal from "../ui/Modal";
+import { ExportedDialog, type Exported } from "./ExportedDialog";
 import { hashNewPin } from "./pin";
 import { PinDialog } from "./PinDialog";
 import { saveKiosk, type KioskSettings } from "./settings";
 
 type Props = { settings: KioskSettings; onChange: (s: KioskSettings) => void };
 type Open = null | "leave" | "team" | "export" | "exported";
-type Exported = { filename: string; pending: number; failed: number };
 
 const PIN_RULE = `${MIN_PIN_DIGITS} to ${MAX_PIN_DIGITS} digits`;
 
@@ -19,8 +16,6 @@ export function KioskControls({ settings, onChange }: Props) {
   const [open, setOpen] = useState<Open>(null);
   const [teamCode, setTeamCode] = useState("");
   const [newPin, setNewPin] = useState("");
-  const [passphrase, setPassphrase] = useState("");
-  const [confirm, setConfirm] = useState("");
   const [exported, setExported] = useState<Exported | null>(null);
   const pin = settings.pin;
   const apply = async (next: KioskSettings) => {
@@ -42,15 +37,7 @@ export function KioskControls({ settings, onChange }: Props) {
         >
           Staff: team
         </button>
-        <button
-          type="button"
-          className="min-h-11 px-3 text-sm text-slate-700 underline"
-          onClick={() => {
-            setPassphrase("");
-            setConfirm("");
-            setOpen("export");
-          }}
-        >
+        <button type="button" className="min-h-11 px-3 text-sm text-slate-700 underline" onClick={() => setOpen("export")}>
           Staff: export answers
         </button>
         <button type="button" className="min-h-11 px-3 text-sm text-slate-700 underline" onClick={() => setOpen("leave")}>
@@ -131,42 +118,31 @@ export function KioskControls({ settings, onChange }: Props) {
       {pin?.kind === "pbkdf2-sha256" && open === "export" && (
         <PinDialog
           title="Export answers"
-          description="Saves every answer on this tablet that has not reached the server (and any the server refused) to a file protected by a passphrase, for an admin to import. Give the file and the passphrase to the admin separately. The tablet still uploads them when it can; nothing is counted twice."
+          description="Saves every answer on this tablet that has not reached the server (and any the server refused) to a file sealed with a passphrase the tablet chooses and shows you once, for an admin to import. The tablet still uploads them when it can; nothing is counted twice."
           submitLabel="Export"
           pin={pin}
           onClose={() => setOpen(null)}
-          validate={() => {
-            if (passphrase.length < MIN_PASSPHRASE_LENGTH) return `The passphrase needs at least ${MIN_PASSPHRASE_LENGTH} characters.`;
-            return passphrase === confirm ? null : "The two passphrases differ.";
-          }}
           onPin={async () => {
+            // The sealing code and its word list load only when staff export (docs/offline.md, escape hatch).
+            const { download, exportQueue, queueCounts } = await import("./export-queue");
             const counts = await queueCounts();
             if (counts.pending + counts.failed === 0) return "Nothing to export: every answer on this tablet has been uploaded.";
-            const file = await exportQueue(passphrase);
+            const file = await exportQueue();
             download(file.blob, file.filename);
-            setExported({ filename: file.filename, pending: file.pending, failed: file.failed });
-            setPassphrase("");
-            setConfirm("");
+            setExported({ filename: file.filename, pending: file.pending, failed: file.failed, passphrase: file.passphrase });
             setOpen("exported");
             return null;
           }}
-        >
-          <label htmlFor="kiosk-passphrase" className="font-semibold">
-            Passphrase for the file
-          </label>
-          <input id="kiosk-passphrase" className="field" type="password" autoComplete="new-password" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
-          <label htmlFor="kiosk-passphrase-again" className="font-semibold">
-            Passphrase again
-          </label>
-          <input id="kiosk-passphrase-again" className="field" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-        </PinDialog>
+        />
       )}
       {open === "exported" && exported && (
-        <Modal title="Answers exported" onClose={() => setOpen(null)}>
-          <p className="m-0 text-sm" role="status">
-            {`Saved ${exported.filename} with ${exported.pending} waiting and ${exported.failed} refused ${exported.pending + exported.failed === 1 ? "answer" : "answers"}. An admin imports it under Import a kiosk file, with the passphrase.`}
-          </p>
-        </Modal>
+        <ExportedDialog
+          exported={exported}
+          onClose={() => {
+            setExported(null);
+            setOpen(null);
+          }}
+        />
       )}
     </>
   );

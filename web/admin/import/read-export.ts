@@ -9,6 +9,13 @@ export class NotAnExportError extends Error {
   }
 }
 
+/** The version and the key derivation have their own words; any other damage is "not a kiosk export". */
+function explained(issue?: { path: PropertyKey[]; message: string }): string | undefined {
+  if (!issue) return undefined;
+  const path = issue.path.map(String).join(".");
+  return path === "version" || path === "kdf.iterations" ? `${issue.message}.` : undefined;
+}
+
 /**
  * Opens a kiosk's export file with its passphrase: the saves inside, in the order they were queued.
  * Throws NotAnExportError for another file, WrongPassphraseError (escape/seal.ts) for a wrong passphrase.
@@ -21,7 +28,7 @@ export async function readExport(text: string, passphrase: string): Promise<Expo
     throw new NotAnExportError();
   }
   const file = SealedFileSchema.safeParse(parsed);
-  if (!file.success) throw new NotAnExportError(file.error.issues[0]?.path[0] === "version" ? file.error.issues[0].message : undefined);
+  if (!file.success) throw new NotAnExportError(explained(file.error.issues[0]));
   const content = ExportContentSchema.safeParse(await unseal(file.data, passphrase));
   if (!content.success) throw new NotAnExportError("The file opened, but what it holds is not a kiosk's queue.");
   return content.data;
