@@ -46,7 +46,11 @@ describe("exportQueue (the kiosk's end of the escape hatch)", () => {
     expect(content.exportedAt).toBe("2026-11-23T16:05:00.000Z");
     expect(content.deviceId).toEqual((await db.meta.get("deviceId"))?.value);
     const byId = Object.fromEntries(content.items.map((i) => [(i.save as SavePayload).id, i]));
-    expect(byId[A!]).toMatchObject({ status: "pending", save: { ...payload(A!, 3), isCompleted: true } });
+    const { writeToken, ...withoutToken } = payload(A!, 3);
+    // The file holds each token's SHA-256 (of "t" × 40) only: nothing in it writes through the public endpoints.
+    const writeTokenHash = "6a87499eebbac68617673349b2d323e5a7974f5f71745fff8b5160ecf6243b40";
+    expect(byId[A!]).toMatchObject({ status: "pending", save: { ...withoutToken, isCompleted: true, writeTokenHash } });
+    expect(JSON.stringify(content)).not.toContain(writeToken);
     expect(byId[B!]).toMatchObject({ status: "pending", save: { revision: 1, isCompleted: false } });
     expect(byId[C!]).toMatchObject({ status: "failed", lastError: "403: another device", save: { revision: 2, isCompleted: true } });
 

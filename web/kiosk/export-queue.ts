@@ -2,6 +2,7 @@ import type { ExportContent } from "../../schema/escape-file";
 import { db, withDb } from "../db/db";
 import { deviceId } from "../db/meta";
 import { seal } from "../escape/seal";
+import { withTokenHashed } from "../escape/token-hash";
 import { generatePassphrase } from "./passphrase";
 
 /** The file, what it holds, and the passphrase that opens it (the device keeps no copy). */
@@ -17,7 +18,7 @@ export async function queueCounts(): Promise<{ pending: number; failed: number }
 
 /**
  * The escape hatch (docs/offline.md): the whole outbox, waiting and failed, as a file sealed with a
- * passphrase the device generates. Nothing is removed: the tablet still uploads when it can, and the
+ * passphrase the device generates; each save's writeToken only as its SHA-256 (docs/decisions/031). Nothing is removed: the tablet still uploads when it can, and the
  * server's idempotent upsert makes the file and the upload one record.
  */
 export async function exportQueue(now = new Date()): Promise<QueueExport> {
@@ -27,7 +28,9 @@ export async function exportQueue(now = new Date()): Promise<QueueExport> {
   const content: ExportContent = {
     deviceId: device,
     exportedAt: now.toISOString(),
-    items: rows.map((r) => ({ save: { ...r.payload, isCompleted: r.completes }, status: r.status, lastError: r.lastError, queuedAt: r.queuedAt })),
+    items: await Promise.all(
+      rows.map(async (r) => ({ save: await withTokenHashed({ ...r.payload, isCompleted: r.completes }), status: r.status, lastError: r.lastError, queuedAt: r.queuedAt })),
+    ),
   };
   const file = await seal(content, passphrase);
   const stamp = now.toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");

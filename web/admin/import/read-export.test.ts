@@ -39,6 +39,12 @@ describe("readExport", () => {
     }
   });
 
+  it("hands on a previous version's saves with each writeToken replaced by its SHA-256, so the token goes no further", async () => {
+    const old = { ...content, items: [{ ...content.items[0]!, save: { id: "x", writeToken: "abc" } }] };
+    const opened = await readExport(JSON.stringify(await seal(old, "the right passphrase")), "the right passphrase");
+    expect(opened.items[0]!.save).toEqual({ id: "x", writeTokenHash: "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad" });
+  });
+
   it("refuses sealed content that is not a kiosk queue", async () => {
     const text = JSON.stringify(await seal({ items: "nope" }, "the right passphrase"));
     await expect(readExport(text, "the right passphrase")).rejects.toThrow("not a kiosk's queue");

@@ -1,5 +1,6 @@
 import { ExportContentSchema, SealedFileSchema, type ExportContent } from "../../../schema/escape-file";
 import { unseal } from "../../escape/seal";
+import { withTokenHashed } from "../../escape/token-hash";
 
 /** The file is not a kiosk export (or is damaged): said before any passphrase is tried. */
 export class NotAnExportError extends Error {
@@ -31,5 +32,7 @@ export async function readExport(text: string, passphrase: string): Promise<Expo
   if (!file.success) throw new NotAnExportError(explained(file.error.issues[0]));
   const content = ExportContentSchema.safeParse(await unseal(file.data, passphrase));
   if (!content.success) throw new NotAnExportError("The file opened, but what it holds is not a kiosk's queue.");
-  return content.data;
+  // A previous version's file carries the tokens themselves: hashed here, they go no further than this browser.
+  const items = await Promise.all(content.data.items.map(async (item) => ({ ...item, save: await withTokenHashed(item.save) })));
+  return { ...content.data, items };
 }
