@@ -2,7 +2,7 @@ import { KIOSK_OFF, MAX_IDLE_SECONDS, MIN_IDLE_SECONDS, parseKioskSettings, type
 import { getMeta, setMeta } from "../db/meta";
 import { teamCodeFromUrl } from "../flow/team-code";
 
-export { DEFAULT_IDLE_SECONDS, type KioskSettings } from "../../schema/kiosk-settings";
+export type { KioskSettings } from "../../schema/kiosk-settings";
 
 /** Kiosk mode for tablets at events, remembered on the device (Dexie meta 'kiosk'), parsed field by field on the way back. */
 export async function loadKiosk(): Promise<KioskSettings> {
