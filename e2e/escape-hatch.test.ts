@@ -1,7 +1,7 @@
 // The escape hatch for event staff (DESIGN §11, docs/offline.md): a kiosk that never gets online
-// exports its queue behind the staff PIN, sealed with a passphrase; an admin imports the file; the
-// tablet coming online later doubles nothing. Chromium only (playwright-core).
-import { mkdtempSync, rmSync } from "node:fs";
+// exports its queue behind the staff PIN, sealed with a passphrase it generates and shows once; an
+// admin imports the file; the tablet coming online later doubles nothing. Chromium only (playwright-core).
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
@@ -11,11 +11,20 @@ import { launch, newPage, pageErrors } from "./browser";
 import { queryD1, type StoredResponse } from "./d1";
 import { expectStoredRow } from "./expect-stored";
 import { newAnswers, type Answers } from "./flow-driver";
-import { SAVED_LOCALLY_TEXT, ceoSteps, runSteps, setNetwork, sparse, waitForServiceWorker, waitForSyncStatus, type Person } from "./offline-driver";
+import {
+  SAVED_LOCALLY_TEXT,
+  ceoSteps,
+  readDeviceDatabase,
+  runSteps,
+  setNetwork,
+  sparse,
+  waitForServiceWorker,
+  waitForSyncStatus,
+  type Person,
+} from "./offline-driver";
 
 const ADMIN_PASSWORD = "e2e-password";
-const PIN = "2468";
-const PASSPHRASE = "blue tent by the stage";
+const PIN = "246813";
 const RESPONDENTS = 5;
 
 let browser: Browser;
@@ -57,11 +66,9 @@ describe("escape hatch: kiosk export, admin import", () => {
     }
     await waitForSyncStatus(tablet, new RegExp(`^${RESPONDENTS} waiting to upload`));
 
-    // Staff export, behind the PIN, still offline.
+    // Staff export, behind the PIN, still offline: the tablet chooses the passphrase and shows it once.
     await tablet.getByRole("button", { name: "Staff: export answers" }).click();
     const exportDialog = tablet.getByRole("dialog", { name: "Export answers" });
-    await exportDialog.getByLabel("Passphrase for the file").fill(PASSPHRASE);
-    await exportDialog.getByLabel("Passphrase again").fill(PASSPHRASE);
     await exportDialog.getByLabel("Staff PIN").fill(PIN);
     const download = tablet.waitForEvent("download");
     await exportDialog.getByRole("button", { name: "Export" }).click();
@@ -69,7 +76,13 @@ describe("escape hatch: kiosk export, admin import", () => {
     await (await download).saveAs(file);
     const exported = tablet.getByRole("dialog", { name: "Answers exported" });
     expect(await exported.getByRole("status").textContent()).toContain(`with ${RESPONDENTS} waiting and 0 refused answers`);
+    const passphrase = (await exported.getByTestId("export-passphrase").textContent()) ?? "";
+    expect(passphrase).toMatch(/^[a-z]+(-[a-z]+){6}$/);
+    expect(readFileSync(file, "utf8")).not.toContain(passphrase);
     await exported.getByRole("button", { name: "Close" }).click();
+    await exported.waitFor({ state: "detached" });
+    // Shown once: nothing on the tablet holds it any more.
+    expect(JSON.stringify(await readDeviceDatabase(tablet))).not.toContain(passphrase);
     expect(rowsOf()).toEqual([]);
 
     // The admin, on another device: a wrong passphrase first, then the right one.
@@ -86,7 +99,7 @@ describe("escape hatch: kiosk export, admin import", () => {
     expect(await card.getByRole("alert").textContent()).toBe("The passphrase is not right, or the file was changed.");
     expect(rowsOf()).toEqual([]);
 
-    await card.getByLabel("Passphrase").fill(PASSPHRASE);
+    await card.getByLabel("Passphrase").fill(passphrase);
     await card.getByRole("button", { name: "Import" }).click();
     const summary = card.getByRole("status");
     await summary.filter({ hasText: "Imported" }).waitFor();

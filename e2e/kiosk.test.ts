@@ -33,7 +33,7 @@ afterAll(async () => {
 
 const viewport = { width: 1280, height: 1400 };
 const RESPONDENTS = 20;
-const PIN = "2468";
+const PIN = "246813";
 
 async function startKiosk(path: string) {
   const { page, context } = await newPage(browser, { viewport });
@@ -45,7 +45,31 @@ async function startKiosk(path: string) {
   return { page, context };
 }
 
+/** The kiosk settings the device holds (Dexie meta 'kiosk'). */
+async function storedKiosk(page: Awaited<ReturnType<typeof startKiosk>>["page"]) {
+  const meta = JSON.parse((await readDeviceDatabase(page)).meta ?? "[]") as { key: string; value: unknown }[];
+  return meta.find((m) => m.key === "kiosk")?.value as { enabled: boolean; idleSeconds: number; teamCode: string | null; pin: { kind: string } | null };
+}
+
 describe("kiosk mode", () => {
+  it("once set up, takes no settings from the address bar: a booth visitor's URL leaves the team and idle time alone", { timeout: 120_000 }, async () => {
+    const { page, context } = await startKiosk("/test/ic?kiosk=1&idle=300");
+    expect(await storedKiosk(page)).toMatchObject({ enabled: true, idleSeconds: 300, teamCode: null, pin: { kind: "pbkdf2-sha256" } });
+    const before = await storedKiosk(page);
+
+    await page.goto("/test/ic?kiosk=1&team=attackerteam123&idle=3600");
+    await page.getByRole("heading", { name: "Welcome to the Assessment" }).waitFor();
+    await page.getByRole("button", { name: "Staff: team" }).waitFor();
+    // No new PIN is asked for, the stored settings are as staff left them, and the team screen shows no team.
+    expect(await page.getByRole("dialog", { name: "Set a staff PIN for kiosk mode" }).count()).toBe(0);
+    expect(await storedKiosk(page)).toEqual(before);
+    expect(await page.getByTestId("joining-team").count()).toBe(0);
+    await page.getByRole("button", { name: "Staff: team" }).click();
+    expect(await page.getByRole("dialog", { name: "Team for this kiosk" }).getByLabel("Team join code").inputValue()).toBe("");
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it(`${RESPONDENTS} respondents one after another offline all arrive once, and their data leaves the device`, { timeout: 300_000 }, async () => {
     const tag = `kiosk-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
     const { page, context } = await startKiosk("/test/ceo?kiosk=1");

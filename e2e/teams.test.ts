@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 const viewport = { width: 1280, height: 1400 };
-const PIN = "2468";
+const PIN = "246813";
 const pathOf = (url: string) => {
   const u = new URL(url);
   return `${u.pathname}${u.search}`;

@@ -15,6 +15,18 @@ export const BatchSaveSchema = z.extend(SavePayloadSchema, {
 export type BatchSave = z.infer<typeof BatchSaveSchema>;
 
 /**
+ * One save of an admin's import of a kiosk file: a batch save with its writeToken's SHA-256 in the
+ * token's place (docs/decisions/031), so the file and the admin's browser hold nothing that writes
+ * through the public endpoints, and the stored hash still ties the response to its device.
+ */
+export const ImportSaveSchema = z.extend(z.omit(BatchSaveSchema, { writeToken: true }), {
+  writeTokenHash: z
+    .string({ error: "writeTokenHash is required (the writeToken's SHA-256 in hex)" })
+    .check(z.regex(/^[0-9a-f]{64}$/, "writeTokenHash must be the writeToken's SHA-256 in lower-case hex")),
+});
+export type ImportSave = z.infer<typeof ImportSaveSchema>;
+
+/**
  * The envelope only: each save is validated on its own, so one bad save fails alone
  * (its error in its slot) and never the batch.
  */

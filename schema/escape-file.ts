@@ -6,8 +6,6 @@ export const ESCAPE_FORMAT = "sociality-outbox-export";
 /** OWASP's 2023 figure for PBKDF2-HMAC-SHA256: about half a second on a tablet, for each guess too. */
 export const PBKDF2_ITERATIONS = 600_000;
 
-/** At least this long: a passphrase is the only thing between a lost file and its respondents' data. */
-export const MIN_PASSPHRASE_LENGTH = 10;
 
 const base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/, "must be base64"));
 
@@ -18,14 +16,18 @@ export const SealedFileSchema = z.object({
   kdf: z.object({
     name: z.literal("PBKDF2"),
     hash: z.literal("SHA-256"),
-    // Bounded both ways: a weak file is refused, and a forged one cannot make the admin's browser spin for hours.
-    iterations: z.int().check(z.gte(100_000), z.lte(10_000_000)),
+    // Exactly what the exporter writes: a weaker file is refused, and a forged one cannot make the admin's browser spin.
+    iterations: z.literal(PBKDF2_ITERATIONS, {
+      error: `This file asks for a key derivation other than the app's (${PBKDF2_ITERATIONS.toLocaleString("en-US")} rounds): it was not exported by a kiosk, so it is not opened`,
+    }),
     salt: base64,
   }),
   cipher: z.object({ name: z.literal("AES-GCM"), iv: base64 }),
   data: base64,
 });
-export type SealedFile = z.infer<typeof SealedFileSchema>;
+type AcceptedFile = z.infer<typeof SealedFileSchema>;
+/** Any sealed file's shape (seal and unseal take any round count); what the importer accepts is SealedFileSchema's. */
+export type SealedFile = Omit<AcceptedFile, "kdf"> & { kdf: Omit<AcceptedFile["kdf"], "iterations"> & { iterations: number } };
 
 /** One queued save as exported: the batch endpoint's body (a save plus isCompleted) and where it stood. */
 export const ExportedItemSchema = z.object({

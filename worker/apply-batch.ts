@@ -1,4 +1,4 @@
-import { BatchSaveSchema, slotId, type BatchResult, type ImportOutcome } from "../schema/batch";
+import { BatchSaveSchema, ImportSaveSchema, slotId, type BatchResult, type ImportOutcome } from "../schema/batch";
 import { creationRetryAfter } from "./creation-limit";
 import { saveBatch, type BatchInput } from "./db/save-batch";
 import type { CreationGate } from "./db/save-statement";
@@ -6,13 +6,25 @@ import { issuesOf } from "./validate";
 
 export type AppliedSlot = { result: BatchResult; outcome: ImportOutcome };
 
+/** How each save proves its response: its device's token (the batch endpoint), or the token's SHA-256 (an admin's import, docs/decisions/031). */
+export type SaveProof = "token" | "tokenHash";
+
+function readSave(raw: unknown, proof: SaveProof) {
+  if (proof === "token") {
+    const r = BatchSaveSchema.safeParse(raw);
+    return r.success ? { success: true as const, input: { payload: r.data, completes: r.data.isCompleted } satisfies BatchInput } : r;
+  }
+  const r = ImportSaveSchema.safeParse(raw);
+  return r.success ? { success: true as const, input: { payload: r.data, completes: r.data.isCompleted, tokenHash: r.data.writeTokenHash } satisfies BatchInput } : r;
+}
+
 /**
  * Validates each save of a batch on its own (a bad one gets its 400 in its slot) and applies the valid
  * ones together (worker/db/save-batch.ts); answers one slot per save, in order.
  */
-export async function applyBatch(d1: D1Database, saves: unknown[], mayCreate: CreationGate): Promise<AppliedSlot[]> {
-  const parsed = saves.map((raw) => BatchSaveSchema.safeParse(raw));
-  const inputs: BatchInput[] = parsed.flatMap((r) => (r.success ? [{ payload: r.data, completes: r.data.isCompleted }] : []));
+export async function applyBatch(d1: D1Database, saves: unknown[], mayCreate: CreationGate, proof: SaveProof = "token"): Promise<AppliedSlot[]> {
+  const parsed = saves.map((raw) => readSave(raw, proof));
+  const inputs: BatchInput[] = parsed.flatMap((r) => (r.success ? [r.input] : []));
   const outcomes = await saveBatch(d1, inputs, mayCreate);
   let next = 0;
   return parsed.map((r, i): AppliedSlot => {
@@ -20,7 +32,7 @@ export async function applyBatch(d1: D1Database, saves: unknown[], mayCreate: Cr
       return { outcome: "refused", result: { id: slotId(saves[i]), status: 400, error: "Invalid save", issues: issuesOf(r.error) } };
     }
     const o = outcomes[next++]!;
-    const id = r.data.id;
+    const id = r.input.payload.id;
     if ("error" in o) {
       const wait = o.status === 429 ? { retryAfter: Number(creationRetryAfter()) } : {};
       return { outcome: "refused", result: { id, status: o.status, ...wait, ...o.error } };

@@ -19,7 +19,7 @@ import {
 } from "./respondent";
 
 const engine = useEngine();
-const PIN = "2468";
+const PIN = "246813";
 
 /** Whose name or email the device's IndexedDB still holds. */
 async function onDevice(page: Page, people: Person[]) {
@@ -93,7 +93,7 @@ describe("kiosk mode", () => {
       // Leaving kiosk mode needs the staff PIN, and is remembered on the device.
       await page.role("button", { name: "Staff: leave kiosk mode" }).click();
       const leave = page.role("dialog", { name: "Leave kiosk mode" });
-      await leave.label("Staff PIN").fill("1357");
+      await leave.label("Staff PIN").fill("135790");
       await leave.role("button", { name: "Leave kiosk mode" }).click();
       await leave.text("That PIN is not right.").waitFor();
       await leave.label("Staff PIN").fill(PIN);

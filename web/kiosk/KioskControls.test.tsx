@@ -1,36 +1,130 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { useState } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readExport } from "../admin/import/read-export";
 import { db } from "../db/db";
 import { enqueueSave } from "../sync/outbox";
 import { KioskControls } from "./KioskControls";
-import { hashPin, loadKiosk, type KioskSettings } from "./settings";
+import { checkPin, hashNewPin } from "./pin";
+import { loadKiosk, type KioskSettings } from "./settings";
 
+const PIN = "246813";
 afterEach(cleanup);
+beforeEach(() => db.meta.clear());
 
 async function kiosk(teamCode: string | null = null): Promise<KioskSettings> {
-  return { enabled: true, idleSeconds: 120, pinHash: await hashPin("2468"), teamCode };
+  return { enabled: true, idleSeconds: 120, pin: await hashNewPin(PIN, 100_000), teamCode };
 }
 
-describe("binding a kiosk to a team (DESIGN §9)", () => {
+/** The kiosk screen as the app holds it: settings in state, replaced on every change. */
+function Screen({ initial, onChange }: { initial: KioskSettings; onChange: (s: KioskSettings) => void }) {
+  const [settings, setSettings] = useState(initial);
+  return (
+    <KioskControls
+      settings={settings}
+      onChange={(next) => {
+        onChange(next);
+        setSettings(next);
+      }}
+    />
+  );
+}
+
+const submit = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe("setting the staff PIN", () => {
+  it("needs 6 to 12 digits, and stores it salted, never as typed", async () => {
+    const onChange = vi.fn();
+    render(<KioskControls settings={{ enabled: true, idleSeconds: 120, pin: null, teamCode: null }} onChange={onChange} />);
+    await screen.findByRole("dialog", { name: "Set a staff PIN for kiosk mode" });
+    expect(screen.getByText(/Choose a PIN \(6 to 12 digits\)/)).toBeTruthy();
+    type("Staff PIN", "2468");
+    submit("Start kiosk mode");
+    expect(await screen.findByText("Enter 6 to 12 digits.")).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+    type("Staff PIN", PIN);
+    submit("Start kiosk mode");
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    const stored = (await loadKiosk()).pin;
+    expect(stored).toMatchObject({ kind: "pbkdf2-sha256" });
+    expect(JSON.stringify(stored)).not.toContain(PIN);
+    expect((await checkPin(stored!, PIN)).ok).toBe(true);
+  });
+
+  it("asks once for a PIN stored by the previous version (4 digits, unsalted SHA-256), then for a new one of 6 digits or more", async () => {
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode("sociality-kiosk:2468"));
+    const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+    const onChange = vi.fn();
+    render(<Screen initial={{ enabled: true, idleSeconds: 120, pin: { kind: "legacy-sha256", hash }, teamCode: null }} onChange={onChange} />);
+    const dialog = await screen.findByRole("dialog", { name: "Set a new staff PIN" });
+    type("Staff PIN", "2468");
+    type("New staff PIN", "1357");
+    submit("Save the new PIN");
+    expect(await screen.findByText("The new PIN needs 6 to 12 digits.")).toBeTruthy();
+    type("Staff PIN", "1111");
+    type("New staff PIN", PIN);
+    submit("Save the new PIN");
+    expect(await screen.findByText("That PIN is not right.")).toBeTruthy();
+    type("Staff PIN", "2468");
+    submit("Save the new PIN");
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ pin: expect.objectContaining({ kind: "pbkdf2-sha256" }) })));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    const stored = (await loadKiosk()).pin!;
+    expect(stored.kind).toBe("pbkdf2-sha256");
+    expect((await checkPin(stored, PIN)).ok).toBe(true);
+    expect((await checkPin(stored, "2468")).ok).toBe(false);
+  });
+});
+
+describe("wrong staff PINs at the booth", () => {
+  it("after 5 wrong tries waits, with a countdown, refuses the right PIN meanwhile, and a reload keeps the wait", async () => {
+    const settings = await kiosk();
+    const onChange = vi.fn();
+    const first = render(<KioskControls settings={settings} onChange={onChange} />);
+    submit("Staff: leave kiosk mode");
+    await screen.findByRole("dialog", { name: "Leave kiosk mode" });
+    for (let i = 1; i <= 5; i++) {
+      type("Staff PIN", `00000${i}`);
+      submit("Leave kiosk mode");
+      await screen.findByText("That PIN is not right.");
+      if (i < 5) await waitFor(() => expect((screen.getByRole("button", { name: "Leave kiosk mode" }) as HTMLButtonElement).disabled).toBe(false));
+    }
+    expect(await screen.findByText(/^Too many wrong PINs\. Try again in (30|29|28) s\.$/)).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Leave kiosk mode" }) as HTMLButtonElement).disabled).toBe(true);
+    type("Staff PIN", PIN);
+    fireEvent.submit(screen.getByLabelText("Staff PIN").closest("form")!);
+    first.unmount();
+
+    // As after a reload: a new screen reads the wait from the device.
+    render(<KioskControls settings={settings} onChange={onChange} />);
+    submit("Staff: leave kiosk mode");
+    await screen.findByRole("dialog", { name: "Leave kiosk mode" });
+    expect(await screen.findByText(/^Too many wrong PINs\. Try again in \d+ s\.$/)).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Leave kiosk mode" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe("binding a kiosk to a team (docs/teams.md)", () => {
   it("needs the staff PIN, checks the code and stores the binding", async () => {
     const onChange = vi.fn();
     render(<KioskControls settings={await kiosk()} onChange={onChange} />);
-    fireEvent.click(screen.getByRole("button", { name: "Staff: team" }));
+    submit("Staff: team");
     const dialog = await screen.findByRole("dialog", { name: "Team for this kiosk" });
-    fireEvent.change(screen.getByLabelText("Team join code"), { target: { value: "bad code" } });
-    fireEvent.change(screen.getByLabelText("Staff PIN"), { target: { value: "2468" } });
-    fireEvent.click(screen.getByRole("button", { name: "Save team" }));
+    type("Team join code", "bad code");
+    type("Staff PIN", PIN);
+    submit("Save team");
     expect(await screen.findByText("A join code is 10 to 64 letters, digits, - or _.")).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText("Team join code"), { target: { value: "abcd23efgh45" } });
-    fireEvent.change(screen.getByLabelText("Staff PIN"), { target: { value: "1357" } });
-    fireEvent.click(screen.getByRole("button", { name: "Save team" }));
+    type("Team join code", "abcd23efgh45");
+    type("Staff PIN", "135790");
+    submit("Save team");
     expect(await screen.findByText("That PIN is not right.")).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByLabelText("Staff PIN"), { target: { value: "2468" } });
-    fireEvent.click(screen.getByRole("button", { name: "Save team" }));
+    type("Staff PIN", PIN);
+    submit("Save team");
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ teamCode: "abcd23efgh45", enabled: true })));
     expect((await loadKiosk()).teamCode).toBe("abcd23efgh45");
     await waitFor(() => expect(dialog.isConnected).toBe(false));
@@ -39,21 +133,21 @@ describe("binding a kiosk to a team (DESIGN §9)", () => {
   it("an empty code unbinds the kiosk", async () => {
     const onChange = vi.fn();
     render(<KioskControls settings={await kiosk("abcd23efgh45")} onChange={onChange} />);
-    fireEvent.click(screen.getByRole("button", { name: "Staff: team" }));
+    submit("Staff: team");
     await screen.findByRole("dialog", { name: "Team for this kiosk" });
     expect((screen.getByLabelText("Team join code") as HTMLInputElement).value).toBe("abcd23efgh45");
-    fireEvent.change(screen.getByLabelText("Team join code"), { target: { value: "" } });
-    fireEvent.change(screen.getByLabelText("Staff PIN"), { target: { value: "2468" } });
-    fireEvent.click(screen.getByRole("button", { name: "Save team" }));
+    type("Team join code", "");
+    type("Staff PIN", PIN);
+    submit("Save team");
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ teamCode: null })));
   });
 });
 
-describe("staff export of the device's answers (DESIGN §11 escape hatch)", () => {
+describe("staff export of the device's answers (docs/offline.md, escape hatch)", () => {
   const id = "44444444-4444-4444-8444-444444444444";
   const save = { id, revision: 2, writeToken: "t".repeat(40), step: "final", name: "Ada", email: "a@example.com", jobTitle: "J", linkedinProfile: "https://linkedin.com/in/a", userFlow: "ic" as const, attractionResponses: {}, pursuerResponses: {} };
 
-  it("needs the PIN and a confirmed passphrase of 10 or more characters, then downloads a sealed file the admin can open", async () => {
+  it("needs the PIN, then downloads a sealed file and shows once the generated passphrase that opens it", async () => {
     await db.outbox.clear();
     await enqueueSave(save, true);
     const files: { name: string; text: Promise<string> }[] = [];
@@ -62,31 +156,40 @@ describe("staff export of the device's answers (DESIGN §11 escape hatch)", () =
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       files[files.length - 1]!.name = this.download;
     });
+    const clipboard = vi.fn(async () => {});
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: clipboard }, configurable: true });
     try {
       render(<KioskControls settings={await kiosk()} onChange={vi.fn()} />);
-      fireEvent.click(screen.getByRole("button", { name: "Staff: export answers" }));
+      submit("Staff: export answers");
       await screen.findByRole("dialog", { name: "Export answers" });
-      const fill = (passphrase: string, again: string, pin: string) => {
-        fireEvent.change(screen.getByLabelText("Passphrase for the file"), { target: { value: passphrase } });
-        fireEvent.change(screen.getByLabelText("Passphrase again"), { target: { value: again } });
-        fireEvent.change(screen.getByLabelText("Staff PIN"), { target: { value: pin } });
-        fireEvent.click(screen.getByRole("button", { name: "Export" }));
-      };
-      fill("short", "short", "2468");
-      expect(await screen.findByText("The passphrase needs at least 10 characters.")).toBeTruthy();
-      fill("a long passphrase", "a long passphrasE", "2468");
-      expect(await screen.findByText("The two passphrases differ.")).toBeTruthy();
-      fill("a long passphrase", "a long passphrase", "1357");
+      expect(screen.queryByLabelText("Passphrase for the file")).toBeNull();
+      type("Staff PIN", "135790");
+      submit("Export");
       expect(await screen.findByText("That PIN is not right.")).toBeTruthy();
       expect(files).toEqual([]);
 
-      fill("a long passphrase", "a long passphrase", "2468");
+      type("Staff PIN", PIN);
+      submit("Export");
       const done = await screen.findByRole("dialog", { name: "Answers exported" }, { timeout: 10_000 });
       expect(done.textContent).toContain("with 1 waiting and 0 refused answer.");
+      expect(done.textContent).toContain("Write it down now. It is shown only this once");
+      const passphrase = screen.getByTestId("export-passphrase").textContent!;
+      expect(passphrase).toMatch(/^[a-z]+(-[a-z]+){6}$/);
+      fireEvent.click(screen.getByRole("button", { name: "Copy passphrase" }));
+      expect(await screen.findByText("Copied.")).toBeTruthy();
+      expect(clipboard).toHaveBeenCalledWith(passphrase);
+
       expect(files).toHaveLength(1);
       expect(files[0]!.name).toMatch(/^sociality-kiosk-.*\.json$/);
-      const content = await readExport(await files[0]!.text, "a long passphrase");
-      expect(content.items).toMatchObject([{ status: "pending", save: { ...save, isCompleted: true } }]);
+      const text = await files[0]!.text;
+      expect(text).not.toContain(passphrase);
+      const content = await readExport(text, passphrase);
+      expect(content.items).toMatchObject([{ status: "pending", save: { id, revision: 2, name: "Ada", isCompleted: true } }]);
+
+      // Shown once: closed, it is gone from the screen and the device.
+      fireEvent.click(screen.getByRole("button", { name: "Close" }));
+      await waitFor(() => expect(screen.queryByTestId("export-passphrase")).toBeNull());
+      expect(JSON.stringify(await db.meta.toArray())).not.toContain(passphrase);
     } finally {
       vi.restoreAllMocks();
       await db.outbox.clear();
@@ -96,12 +199,10 @@ describe("staff export of the device's answers (DESIGN §11 escape hatch)", () =
   it("says there is nothing to export when every answer is uploaded", async () => {
     await db.outbox.clear();
     render(<KioskControls settings={await kiosk()} onChange={vi.fn()} />);
-    fireEvent.click(screen.getByRole("button", { name: "Staff: export answers" }));
+    submit("Staff: export answers");
     await screen.findByRole("dialog", { name: "Export answers" });
-    fireEvent.change(screen.getByLabelText("Passphrase for the file"), { target: { value: "a long passphrase" } });
-    fireEvent.change(screen.getByLabelText("Passphrase again"), { target: { value: "a long passphrase" } });
-    fireEvent.change(screen.getByLabelText("Staff PIN"), { target: { value: "2468" } });
-    fireEvent.click(screen.getByRole("button", { name: "Export" }));
+    type("Staff PIN", PIN);
+    submit("Export");
     expect(await screen.findByText("Nothing to export: every answer on this tablet has been uploaded.")).toBeTruthy();
   });
 });

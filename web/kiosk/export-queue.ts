@@ -2,8 +2,11 @@ import type { ExportContent } from "../../schema/escape-file";
 import { db, withDb } from "../db/db";
 import { deviceId } from "../db/meta";
 import { seal } from "../escape/seal";
+import { withTokenHashed } from "../escape/token-hash";
+import { generatePassphrase } from "./passphrase";
 
-export type QueueExport = { blob: Blob; filename: string; pending: number; failed: number };
+/** The file, what it holds, and the passphrase that opens it (the device keeps no copy). */
+export type QueueExport = { blob: Blob; filename: string; pending: number; failed: number; passphrase: string };
 
 /** How many saves the device holds: waiting to upload, and refused by the server. */
 export async function queueCounts(): Promise<{ pending: number; failed: number }> {
@@ -14,17 +17,20 @@ export async function queueCounts(): Promise<{ pending: number; failed: number }
 }
 
 /**
- * The escape hatch (DESIGN §11): the whole outbox, waiting and failed, as a file sealed with the
- * staff's passphrase. Nothing is removed: the tablet still uploads when it can, and the server's
- * idempotent upsert makes the file and the upload one record.
+ * The escape hatch (docs/offline.md): the whole outbox, waiting and failed, as a file sealed with a
+ * passphrase the device generates; each save's writeToken only as its SHA-256 (docs/decisions/031). Nothing is removed: the tablet still uploads when it can, and the
+ * server's idempotent upsert makes the file and the upload one record.
  */
-export async function exportQueue(passphrase: string, now = new Date()): Promise<QueueExport> {
+export async function exportQueue(now = new Date()): Promise<QueueExport> {
+  const passphrase = generatePassphrase();
   const rows = await withDb(() => db.outbox.toArray());
   const device = await deviceId();
   const content: ExportContent = {
     deviceId: device,
     exportedAt: now.toISOString(),
-    items: rows.map((r) => ({ save: { ...r.payload, isCompleted: r.completes }, status: r.status, lastError: r.lastError, queuedAt: r.queuedAt })),
+    items: await Promise.all(
+      rows.map(async (r) => ({ save: await withTokenHashed({ ...r.payload, isCompleted: r.completes }), status: r.status, lastError: r.lastError, queuedAt: r.queuedAt })),
+    ),
   };
   const file = await seal(content, passphrase);
   const stamp = now.toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
@@ -33,6 +39,7 @@ export async function exportQueue(passphrase: string, now = new Date()): Promise
     filename: `sociality-kiosk-${device.slice(0, 8)}-${stamp}.json`,
     pending: rows.filter((r) => r.status === "pending").length,
     failed: rows.filter((r) => r.status === "failed").length,
+    passphrase,
   };
 }
 

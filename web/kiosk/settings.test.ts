@@ -1,5 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { hashPin, kioskRequestFromUrl, loadKiosk, saveKiosk } from "./settings";
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "../db/db";
+import { setMeta } from "../db/meta";
+import { hashNewPin } from "./pin";
+import { kioskRequestFromUrl, loadKiosk, saveKiosk } from "./settings";
+
+beforeEach(() => db.meta.clear());
 
 describe("kiosk settings", () => {
   it("reads the switch and idle time from the URL", () => {
@@ -9,11 +14,19 @@ describe("kiosk settings", () => {
     expect(kioskRequestFromUrl("?kiosk=1&team=abcd23efgh45")).toMatchObject({ enable: true, teamCode: "abcd23efgh45" });
     expect(kioskRequestFromUrl("?kiosk=1&team=bad code")).toMatchObject({ teamCode: null });
   });
+
   it("is off by default and remembered once saved", async () => {
-    expect(await loadKiosk()).toMatchObject({ enabled: false, pinHash: null, teamCode: null });
-    await saveKiosk({ enabled: true, idleSeconds: 90, pinHash: await hashPin("2468"), teamCode: "abcd23efgh45" });
-    expect(await loadKiosk()).toMatchObject({ enabled: true, idleSeconds: 90, teamCode: "abcd23efgh45" });
-    expect((await loadKiosk()).pinHash).toBe(await hashPin("2468"));
-    expect(await hashPin("2468")).not.toBe(await hashPin("1357"));
+    expect(await loadKiosk()).toEqual({ enabled: false, idleSeconds: 120, pin: null, teamCode: null });
+    const pin = await hashNewPin("246813", 100_000);
+    await saveKiosk({ enabled: true, idleSeconds: 90, pin, teamCode: "abcd23efgh45" });
+    expect(await loadKiosk()).toEqual({ enabled: true, idleSeconds: 90, pin, teamCode: "abcd23efgh45" });
+  });
+
+  it("reads the previous version's record (a 4-digit PIN's SHA-256) back as a legacy PIN, and repairs damaged fields", async () => {
+    const pinHash = "0f".repeat(32);
+    await setMeta("kiosk", { enabled: true, idleSeconds: 90, pinHash, teamCode: "abcd23efgh45" });
+    expect(await loadKiosk()).toEqual({ enabled: true, idleSeconds: 90, pin: { kind: "legacy-sha256", hash: pinHash }, teamCode: "abcd23efgh45" });
+    await setMeta("kiosk", { enabled: 1, idleSeconds: "90", pinHash: 42, teamCode: ["x"] });
+    expect(await loadKiosk()).toEqual({ enabled: false, idleSeconds: 120, pin: null, teamCode: null });
   });
 });

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { SavePayload } from "../../schema/payload";
 import { validPayload } from "../test/payload";
-import { saveBatch, type BatchInput, type BatchOutcome } from "./save-batch";
+import { saveBatch, type BatchInput, type BatchOutcome, type TokenInput } from "./save-batch";
 import { saveResponse } from "./save-response";
 import type { CreationGate } from "./save-statement";
 
@@ -112,7 +112,7 @@ const arbSave = fc.record({
 });
 type ArbSave = { who: number; token: number; revision: number; name: number; completes: boolean; rated: boolean };
 
-function toInput(s: ArbSave, ids: string[]): BatchInput {
+function toInput(s: ArbSave, ids: string[]): TokenInput {
   const payload = validPayload({
     id: ids[s.who]!,
     revision: s.revision,

@@ -1,9 +1,13 @@
 import type { ApiError, SaveAnswer, SavePayload } from "../../schema/payload";
 import { sha256Hex } from "./hash";
-import { readStatement, saveValues, upsertStatement, type CreationGate, type StoredRow, wrote } from "./save-statement";
+import { readStatement, saveValues, upsertStatement, type CreationGate, type StoredRow, type StoredSave, wrote } from "./save-statement";
 import { unwrittenVerdict, writtenAnswer } from "./save-verdict";
 
-export type BatchInput = { payload: SavePayload; completes: boolean };
+/** A save with its device's token (the batch endpoint). */
+export type TokenInput = { payload: SavePayload; completes: boolean };
+/** A save with its token's SHA-256 in the token's place (an admin's import, docs/decisions/031). */
+export type HashInput = { payload: StoredSave; completes: boolean; tokenHash: string };
+export type BatchInput = TokenInput | HashInput;
 
 /** What became of one save: applied (new or updated), unchanged (stale or a resend), or refused. */
 export type BatchOutcome =
@@ -24,7 +28,7 @@ const REFUSED = { 403: "forbidden", 410: "erased", 429: "limited" } as const;
 export async function saveBatch(d1: D1Database, inputs: BatchInput[], mayCreate: CreationGate): Promise<BatchOutcome[]> {
   if (inputs.length === 0) return [];
   const now = new Date();
-  const hashes = await Promise.all(inputs.map((i) => sha256Hex(i.payload.writeToken)));
+  const hashes = await Promise.all(inputs.map((i) => ("tokenHash" in i ? i.tokenHash : sha256Hex(i.payload.writeToken))));
   const ids = [...new Set(inputs.map((i) => i.payload.id))];
   // At most 50 ids, each bound once (numbered) for both tables: within D1's 100 bound parameters.
   const list = ids.map((_, i) => `?${i + 1}`).join(", ");

@@ -27,12 +27,15 @@ export const NOT_YOURS: ApiError = {
   issues: [{ path: "writeToken", message: "writeToken does not match this response" }],
 };
 
+/** What a save writes: everything but its token, which arrives as its hash (tokenHash). */
+export type StoredSave = Omit<SavePayload, "writeToken">;
+
 type Row = typeof t.$inferInsert;
 /** The columns a save writes (the rest keep their defaults on insert and their values on update). */
 type Written = Omit<Required<Row>, "finalTypeOverridden">;
 
 /** The row a save writes: the payload's fields plus what the server computes (DESIGN §5, §9). */
-function rowOf(p: SavePayload, completes: boolean, tokenHash: string, now: Date): Written {
+function rowOf(p: StoredSave, completes: boolean, tokenHash: string, now: Date): Written {
   const pageRankings = rankingsToStore(p, completes);
   const finalType = computeFinalType({ ...p, pageRankings });
   const demographics = demographicsToStore(p);
@@ -78,7 +81,7 @@ const WRITTEN = Object.keys(COLUMNS).filter((k): k is keyof Written => k !== "fi
 /** A save's values as D1 binds them (JSON as text, dates as milliseconds, booleans as 0/1), by placeholder name. */
 export type SaveValues = Record<string, unknown>;
 
-export function saveValues(p: SavePayload, completes: boolean, tokenHash: string, now: Date): SaveValues {
+export function saveValues(p: StoredSave, completes: boolean, tokenHash: string, now: Date): SaveValues {
   const row = rowOf(p, completes, tokenHash, now);
   const values: SaveValues = { searchPrefix: searchPrefixOf(p) };
   for (const key of WRITTEN) {

@@ -1,6 +1,6 @@
-import type { ApiError, SaveAnswer, SavePayload } from "../../schema/payload";
+import type { ApiError, SaveAnswer } from "../../schema/payload";
 import { decideSave } from "../../schema/upsert";
-import { ERASED, NOT_YOURS, TOO_MANY_NEW, storedState, type StoredRow } from "./save-statement";
+import { ERASED, NOT_YOURS, TOO_MANY_NEW, storedState, type StoredRow, type StoredSave } from "./save-statement";
 
 export type Verdict = { status: 200; body: SaveAnswer } | { status: 403 | 410 | 429; body: ApiError };
 
@@ -8,7 +8,7 @@ export type Verdict = { status: 200; body: SaveAnswer } | { status: 403 | 410 | 
  * The answer of a save the statement wrote: its revision, and completed exactly when the save is final
  * (the statement writes a completed response only with a final save, and a final save completes it).
  */
-export const writtenAnswer = (p: SavePayload, completes: boolean): SaveAnswer => ({ id: p.id, revision: p.revision, isCompleted: completes });
+export const writtenAnswer = (p: StoredSave, completes: boolean): SaveAnswer => ({ id: p.id, revision: p.revision, isCompleted: completes });
 
 /**
  * A save that wrote nothing, told apart as one by one and in a batch alike: an erased id (410, the
@@ -16,7 +16,7 @@ export const writtenAnswer = (p: SavePayload, completes: boolean): SaveAnswer =>
  * device's token (403), or a stale resend (200 with the stored revision).
  */
 export function unwrittenVerdict(
-  p: SavePayload,
+  p: StoredSave,
   completes: boolean,
   tokenHash: string,
   row: StoredRow | null,

@@ -6,6 +6,7 @@ import type { RespondentData } from "../../schema/data-rights";
 import type { ApiError } from "../../schema/payload";
 import type { SponsorReport } from "../../schema/sponsor-report";
 import type { SponsorLinkCreated, TeamDetail } from "../../schema/team-api";
+import { sha256Hex } from "../db/hash";
 import { call, postJson } from "../test/call";
 import { patchJson, saveResponse, signIn, signInAs, withCookie } from "../test/admin";
 import { addMember, createTeam, sendJson } from "../test/teams";
@@ -120,7 +121,9 @@ describe("DELETE /api/admin/responses/:id (erasure)", () => {
       { id: p.id, status: 410, error: "This response was erased", issues: [{ path: "id", message: "The respondent's data was erased at their request" }] },
       { id: other.id, revision: 1, isCompleted: false },
     ]);
-    const imported = await sendJson(admin.cookie, "POST", "/api/admin/import", { saves: [{ ...p, revision: 4 }] }, ORIGIN);
+    // A kiosk file carries the token's SHA-256 in its place (docs/decisions/031).
+    const { writeToken, ...filed } = { ...p, revision: 4 };
+    const imported = await sendJson(admin.cookie, "POST", "/api/admin/import", { saves: [{ ...filed, writeTokenHash: await sha256Hex(writeToken) }] }, ORIGIN);
     expect((await json<ImportAnswer>(imported)).results).toEqual([expect.objectContaining({ id: p.id, status: 410, outcome: "refused" })]);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM assessment_responses WHERE id = ?").bind(p.id).first("n")).toBe(0);
     // Other saves are untouched by the tombstones.

@@ -5,13 +5,21 @@ import { CREATION_LIMIT } from "../../schema/rate-limit";
 import { signIn, signInAs, withCookie } from "../test/admin";
 import { call, postJson } from "../test/call";
 import { validPayload } from "../test/payload";
+import { sha256Hex } from "../db/hash";
 
 const rows = (ids: string[]) =>
   env.DB.prepare(`SELECT id, revision, name FROM assessment_responses WHERE id IN (${ids.map(() => "?").join(",")}) ORDER BY name`)
     .bind(...ids)
     .all();
-const importSaves = (cookie: string, saves: unknown[], headers: Record<string, string> = {}) =>
+const postImport = (cookie: string, saves: unknown[], headers: Record<string, string> = {}) =>
   withCookie(cookie, "/api/admin/import", { method: "POST", headers: { "Content-Type": "application/json", Origin: "http://localhost", ...headers }, body: JSON.stringify({ saves }) });
+/** A save as a kiosk file carries it (docs/decisions/031): the writeToken's SHA-256 in the token's place. */
+async function asFiled(save: object) {
+  if (!("writeToken" in save) || typeof save.writeToken !== "string") return save;
+  const { writeToken, ...rest } = save;
+  return { ...rest, writeTokenHash: await sha256Hex(writeToken) };
+}
+const importSaves = async (cookie: string, saves: object[], headers: Record<string, string> = {}) => postImport(cookie, await Promise.all(saves.map(asFiled)), headers);
 const outcomes = async (res: Response) => ((await res.json()) as ImportAnswer).results.map((r) => r.outcome);
 
 describe("POST /api/admin/import (a kiosk's export file, DESIGN §11)", () => {
@@ -77,6 +85,34 @@ describe("POST /api/admin/import (a kiosk's export file, DESIGN §11)", () => {
     expect(refused).toBe(true);
     const res = await importSaves(await signIn(), Array.from({ length: MAX_BATCH_SAVES }, () => validPayload()), { "CF-Connecting-IP": client });
     expect(await outcomes(res)).toEqual(Array(MAX_BATCH_SAVES).fill("new"));
+  });
+
+  it("takes the writeToken's SHA-256, never the token: a save carrying the token is refused, a hash of another token is 403", async () => {
+    const cookie = await signIn();
+    const p = validPayload({ name: "Hashed", isCompleted: true });
+    const withToken = (await (await postImport(cookie, [p])).json()) as ImportAnswer;
+    expect(withToken.results).toEqual([
+      {
+        id: p.id,
+        status: 400,
+        error: "Invalid save",
+        issues: [{ path: "writeTokenHash", message: "writeTokenHash is required (the writeToken's SHA-256 in hex)" }],
+        outcome: "refused",
+      },
+    ]);
+    const { writeToken: _token, ...rest } = p;
+    const badHash = (await (await postImport(cookie, [{ ...rest, writeTokenHash: "NOT-HEX" }])).json()) as ImportAnswer;
+    expect(badHash.results[0]).toMatchObject({ status: 400, issues: [{ path: "writeTokenHash" }] });
+    expect((await rows([p.id])).results).toEqual([]);
+
+    expect(await outcomes(await importSaves(cookie, [p]))).toEqual(["new"]);
+    const other = { ...rest, revision: 2, name: "Mallory", writeTokenHash: await sha256Hex("x".repeat(40)) };
+    const refused = (await (await postImport(cookie, [other])).json()) as ImportAnswer;
+    expect(refused.results[0]).toMatchObject({ status: 403, outcome: "refused" });
+    // The device's own upload with its token meets the same stored hash: one record, unchanged.
+    const late = (await (await postJson("/api/assessment/batch", { saves: [p] })).json()) as BatchAnswer;
+    expect(late.results).toEqual([{ id: p.id, revision: 1, isCompleted: true }]);
+    expect((await rows([p.id])).results).toMatchObject([{ name: "Hashed", revision: 1 }]);
   });
 
   it("refuses a malformed envelope with 400 naming saves", async () => {

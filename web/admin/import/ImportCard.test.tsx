@@ -11,10 +11,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const FAST = 100_000;
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ save: { id: `id-${i}`, revision: 1 }, status: "pending" as const, lastError: null, queuedAt: i }));
 const exportFile = async (n: number, passphrase = "event passphrase") =>
-  new File([JSON.stringify(await seal({ deviceId: "d", exportedAt: "2026-11-23T16:00:00.000Z", items: items(n) }, passphrase, FAST))], "kiosk.json", { type: "application/json" });
+  new File([JSON.stringify(await seal({ deviceId: "d", exportedAt: "2026-11-23T16:00:00.000Z", items: items(n) }, passphrase))], "kiosk.json", { type: "application/json" });
 
 function choose(file: File, passphrase: string) {
   fireEvent.change(screen.getByLabelText("Export file"), { target: { files: [file] } });
@@ -60,6 +59,18 @@ describe("ImportCard", () => {
     renderWithClient(<ImportCard />);
     choose(await exportFile(3), "wrong passphrase");
     expect((await screen.findByRole("alert")).textContent).toBe("The passphrase is not right, or the file was changed.");
+    expect(calls).toEqual([]);
+  });
+
+  it("refuses a crafted file asking for 10,000,000 key derivation rounds, at once, and sends nothing", async () => {
+    const calls = server();
+    renderWithClient(<ImportCard />);
+    const sealed = JSON.parse(await (await exportFile(1)).text());
+    const forged = new File([JSON.stringify({ ...sealed, kdf: { ...sealed.kdf, iterations: 10_000_000 } })], "kiosk.json");
+    choose(forged, "event passphrase");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This file asks for a key derivation other than the app's (600,000 rounds): it was not exported by a kiosk, so it is not opened.",
+    );
     expect(calls).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { ExportContentSchema, SealedFileSchema, type ExportContent } from "../../../schema/escape-file";
 import { unseal } from "../../escape/seal";
+import { withTokenHashed } from "../../escape/token-hash";
 
 /** The file is not a kiosk export (or is damaged): said before any passphrase is tried. */
 export class NotAnExportError extends Error {
@@ -7,6 +8,13 @@ export class NotAnExportError extends Error {
     super(message);
     this.name = "NotAnExportError";
   }
+}
+
+/** The version and the key derivation have their own words; any other damage is "not a kiosk export". */
+function explained(issue?: { path: PropertyKey[]; message: string }): string | undefined {
+  if (!issue) return undefined;
+  const path = issue.path.map(String).join(".");
+  return path === "version" || path === "kdf.iterations" ? `${issue.message}.` : undefined;
 }
 
 /**
@@ -21,8 +29,10 @@ export async function readExport(text: string, passphrase: string): Promise<Expo
     throw new NotAnExportError();
   }
   const file = SealedFileSchema.safeParse(parsed);
-  if (!file.success) throw new NotAnExportError(file.error.issues[0]?.path[0] === "version" ? file.error.issues[0].message : undefined);
+  if (!file.success) throw new NotAnExportError(explained(file.error.issues[0]));
   const content = ExportContentSchema.safeParse(await unseal(file.data, passphrase));
   if (!content.success) throw new NotAnExportError("The file opened, but what it holds is not a kiosk's queue.");
-  return content.data;
+  // A previous version's file carries the tokens themselves: hashed here, they go no further than this browser.
+  const items = await Promise.all(content.data.items.map(async (item) => ({ ...item, save: await withTokenHashed(item.save) })));
+  return { ...content.data, items };
 }

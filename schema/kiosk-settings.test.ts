@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { isSecuredKiosk, KIOSK_OFF, parseKioskSettings } from "./kiosk-settings";
+
+const legacyHash = "a".repeat(64);
+const pbkdf2 = { kind: "pbkdf2-sha256", iterations: 250_000, salt: "c2FsdHNhbHRzYWx0c2FsdA==", hash: "aGFzaA==" } as const;
+
+describe("kiosk settings read back from the device", () => {
+  it("keeps a valid record as it is", () => {
+    const settings = { enabled: true, idleSeconds: 300, pin: pbkdf2, teamCode: "abcd23efgh45" };
+    expect(parseKioskSettings(settings)).toEqual(settings);
+  });
+
+  it("turns the previous version's pinHash (unsalted SHA-256) into a legacy PIN that must be replaced", () => {
+    expect(parseKioskSettings({ enabled: true, idleSeconds: 90, pinHash: legacyHash, teamCode: null })).toEqual({
+      enabled: true,
+      idleSeconds: 90,
+      pin: { kind: "legacy-sha256", hash: legacyHash },
+      teamCode: null,
+    });
+    expect(parseKioskSettings({ enabled: true, pinHash: null }).pin).toBeNull();
+  });
+
+  it("repairs each damaged field to its default and drops unknown ones", () => {
+    expect(parseKioskSettings({ enabled: "yes", idleSeconds: 5, pin: { kind: "pbkdf2-sha256", iterations: 10 }, teamCode: "bad code", extra: 1 })).toEqual(KIOSK_OFF);
+    expect(parseKioskSettings("garbage")).toEqual(KIOSK_OFF);
+    expect(parseKioskSettings(null)).toEqual(KIOSK_OFF);
+    expect(parseKioskSettings({ enabled: true, idleSeconds: 3600.5, pinHash: "A".repeat(64) })).toEqual({ ...KIOSK_OFF, enabled: true });
+  });
+
+  it("calls a kiosk secured once it is on with a PIN", () => {
+    expect(isSecuredKiosk({ ...KIOSK_OFF, enabled: true, pin: pbkdf2 })).toBe(true);
+    expect(isSecuredKiosk({ ...KIOSK_OFF, enabled: true, pin: { kind: "legacy-sha256", hash: legacyHash } })).toBe(true);
+    expect(isSecuredKiosk({ ...KIOSK_OFF, enabled: true })).toBe(false);
+    expect(isSecuredKiosk({ ...KIOSK_OFF, pin: pbkdf2 })).toBe(false);
+  });
+});

@@ -1,0 +1,100 @@
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { isPinFormat, MAX_PIN_DIGITS, PIN_RULE_TEXT, waitText, type StoredPin } from "../../schema/kiosk-pin";
+import { checkPin } from "./pin";
+import { usePinLock } from "./use-pin-lock";
+
+export const WRONG_PIN = "That PIN is not right.";
+
+type Props = {
+  title: string;
+  description: string;
+  submitLabel: string;
+  /** "new": staff choose a PIN (the length rule applies); otherwise the stored PIN it is checked against, under the lock. */
+  pin: "new" | StoredPin;
+  onClose?: () => void;
+  /** The other fields' problem, said before the PIN is tried, so a typo there never costs a try. */
+  validate?: () => string | null;
+  /** Runs once the PIN is right (or, for "new", well-formed); its answer is the problem to show, or null. */
+  onPin: (pin: string) => Promise<string | null>;
+  children?: ReactNode;
+};
+
+/** A staff dialog behind the PIN: after 5 wrong tries it waits, 30 s doubling to 15 min, and says how long. */
+export function PinDialog(props: Props) {
+  const [pin, setPin] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { lockedUntil, now, setLockedUntil } = usePinLock();
+  const checking = props.pin !== "new";
+  const locked = checking && lockedUntil > now;
+
+  const tryPin = async (): Promise<string | null> => {
+    if (props.pin === "new") return isPinFormat(pin) ? props.onPin(pin) : PIN_RULE_TEXT;
+    if (!new RegExp(`^\\d{1,${MAX_PIN_DIGITS}}$`).test(pin)) return "Enter the staff PIN (digits only).";
+    const problem = props.validate?.() ?? null;
+    if (problem) return problem;
+    const check = await checkPin(props.pin, pin);
+    if (!check.ok) {
+      setLockedUntil(check.lockedUntil);
+      return WRONG_PIN;
+    }
+    return props.onPin(pin);
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (locked) return;
+    setBusy(true);
+    const problem = await tryPin().finally(() => setBusy(false));
+    setError(problem);
+    if (!problem) setPin("");
+  };
+  return (
+    <Dialog open onClose={() => props.onClose?.()} className="relative z-50">
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="card w-full max-w-sm">
+          <DialogTitle className="text-lg font-bold">{props.title}</DialogTitle>
+          <p className="mt-2 text-sm text-slate-700">{props.description}</p>
+          <form onSubmit={submit} className="mt-4 flex flex-col gap-3">
+            {props.children}
+            <label htmlFor="kiosk-pin" className="font-semibold">
+              Staff PIN
+            </label>
+            <input
+              id="kiosk-pin"
+              className="field"
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              value={pin}
+              aria-invalid={!!error}
+              aria-describedby={[error ? "kiosk-pin-error" : "", locked ? "kiosk-pin-wait" : ""].join(" ").trim() || undefined}
+              onChange={(e) => setPin(e.target.value)}
+            />
+            {error && (
+              <p id="kiosk-pin-error" className="m-0 text-sm text-red-800">
+                {error}
+              </p>
+            )}
+            {locked && (
+              <p id="kiosk-pin-wait" className="m-0 text-sm text-red-800">
+                {waitText(lockedUntil - now)}
+              </p>
+            )}
+            <div className="flex gap-2 justify-end">
+              {props.onClose && (
+                <button type="button" className="btn-secondary" onClick={props.onClose}>
+                  Cancel
+                </button>
+              )}
+              <button type="submit" className="btn-primary" disabled={busy || locked}>
+                {props.submitLabel}
+              </button>
+            </div>
+          </form>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
