@@ -5,7 +5,7 @@ import { isLocalHost } from "./local-host";
 export const SESSION_COOKIE = "sid";
 
 /** Browsers drop Secure cookies over plain http, which is how `wrangler dev` serves localhost. */
-function secureFor(c: Context): boolean {
+export function secureCookies(c: Context): boolean {
   return !isLocalHost(c.req.url);
 }
 
@@ -14,13 +14,13 @@ export function setSessionCookie(c: Context, token: string, expiresAt: Date): vo
     httpOnly: true,
     sameSite: "Lax",
     path: "/",
-    secure: secureFor(c),
+    secure: secureCookies(c),
     expires: expiresAt,
   });
 }
 
 export function clearSessionCookie(c: Context): void {
-  deleteCookie(c, SESSION_COOKIE, { httpOnly: true, sameSite: "Lax", path: "/", secure: secureFor(c) });
+  deleteCookie(c, SESSION_COOKIE, { httpOnly: true, sameSite: "Lax", path: "/", secure: secureCookies(c) });
 }
 
 export function sessionToken(c: Context): string | undefined {

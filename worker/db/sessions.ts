@@ -53,13 +53,12 @@ export async function createSession(
 }
 
 /**
- * The signed-in user for a cookie token, or null. A session is deleted when seen if it expired, if its
- * sign-in method's key changed or is gone (a new password or OIDC_AUTH_SECRET), if its user was removed,
- * or if the user's role is no longer the one it was signed in with.
+ * A live session's user and sign-in method by its row id, or null. A session is deleted when seen if it
+ * expired, if its sign-in method's key changed or is gone (a new password or OIDC_AUTH_SECRET), if its
+ * user was removed, or if the user's role is no longer the one it was signed in with.
  */
-export async function findSession(d1: D1Database, token: string, keys: SessionKeys, now: Date): Promise<SessionUser | null> {
+export async function readSession(d1: D1Database, sid: string, keys: SessionKeys, now: Date): Promise<{ user: SessionUser; method: SignInMethod } | null> {
   const db = drizzle(d1);
-  const sid = await sha256Hex(token);
   const [row] = await db
     .select({
       expire: sessions.expire,
@@ -88,7 +87,31 @@ export async function findSession(d1: D1Database, token: string, keys: SessionKe
     await db.delete(sessions).where(eq(sessions.sid, sid));
     return null;
   }
-  return user;
+  return { user, method };
+}
+
+/** Notes on the session that its user asked to link single sign-on: the intent's hash, and until when. */
+export async function setLinkIntent(d1: D1Database, token: string, intentHash: string, until: Date): Promise<void> {
+  await d1
+    .prepare("UPDATE sessions SET sess = json_set(sess, '$.linkIntent', ?1, '$.linkUntil', ?2) WHERE sid = ?3")
+    .bind(intentHash, until.getTime(), await sha256Hex(token))
+    .run();
+}
+
+/**
+ * The live session that holds this linking intent, which is used up here (one callback, one link);
+ * null when no session holds it, it is out of time, or the session itself ended.
+ */
+export async function takeLinkIntent(d1: D1Database, intentHash: string, keys: SessionKeys, now: Date): Promise<{ user: SessionUser; method: SignInMethod } | null> {
+  const taken = await d1
+    .prepare(
+      `UPDATE sessions SET sess = json_remove(sess, '$.linkIntent', '$.linkUntil')
+       WHERE json_extract(sess, '$.linkIntent') = ?1 AND json_extract(sess, '$.linkUntil') > ?2 RETURNING sid`,
+    )
+    .bind(intentHash, now.getTime())
+    .first<{ sid: string }>();
+  if (!taken) return null;
+  return readSession(d1, taken.sid, keys, now);
 }
 
 export async function deleteSession(d1: D1Database, token: string): Promise<void> {
