@@ -94,9 +94,15 @@ describe("single sign-on", () => {
     const email = `grace.admin.${unique()}@example.org`;
     await invite(email, "admin");
     const { page, context } = await browse();
+    const callback = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/callback");
     await signInWithProvider(page, email);
+    // The callback answers a page that moves on by itself: after a 302 from the provider's navigation
+    // Chromium would not send the SameSite=Strict cookie, and /admin would show the sign-in form.
+    expect((await callback).status()).toBe(200);
     await page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/admin");
+    const cookie = (await context.cookies()).find((c) => c.name === "sid");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/" });
     expect(await page.getByTestId("admin-name").textContent()).toBe("Signed in as Grace");
     expect(await page.getByTestId("admin-role").textContent()).toBe("Role: Admin");
     expect(await page.getByRole("button", { name: "Export CSV" }).isVisible()).toBe(true);
@@ -154,6 +160,34 @@ describe("single sign-on", () => {
     await page.goto("/admin");
     await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
     await context.close();
+  });
+
+  it("the password owner links single sign-on on the Users page; that provider account then signs in as the owner", async () => {
+    const login = `boss.${unique()}@corp.example`;
+    const owner = await browse();
+    await owner.page.goto("/admin");
+    await owner.page.getByLabel("Password").fill(OWNER_PASSWORD);
+    await owner.page.getByRole("button", { name: "Login" }).click();
+    await owner.page.getByRole("navigation", { name: "Admin sections" }).getByRole("button", { name: "Users" }).click();
+    await owner.page.getByRole("button", { name: "Link single sign-on" }).click();
+    await owner.page.waitForURL((url) => url.origin === provider.issuer);
+    await owner.page.locator('input[name="login"]').fill(login);
+    await owner.page.locator('input[name="password"]').fill("any password");
+    await owner.page.getByRole("button", { name: "Sign-in" }).click();
+    await owner.page.getByRole("button", { name: "Continue" }).click();
+    // Back on the dashboard with the password session, which the link leaves as it was.
+    await owner.page.waitForURL((url) => url.origin === server.url && url.pathname === "/admin");
+    await owner.page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
+    expect(await owner.page.getByTestId("admin-name").textContent()).toBe("Signed in as Admin");
+
+    const other = await browse();
+    await signInWithProvider(other.page, login);
+    await other.page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
+    expect(await other.page.getByTestId("admin-role").textContent()).toBe("Role: Owner");
+    // The owner's own name, not the provider's "Boss".
+    expect(await other.page.getByTestId("admin-name").textContent()).toBe("Signed in as Admin");
+    await owner.context.close();
+    await other.context.close();
   });
 
   it("the owner invites on the Users page; a role change signs that person out at once", async () => {

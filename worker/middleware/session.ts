@@ -5,8 +5,9 @@ import type { ApiError } from "../../schema/payload";
 import { adminVars } from "../auth/admin-vars";
 import { clearSessionCookie, sessionToken } from "../auth/cookie";
 import { oidcSessionKey } from "../auth/oidc-vars";
+import { sessionIdleMs } from "../auth/session-vars";
 import { sha256Hex } from "../db/hash";
-import { readSession, type SessionKeys, type SessionUser, type SignInMethod } from "../db/sessions";
+import { readSession, type SessionRules, type SessionUser, type SignInMethod } from "../db/sessions";
 
 export type SessionEnv = { Bindings: Env; Variables: { user: SessionUser } };
 
@@ -17,13 +18,13 @@ export const AUTH_REQUIRED: ApiError = {
 
 export const toAuthUser = (u: SessionUser): AuthUser => ({ profileImageUrl: u.profileImageUrl, firstName: u.firstName, email: u.email, role: u.role });
 
-/** Today's keys of both sign-in methods: a session signed in under another key ends. */
-export const sessionKeys = (env: Env): SessionKeys => ({ password: adminVars(env).password, oidc: oidcSessionKey(env) });
+/** Today's keys of both sign-in methods (a session signed in under another key ends) and the idle limit. */
+export const sessionRules = (env: Env): SessionRules => ({ password: adminVars(env).password, oidc: oidcSessionKey(env), idleMs: sessionIdleMs(env) });
 
 /** The signed-in admin of this request and how they signed in, or null; a stale cookie is removed so the browser stops presenting it. */
 export async function currentSession(c: Context<SessionEnv>): Promise<{ user: SessionUser; method: SignInMethod; token: string } | null> {
   const token = sessionToken(c);
-  const session = token ? await readSession(c.env.DB, await sha256Hex(token), sessionKeys(c.env), new Date()) : null;
+  const session = token ? await readSession(c.env.DB, await sha256Hex(token), sessionRules(c.env), new Date()) : null;
   if (!session && token) clearSessionCookie(c);
   return session && token ? { ...session, token } : null;
 }

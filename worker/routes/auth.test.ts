@@ -13,7 +13,7 @@ const sessionCount = async (sid: string) =>
   (await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE sid = ?").bind(sid).first<{ n: number }>())?.n;
 
 describe("POST /api/admin/login", () => {
-  it("signs in with the password: session row, HttpOnly Lax cookie, the admin user", async () => {
+  it("signs in with the password: session row, HttpOnly Strict cookie, the admin user", async () => {
     const before = Date.now();
     const res = await loginAs(TEST_PASSWORD);
     expect(res.status).toBe(200);
@@ -22,7 +22,7 @@ describe("POST /api/admin/login", () => {
     const setCookie = res.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/^sid=[A-Za-z0-9_-]{43}; /);
     expect(setCookie).toContain("HttpOnly");
-    expect(setCookie).toContain("SameSite=Lax");
+    expect(setCookie).toContain("SameSite=Strict");
     expect(setCookie).toContain("Path=/");
     expect(setCookie).not.toContain("Secure");
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -35,18 +35,49 @@ describe("POST /api/admin/login", () => {
     expect(row!.expire).toBeGreaterThanOrEqual(before + SESSION_TTL_MS);
     expect(row!.expire).toBeLessThanOrEqual(Date.now() + SESSION_TTL_MS);
     const user = await env.DB.prepare("SELECT id, email, first_name FROM users WHERE email = 'admin@localhost'").first<{ id: string; first_name: string }>();
-    expect(JSON.parse(row!.sess)).toEqual({ userId: user!.id, method: "password", role: "owner", credential: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(JSON.parse(row!.sess)).toEqual({
+      userId: user!.id,
+      method: "password",
+      role: "owner",
+      credential: expect.stringMatching(/^[0-9a-f]{64}$/),
+      seen: expect.any(Number),
+    });
     expect(user!.first_name).toBe("Admin");
   });
 
-  it("marks the cookie Secure outside localhost", async () => {
-    const res = await call("https://admin.example.org/api/admin/login", {
+  it("over https the cookie is __Host-sid, Secure, Strict, Path=/ and no Domain; a plain sid is not read there", async () => {
+    for (const origin of ["https://admin.example.org", "https://localhost"]) {
+      const res = await call(`${origin}/api/admin/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": crypto.randomUUID() },
+        body: JSON.stringify({ password: TEST_PASSWORD }),
+      });
+      expect(res.status).toBe(200);
+      const setCookie = res.headers.get("set-cookie") ?? "";
+      expect(setCookie, origin).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43}; /);
+      expect(setCookie).toMatch(/; Secure/);
+      expect(setCookie).toMatch(/; SameSite=Strict/);
+      expect(setCookie).toMatch(/; Path=\/;/);
+      expect(setCookie).not.toMatch(/Domain=/i);
+      const token = cookieOf(res).slice("__Host-sid=".length);
+      const me = async (cookie: string) => (await call(`${origin}/api/auth/user`, { headers: { Cookie: cookie } })).json();
+      expect(await me(`__Host-sid=${token}`)).toMatchObject({ email: "admin@localhost" });
+      // Anything on a sibling subdomain could have planted a plain `sid`; over https only the prefixed name counts.
+      expect(await me(`sid=${token}`)).toBeNull();
+    }
+  });
+
+  it("over plain http on this machine the cookie keeps the plain name, without Secure (browsers drop it there)", async () => {
+    const res = await loginAs(TEST_PASSWORD);
+    expect(res.headers.get("set-cookie")).toMatch(/^sid=[^;]+; .*SameSite=Strict/);
+    expect(res.headers.get("set-cookie")).not.toMatch(/Secure/);
+    // Plain http elsewhere still gets the prefixed, Secure cookie: a browser keeps none, so no session over http.
+    const remote = await call("http://admin.example.org/api/admin/login", {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": crypto.randomUUID() },
       body: JSON.stringify({ password: TEST_PASSWORD }),
     });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("set-cookie")).toContain("Secure");
+    expect(remote.headers.get("set-cookie")).toMatch(/^__Host-sid=[^;]+; .*Secure/);
   });
 
   it("reuses one user row per admin email and honours ADMIN_EMAIL", async () => {

@@ -14,7 +14,7 @@ import { audit, type Actor } from "../db/audit";
 import { createSession, takeLinkIntent } from "../db/sessions";
 import { bindSubject, recordProfile } from "../db/users";
 import { noStore } from "../middleware/no-store";
-import { currentUser, sessionKeys, type SessionEnv } from "../middleware/session";
+import { currentUser, sessionRules, type SessionEnv } from "../middleware/session";
 
 /** @hono/oidc-auth's own session cookie: we keep our sessions row instead, so it is dropped after the callback. */
 const LIBRARY_COOKIE = "oidc-auth";
@@ -68,7 +68,7 @@ const ACCOUNT_REFUSAL: Record<AccountRefusal, (email: string) => [string, string
 /** The password owner, signed in, asked to link this provider account (POST /api/auth/link-sso): bind their row. */
 async function link(c: Context<SessionEnv>, intentHash: string, id: SsoIdentity) {
   const now = new Date();
-  const session = await takeLinkIntent(c.env.DB, intentHash, sessionKeys(c.env), now);
+  const session = await takeLinkIntent(c.env.DB, intentHash, sessionRules(c.env), now);
   if (!session || session.method !== "password") {
     return refuse(c, id.email, "link expired", "Linking expired", "Start again from the Users page while signed in with the admin password.");
   }
