@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { LOGIN_LIMITS } from "../../schema/rate-limit";
 import type { AdminConfig, AuthUser, LoginAnswer } from "../../schema/admin";
 import type { ApiError } from "../../schema/payload";
 import { passwordMatches } from "../auth/password";
 import { sha256Hex } from "../db/hash";
-import { LOGIN_MAX_FAILURES } from "../db/login-attempts";
 import { SESSION_TTL_MS } from "../db/sessions";
 import { call } from "../test/call";
 import { TEST_PASSWORD, callWithEnv, cookieOf, expiredSessionCookie, loginAs, signIn, withCookie } from "../test/admin";
@@ -12,7 +12,15 @@ import { TEST_PASSWORD, callWithEnv, cookieOf, expiredSessionCookie, loginAs, si
 const sessionCount = async (sid: string) =>
   (await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE sid = ?").bind(sid).first<{ n: number }>())?.n;
 
+const LOGIN_MAX_FAILURES = LOGIN_LIMITS.client.max;
+const attemptRows = async (key: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM login_attempts WHERE client = ?").bind(key).first<{ n: number }>())!.n;
+/** Moves every attempt stored under `key` `ms` into the past. */
+const ageAttempts = (key: string, ms: number) => env.DB.prepare("UPDATE login_attempts SET attempted_at = attempted_at - ? WHERE client = ?").bind(ms, key).run();
+
 describe("POST /api/admin/login", () => {
+  // The account and global limits count across clients: each test starts from no recent attempts.
+  beforeEach(() => env.DB.prepare("DELETE FROM login_attempts").run());
+
   it("signs in with the password: session row, HttpOnly Strict cookie, the admin user", async () => {
     const before = Date.now();
     const res = await loginAs(TEST_PASSWORD);
@@ -126,10 +134,9 @@ describe("POST /api/admin/login", () => {
     expect((await loginAs(TEST_PASSWORD)).status).toBe(200);
 
     // Once the failures age out of the window, the client may sign in again, which clears its record.
-    await env.DB.prepare("UPDATE login_attempts SET attempted_at = attempted_at - ? WHERE client = ?").bind(16 * 60 * 1000, client).run();
+    await ageAttempts(`ip:${client}`, 16 * 60 * 1000);
     expect((await loginAs(TEST_PASSWORD, client)).status).toBe(200);
-    const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM login_attempts WHERE client = ?").bind(client).first<{ n: number }>();
-    expect(left!.n).toBe(0);
+    expect(await attemptRows(`ip:${client}`)).toBe(0);
   });
 
   it(`compares at most ${LOGIN_MAX_FAILURES} passwords per window when 100 wrong ones arrive at once`, async () => {
@@ -138,8 +145,7 @@ describe("POST /api/admin/login", () => {
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FAILURES);
     expect(statuses.filter((s) => s === 429)).toHaveLength(100 - LOGIN_MAX_FAILURES);
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM login_attempts WHERE client = ?").bind(client).first<{ n: number }>();
-    expect(rows!.n).toBe(LOGIN_MAX_FAILURES);
+    expect(await attemptRows(`ip:${client}`)).toBe(LOGIN_MAX_FAILURES);
   });
 
   it("counts failures per CF-Connecting-IP and falls back to one local client", async () => {
@@ -148,7 +154,57 @@ describe("POST /api/admin/login", () => {
     }
     const res = await call("/api/admin/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ password: TEST_PASSWORD }) });
     expect(res.status).toBe(429);
-    await env.DB.prepare("DELETE FROM login_attempts WHERE client = 'local'").run();
+  });
+
+  it("counts an IPv6 client by its /64: another address of the same subscriber shares the limit", async () => {
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await loginAs("nope", `2001:db8:7:1::${i + 1}`)).status).toBe(401);
+    expect((await loginAs(TEST_PASSWORD, "2001:db8:7:1:ffff:ffff:ffff:ffff")).status).toBe(429);
+    expect(await attemptRows("ip:2001:db8:7:1::/64")).toBe(LOGIN_MAX_FAILURES);
+    expect((await loginAs(TEST_PASSWORD, "2001:db8:7:2::1")).status).toBe(200);
+  });
+
+  it(`after ${LOGIN_LIMITS.account.free} failures on the account from any clients, each next attempt waits 2^k seconds`, async () => {
+    const account = "acct:admin@localhost";
+    for (let i = 0; i < LOGIN_LIMITS.account.free; i++) expect((await loginAs("nope")).status).toBe(401);
+    const held = await loginAs(TEST_PASSWORD);
+    expect(held.status).toBe(429);
+    expect(held.headers.get("retry-after")).toBe("1");
+    expect(await held.json()).toEqual<ApiError>({
+      error: "Too many failed login attempts. Try again in 1 second.",
+      issues: [{ path: "password", message: "Too many failed login attempts. Try again in 1 second." }],
+    });
+    // Once the second has passed, one more failure doubles the wait.
+    await ageAttempts(account, 1000);
+    expect((await loginAs("nope")).status).toBe(401);
+    expect((await loginAs(TEST_PASSWORD)).headers.get("retry-after")).toBe("2");
+    // A refused attempt is no failure of the account: the wait does not grow while the account waits.
+    expect(await attemptRows(account)).toBe(LOGIN_LIMITS.account.free + 1);
+    // The wait passes and the right password signs in, which forgives the account's failures.
+    await ageAttempts(account, 2000);
+    expect((await loginAs(TEST_PASSWORD)).status).toBe(200);
+    expect(await attemptRows(account)).toBe(0);
+  });
+
+  it(`${LOGIN_LIMITS.global.max} attempts across clients pause password sign-in for everyone, audited once, until the window moves on`, async () => {
+    const audited = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'signin.limit'").first<{ n: number }>())!.n;
+    const before = await audited();
+    for (let i = 0; i < LOGIN_LIMITS.global.max; i++) expect([401, 429]).toContain((await loginAs("nope")).status);
+    expect(await audited()).toBe(before + 1);
+    const entry = await env.DB.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'signin.limit' ORDER BY id DESC LIMIT 1").first();
+    expect(entry).toEqual({ actor: "anonymous", target: "admin@localhost", detail: JSON.stringify({ attempts: LOGIN_LIMITS.global.max, windowMinutes: 15 }) });
+
+    // A new client with the right password waits too, until the oldest attempt leaves the window.
+    const paused = await loginAs(TEST_PASSWORD);
+    expect(paused.status).toBe(429);
+    expect(Number(paused.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect(Number(paused.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
+    // Attempts while paused are not counted again, and the entry is not repeated.
+    await loginAs("nope");
+    expect(await attemptRows("global")).toBe(LOGIN_LIMITS.global.max);
+    expect(await audited()).toBe(before + 1);
+
+    await env.DB.prepare("UPDATE login_attempts SET attempted_at = attempted_at - ?").bind(61 * 60 * 1000).run();
+    expect((await loginAs(TEST_PASSWORD)).status).toBe(200);
   });
 
   it("answers 503 when no ADMIN_PASSWORD is configured (there is no default password)", async () => {
