@@ -96,8 +96,8 @@ describe("single sign-on", () => {
     const { page, context } = await browse();
     const callback = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/callback");
     await signInWithProvider(page, email);
-    // The callback answers a page that moves on by itself: after a 302 from the provider's navigation
-    // Chromium would not send the SameSite=Strict cookie, and /admin would show the sign-in form.
+    // The callback answers a page that moves on by itself: on a 302 that continues the provider's
+    // navigation Chromium would not send the new SameSite=Strict cookie to /admin.
     expect((await callback).status()).toBe(200);
     await page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/admin");
