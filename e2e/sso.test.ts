@@ -15,10 +15,17 @@ const OWNER_PASSWORD = `e2e-${LABEL}`;
 let browser: Browser;
 let server: PrivateServer;
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
+/**
+ * The browser opens the app as `localhost` and the provider runs on `127.0.0.1`: two sites, as in a
+ * deployment (cookies ignore ports, so on one host the provider's redirect back would be same-site and
+ * the SameSite=Strict session cookie and the Lax flow cookies would go untested).
+ */
+let appUrl: string;
 
 beforeAll(async () => {
   const appPort = await freePort();
-  provider = await startOidcProvider({ port: await freePort(), redirectUris: [`http://127.0.0.1:${appPort}/api/callback`] });
+  appUrl = `http://localhost:${appPort}`;
+  provider = await startOidcProvider({ port: await freePort(), redirectUris: [`${appUrl}/api/callback`] });
   server = await startPrivateServer(LABEL, {
     port: appPort,
     vars: {
@@ -71,7 +78,7 @@ async function saveRespondent(name: string) {
 }
 
 async function browse(): Promise<{ page: Page; context: BrowserContext }> {
-  return newPage(browser, { baseURL: server.url });
+  return newPage(browser, { baseURL: appUrl });
 }
 
 /** From the admin sign-in form through the provider's own login and consent pages, back to the app. */
@@ -84,7 +91,7 @@ async function signInWithProvider(page: Page, email: string) {
   await page.getByRole("button", { name: "Sign-in" }).click();
   // The provider asks once per client for consent.
   await page.getByRole("button", { name: "Continue" }).click();
-  await page.waitForURL((url) => url.origin === server.url);
+  await page.waitForURL((url) => url.origin === appUrl);
 }
 
 const sid = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "sid")?.value;
@@ -176,7 +183,7 @@ describe("single sign-on", () => {
     await owner.page.getByRole("button", { name: "Sign-in" }).click();
     await owner.page.getByRole("button", { name: "Continue" }).click();
     // Back on the dashboard with the password session, which the link leaves as it was.
-    await owner.page.waitForURL((url) => url.origin === server.url && url.pathname === "/admin");
+    await owner.page.waitForURL((url) => url.origin === appUrl && url.pathname === "/admin");
     await owner.page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
     expect(await owner.page.getByTestId("admin-name").textContent()).toBe("Signed in as Admin");
 
@@ -220,7 +227,7 @@ describe("single sign-on", () => {
     const name = `Read Only ${unique()}`;
     await saveRespondent(name);
     await invited.page.getByRole("link", { name: "Sign in with single sign-on" }).click();
-    await invited.page.waitForURL((url) => url.origin === server.url && url.pathname === "/admin");
+    await invited.page.waitForURL((url) => url.origin === appUrl && url.pathname === "/admin");
     await invited.page.getByTestId("admin-role").filter({ hasText: "Viewer" }).waitFor();
     await invited.page.getByRole("button", { name }).click();
     await invited.page.getByRole("heading", { level: 1, name }).waitFor();
