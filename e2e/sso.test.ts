@@ -15,10 +15,17 @@ const OWNER_PASSWORD = `e2e-${LABEL}`;
 let browser: Browser;
 let server: PrivateServer;
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
+/**
+ * The browser opens the app as `localhost` and the provider runs on `127.0.0.1`: two sites, as in a
+ * deployment (cookies ignore ports, so on one host the provider's redirect back would be same-site and
+ * the SameSite=Strict session cookie and the Lax flow cookies would go untested).
+ */
+let appUrl: string;
 
 beforeAll(async () => {
   const appPort = await freePort();
-  provider = await startOidcProvider({ port: await freePort(), redirectUris: [`http://127.0.0.1:${appPort}/api/callback`] });
+  appUrl = `http://localhost:${appPort}`;
+  provider = await startOidcProvider({ port: await freePort(), redirectUris: [`${appUrl}/api/callback`] });
   server = await startPrivateServer(LABEL, {
     port: appPort,
     vars: {
@@ -71,7 +78,7 @@ async function saveRespondent(name: string) {
 }
 
 async function browse(): Promise<{ page: Page; context: BrowserContext }> {
-  return newPage(browser, { baseURL: server.url });
+  return newPage(browser, { baseURL: appUrl });
 }
 
 /** From the admin sign-in form through the provider's own login and consent pages, back to the app. */
@@ -84,7 +91,7 @@ async function signInWithProvider(page: Page, email: string) {
   await page.getByRole("button", { name: "Sign-in" }).click();
   // The provider asks once per client for consent.
   await page.getByRole("button", { name: "Continue" }).click();
-  await page.waitForURL((url) => url.origin === server.url);
+  await page.waitForURL((url) => url.origin === appUrl);
 }
 
 const sid = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "sid")?.value;
@@ -94,9 +101,15 @@ describe("single sign-on", () => {
     const email = `grace.admin.${unique()}@example.org`;
     await invite(email, "admin");
     const { page, context } = await browse();
+    const callback = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/callback");
     await signInWithProvider(page, email);
+    // The callback answers a page that moves on by itself: on a 302 that continues the provider's
+    // navigation Chromium would not send the new SameSite=Strict cookie to /admin.
+    expect((await callback).status()).toBe(200);
     await page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/admin");
+    const cookie = (await context.cookies()).find((c) => c.name === "sid");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/" });
     expect(await page.getByTestId("admin-name").textContent()).toBe("Signed in as Grace");
     expect(await page.getByTestId("admin-role").textContent()).toBe("Role: Admin");
     expect(await page.getByRole("button", { name: "Export CSV" }).isVisible()).toBe(true);
@@ -156,6 +169,34 @@ describe("single sign-on", () => {
     await context.close();
   });
 
+  it("the password owner links single sign-on on the Users page; that provider account then signs in as the owner", async () => {
+    const login = `boss.${unique()}@corp.example`;
+    const owner = await browse();
+    await owner.page.goto("/admin");
+    await owner.page.getByLabel("Password").fill(OWNER_PASSWORD);
+    await owner.page.getByRole("button", { name: "Login" }).click();
+    await owner.page.getByRole("navigation", { name: "Admin sections" }).getByRole("button", { name: "Users" }).click();
+    await owner.page.getByRole("button", { name: "Link single sign-on" }).click();
+    await owner.page.waitForURL((url) => url.origin === provider.issuer);
+    await owner.page.locator('input[name="login"]').fill(login);
+    await owner.page.locator('input[name="password"]').fill("any password");
+    await owner.page.getByRole("button", { name: "Sign-in" }).click();
+    await owner.page.getByRole("button", { name: "Continue" }).click();
+    // Back on the dashboard with the password session, which the link leaves as it was.
+    await owner.page.waitForURL((url) => url.origin === appUrl && url.pathname === "/admin");
+    await owner.page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
+    expect(await owner.page.getByTestId("admin-name").textContent()).toBe("Signed in as Admin");
+
+    const other = await browse();
+    await signInWithProvider(other.page, login);
+    await other.page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
+    expect(await other.page.getByTestId("admin-role").textContent()).toBe("Role: Owner");
+    // The owner's own name, not the provider's "Boss".
+    expect(await other.page.getByTestId("admin-name").textContent()).toBe("Signed in as Admin");
+    await owner.context.close();
+    await other.context.close();
+  });
+
   it("the owner invites on the Users page; a role change signs that person out at once", async () => {
     const email = `ivy.invited.${unique()}@example.org`;
     const owner = await browse();
@@ -186,7 +227,7 @@ describe("single sign-on", () => {
     const name = `Read Only ${unique()}`;
     await saveRespondent(name);
     await invited.page.getByRole("link", { name: "Sign in with single sign-on" }).click();
-    await invited.page.waitForURL((url) => url.origin === server.url && url.pathname === "/admin");
+    await invited.page.waitForURL((url) => url.origin === appUrl && url.pathname === "/admin");
     await invited.page.getByTestId("admin-role").filter({ hasText: "Viewer" }).waitFor();
     await invited.page.getByRole("button", { name }).click();
     await invited.page.getByRole("heading", { level: 1, name }).waitFor();

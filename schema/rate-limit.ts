@@ -1,4 +1,4 @@
-// The creation rate limit's wire contract: the worker answers 429 with Retry-After, the outbox waits.
+// The rate limits' wire contracts: creation (the worker answers 429 with Retry-After, the outbox waits) and admin sign-in.
 
 /**
  * New responses one client address may create per period (wrangler.toml `[[ratelimits]]`
@@ -59,3 +59,53 @@ export function retryAfterUntil(header: string | null, nowMs: number): number | 
  * leaves room for a room of respondents behind one NAT and stops scripted polling and scraping.
  */
 export const READ_LIMIT = { limit: 60, period: 60 } as const;
+
+/**
+ * The admin password sign-in's limits (docs/admin.md, decision 026). Each one releases with time, so
+ * nobody, the owner included, is ever locked out for good.
+ * - client: passwords compared per client (an IPv4 address, or an IPv6 /64: one subscriber) per window;
+ * - account: after `free` failures on the account, each further attempt waits 2^k seconds after the
+ *   last one (k = failures beyond `free`), at most `capMs`; failures count for `windowMs`;
+ * - global: attempts across all clients (each within its own limit) per window; reaching it pauses
+ *   password sign-in for everyone until the window moves on, and is audited.
+ */
+export const LOGIN_LIMITS = {
+  client: { max: 5, windowMs: 15 * 60_000 },
+  account: { free: 10, capMs: 15 * 60_000, windowMs: 60 * 60_000 },
+  global: { max: 50, windowMs: 15 * 60_000 },
+} as const;
+
+/** The keys of `login_attempts.client`: one per client, one per account, one for everyone. */
+export const loginClientKey = (address: string | undefined): string => `ip:${creationLimitKey(address)}`;
+export const loginAccountKey = (email: string): string => `acct:${email}`;
+export const LOGIN_GLOBAL_KEY = "global";
+
+/** How long the account waits after its last failure, given its recent failures: 0, then 1 s, 2 s, 4 s ... capped. */
+export function accountDelayMs(failures: number): number {
+  const k = failures - LOGIN_LIMITS.account.free;
+  if (k < 0) return 0;
+  return Math.min(LOGIN_LIMITS.account.capMs, 2 ** Math.min(k, 30) * 1000);
+}
+
+/** What the store knows about recent attempts: counts within each window and the times that bound them. */
+export type LoginState = {
+  client: { count: number; oldestMs: number | null };
+  account: { count: number; lastMs: number | null };
+  global: { count: number; oldestMs: number | null };
+};
+
+export type LoginLimit = keyof typeof LOGIN_LIMITS;
+
+/** Which limit holds the next attempt back and for how long (the longest wait wins); null when none does. */
+export function loginWait(state: LoginState, nowMs: number): { limit: LoginLimit; waitMs: number } | null {
+  const waits: { limit: LoginLimit; waitMs: number }[] = [];
+  const { client, global } = LOGIN_LIMITS;
+  if (state.client.count >= client.max) waits.push({ limit: "client", waitMs: (state.client.oldestMs ?? nowMs) + client.windowMs - nowMs });
+  if (state.account.lastMs !== null) waits.push({ limit: "account", waitMs: state.account.lastMs + accountDelayMs(state.account.count) - nowMs });
+  if (state.global.count >= global.max) waits.push({ limit: "global", waitMs: (state.global.oldestMs ?? nowMs) + global.windowMs - nowMs });
+  const longest = waits.filter((w) => w.waitMs > 0).sort((a, b) => b.waitMs - a.waitMs)[0];
+  return longest ?? null;
+}
+
+/** The 429's Retry-After: whole seconds, at least 1. */
+export const retryAfterFor = (waitMs: number): number => Math.max(1, Math.ceil(waitMs / 1000));

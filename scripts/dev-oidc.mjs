@@ -19,7 +19,11 @@ OIDC_AUTH_SECRET=local-development-oidc-secret-0123456789
 OIDC_REDIRECT_URI=/api/callback
 
 Invite an email on the Users page (sign in with the password first), then use
-"Sign in with single sign-on" and type that email as the login. Ctrl+C stops the provider.`);
+"Sign in with single sign-on" and type that email as the login. Its first sign-in binds the
+invitation to the login's subject (docs/admin.md). Words after the email play a directory's
+changes: "ada@example.org sub=ada-1" (another subject, or a new email for a known one),
+"email_verified=false" or "email_verified=missing". The password owner links a login with
+"Link single sign-on" on their row of the Users page. Ctrl+C stops the provider.`);
 
 const shutdown = () => void provider.stop().then(() => process.exit(0));
 process.on("SIGINT", shutdown);

@@ -2,27 +2,35 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { isLocalHost } from "./local-host";
 
-export const SESSION_COOKIE = "sid";
-
-/** Browsers drop Secure cookies over plain http, which is how `wrangler dev` serves localhost. */
-function secureFor(c: Context): boolean {
-  return !isLocalHost(c.req.url);
+/**
+ * Plain http to this machine (`wrangler dev`, the tests): browsers drop Secure cookies there, and the
+ * `__Host-` prefix needs Secure, so the cookie keeps a plain name. Everything else is served over https.
+ */
+function plainLocal(c: Context): boolean {
+  return new URL(c.req.url).protocol === "http:" && isLocalHost(c.req.url);
 }
 
+export function secureCookies(c: Context): boolean {
+  return !plainLocal(c);
+}
+
+/**
+ * `__Host-` binds the cookie to this host, https and path / (no subdomain can set or shadow it). Only
+ * this request's name is read: a plain `sid` planted by a sibling subdomain is not a session over https.
+ */
+export const sessionCookieName = (c: Context): string => (plainLocal(c) ? "sid" : "__Host-sid");
+
+/** Strict: the admin session rides on no request another site starts (links and forms included). */
+const options = (c: Context) => ({ httpOnly: true, sameSite: "Strict", path: "/", secure: secureCookies(c) }) as const;
+
 export function setSessionCookie(c: Context, token: string, expiresAt: Date): void {
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: "Lax",
-    path: "/",
-    secure: secureFor(c),
-    expires: expiresAt,
-  });
+  setCookie(c, sessionCookieName(c), token, { ...options(c), expires: expiresAt });
 }
 
 export function clearSessionCookie(c: Context): void {
-  deleteCookie(c, SESSION_COOKIE, { httpOnly: true, sameSite: "Lax", path: "/", secure: secureFor(c) });
+  deleteCookie(c, sessionCookieName(c), options(c));
 }
 
 export function sessionToken(c: Context): string | undefined {
-  return getCookie(c, SESSION_COOKIE) || undefined;
+  return getCookie(c, sessionCookieName(c)) || undefined;
 }

@@ -23,10 +23,13 @@ export type SignInMethod = "password" | "oidc";
  * `credential`: an HMAC of the sign-in's own secret (the password, or OIDC_AUTH_SECRET) over the sid
  * (auth/credential.ts); `role`: the user's role when signing in, so a changed role ends the session.
  */
-type SessionData = { userId: string; method: SignInMethod; role: Role; credential: string };
+type SessionData = { userId: string; method: SignInMethod; role: Role; credential: string; seen: number };
 
-/** Today's keys of both sign-in methods; null when that method is not configured. */
-export type SessionKeys = { password: string | null; oidc: string | null };
+/** Today's keys of both sign-in methods (null when that method is not configured) and the idle limit. */
+export type SessionRules = { password: string | null; oidc: string | null; idleMs: number };
+
+/** The last-seen time is written at most this often, so a busy dashboard's reads do not each write. */
+export const SEEN_WRITE_MS = 60_000;
 
 const fingerprint = (method: SignInMethod, key: string, sid: string) =>
   method === "oidc" ? oidcFingerprint(key, sid) : credentialFingerprint(key, sid);
@@ -45,7 +48,7 @@ export async function createSession(
   const token = bytesToBase64url(crypto.getRandomValues(new Uint8Array(32)));
   const sid = await sha256Hex(token);
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  const sess: SessionData = { userId: user.id, method, role: user.role, credential: await fingerprint(method, key, sid) };
+  const sess: SessionData = { userId: user.id, method, role: user.role, credential: await fingerprint(method, key, sid), seen: now.getTime() };
   const db = drizzle(d1);
   // Signing in is rare, so it is a cheap moment to drop sessions nobody will present again.
   await db.batch([db.delete(sessions).where(lt(sessions.expire, now)), db.insert(sessions).values({ sid, sess, expire: expiresAt })]);
@@ -53,19 +56,20 @@ export async function createSession(
 }
 
 /**
- * The signed-in user for a cookie token, or null. A session is deleted when seen if it expired, if its
- * sign-in method's key changed or is gone (a new password or OIDC_AUTH_SECRET), if its user was removed,
- * or if the user's role is no longer the one it was signed in with.
+ * A live session's user and sign-in method by its row id, or null. A session is deleted when seen if it
+ * expired (12 hours after sign-in, or unused for `idleMs`), if its sign-in method's key changed or is
+ * gone (a new password or OIDC_AUTH_SECRET), if its user was removed, or if the user's role is no
+ * longer the one it was signed in with.
  */
-export async function findSession(d1: D1Database, token: string, keys: SessionKeys, now: Date): Promise<SessionUser | null> {
+export async function readSession(d1: D1Database, sid: string, keys: SessionRules, now: Date): Promise<{ user: SessionUser; method: SignInMethod } | null> {
   const db = drizzle(d1);
-  const sid = await sha256Hex(token);
   const [row] = await db
     .select({
       expire: sessions.expire,
       method: sql<string | null>`json_extract(${sessions.sess}, '$.method')`,
       sessionRole: sql<string | null>`json_extract(${sessions.sess}, '$.role')`,
       credential: sql<string | null>`json_extract(${sessions.sess}, '$.credential')`,
+      seen: sql<number | null>`json_extract(${sessions.sess}, '$.seen')`,
       id: users.id,
       email: users.email,
       firstName: users.firstName,
@@ -84,11 +88,41 @@ export async function findSession(d1: D1Database, token: string, keys: SessionKe
     row.id && row.email && isRole(row.role) && row.sessionRole === row.role
       ? { id: row.id, email: row.email, firstName: row.firstName, profileImageUrl: row.profileImageUrl, role: row.role }
       : null;
-  if (!current || row.expire.getTime() <= now.getTime() || !user) {
+  // Sessions from before the idle timeout count from their sign-in.
+  const seen = row.seen ?? row.expire.getTime() - SESSION_TTL_MS;
+  const idle = now.getTime() - seen > keys.idleMs;
+  if (!current || row.expire.getTime() <= now.getTime() || idle || !user) {
     await db.delete(sessions).where(eq(sessions.sid, sid));
     return null;
   }
-  return user;
+  if (now.getTime() - seen >= SEEN_WRITE_MS) {
+    await d1.prepare("UPDATE sessions SET sess = json_set(sess, '$.seen', ?1) WHERE sid = ?2").bind(now.getTime(), sid).run();
+  }
+  return { user, method };
+}
+
+/** Notes on the session that its user asked to link single sign-on: the intent's hash, and until when. */
+export async function setLinkIntent(d1: D1Database, token: string, intentHash: string, until: Date): Promise<void> {
+  await d1
+    .prepare("UPDATE sessions SET sess = json_set(sess, '$.linkIntent', ?1, '$.linkUntil', ?2) WHERE sid = ?3")
+    .bind(intentHash, until.getTime(), await sha256Hex(token))
+    .run();
+}
+
+/**
+ * The live session that holds this linking intent, which is used up here (one callback, one link);
+ * null when no session holds it, it is out of time, or the session itself ended.
+ */
+export async function takeLinkIntent(d1: D1Database, intentHash: string, keys: SessionRules, now: Date): Promise<{ user: SessionUser; method: SignInMethod } | null> {
+  const taken = await d1
+    .prepare(
+      `UPDATE sessions SET sess = json_remove(sess, '$.linkIntent', '$.linkUntil')
+       WHERE json_extract(sess, '$.linkIntent') = ?1 AND json_extract(sess, '$.linkUntil') > ?2 RETURNING sid`,
+    )
+    .bind(intentHash, now.getTime())
+    .first<{ sid: string }>();
+  if (!taken) return null;
+  return readSession(d1, taken.sid, keys, now);
 }
 
 export async function deleteSession(d1: D1Database, token: string): Promise<void> {

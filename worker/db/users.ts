@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { AdminUser, InviteUser, Role } from "../../schema/roles";
 import { auditStatement, type AuditEvent } from "./audit";
@@ -89,4 +89,50 @@ export async function recordProfile(
     .update(users)
     .set({ name: profile.name, firstName: profile.firstName, lastName: profile.lastName, profileImageUrl: profile.picture, updatedAt: now })
     .where(eq(users.id, id));
+}
+
+/** The account a provider's (issuer, subject) was bound to, whatever email the provider reports today. */
+export async function findUserBySubject(d1: D1Database, issuer: string, subject: string): Promise<SessionUser | null> {
+  const [row] = await drizzle(d1)
+    .select(sessionColumns)
+    .from(users)
+    .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)));
+  return row ?? null;
+}
+
+/** An allow-listed email's row and whether single sign-on was already bound to it. */
+export async function findInvitation(d1: D1Database, email: string): Promise<(SessionUser & { bound: boolean }) | null> {
+  const [row] = await drizzle(d1)
+    .select({ ...sessionColumns, subject: users.oidcSubject })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!row) return null;
+  const { subject, ...user } = row;
+  return { ...user, bound: subject !== null };
+}
+
+/**
+ * Binds (issuer, subject) to a row never bound before, then writes its audit entry; false (and no entry)
+ * when the row was bound meanwhile or the pair already belongs to another row (the unique index refuses it).
+ */
+export async function bindSubject(d1: D1Database, id: string, issuer: string, subject: string, now: Date, event: AuditEvent): Promise<boolean> {
+  let bound: { id: string }[];
+  try {
+    bound = await drizzle(d1)
+      .update(users)
+      .set({ oidcIssuer: issuer, oidcSubject: subject, updatedAt: now })
+      .where(and(eq(users.id, id), isNull(users.oidcSubject)))
+      .returning({ id: users.id });
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+  if (bound.length > 0) await auditStatement(d1, [event], now);
+  return bound.length > 0;
+}
+
+/** D1 reports a constraint in the message; drizzle wraps it as the cause of its own error. */
+function isUniqueViolation(error: unknown): boolean {
+  const messages = [error, error instanceof Error ? error.cause : null].map((e) => (e instanceof Error ? e.message : String(e)));
+  return messages.some((m) => m.includes("UNIQUE constraint failed"));
 }

@@ -3,8 +3,8 @@ import type { ApiError } from "../../schema/payload";
 
 /**
  * For GET routes that change state (the spec's /api/logout): a link, form or script on another site
- * makes the browser send Sec-Fetch-Site cross-site (or same-site from a sibling subdomain), and a
- * SameSite=Lax cookie still rides along on a top-level navigation, so such requests are refused.
+ * makes the browser send Sec-Fetch-Site cross-site (or same-site from a sibling subdomain); the
+ * session cookie is SameSite=Strict (decision 026), and this refusal holds even where it rides along.
  * Browsers without Fetch Metadata send no header and pass; the dashboard itself signs out by POST.
  */
 export const refuseCrossSite = createMiddleware(async (c, next) => {

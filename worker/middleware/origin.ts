@@ -4,7 +4,7 @@ import type { ApiError } from "../../schema/payload";
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * CSRF defence in depth beside the SameSite=Lax cookie: browsers send Origin on every cross-origin
+ * CSRF defence in depth beside the SameSite=Strict session cookie (decision 026): browsers send Origin on every cross-origin
  * POST/PATCH/DELETE, so one that names another site (or "null") is refused. Requests without Origin
  * (curl, scripts) carry no ambient browser cookie risk and pass.
  */

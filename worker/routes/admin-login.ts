@@ -1,19 +1,28 @@
 import { Hono } from "hono";
 import { LoginSchema, type AdminConfig, type LoginAnswer } from "../../schema/admin";
 import type { ApiError } from "../../schema/payload";
+import { LOGIN_LIMITS, loginAccountKey, loginClientKey, loginWait, retryAfterFor } from "../../schema/rate-limit";
 import { adminVars } from "../auth/admin-vars";
 import { setSessionCookie } from "../auth/cookie";
 import { isLocalHost } from "../auth/local-host";
 import { oidcConfig } from "../auth/oidc-vars";
 import { passwordMatches } from "../auth/password";
-import { clearFailures, lockedForMs, takeAttempt } from "../db/login-attempts";
-import { audit } from "../db/audit";
+import { clearFailures, takeAttempt } from "../db/login-attempts";
+import { audit, type Actor } from "../db/audit";
 import { createSession } from "../db/sessions";
 import { upsertPasswordOwner } from "../db/users";
 import { toAuthUser, type SessionEnv } from "../middleware/session";
 import { validJson } from "../validate";
 
 const passwordError = (error: string): ApiError => ({ error, issues: [{ path: "password", message: error }] });
+const ANONYMOUS: Actor = { id: null, email: "anonymous" };
+
+/** "1 second", "40 seconds", "15 minutes": the 429's wait as a person reads it. */
+function inWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
 
 /** The only admin routes open without a session: sign-in and the login screen's configuration. */
 export const adminLoginRoutes = new Hono<SessionEnv>()
@@ -25,19 +34,24 @@ export const adminLoginRoutes = new Hono<SessionEnv>()
       return c.json<ApiError>({ error: "Admin sign-in is not configured", issues: [{ path: "", message: "Set the ADMIN_PASSWORD secret (docs/admin.md)" }] }, 503);
     }
     // Cloudflare sets CF-Connecting-IP on every request it proxies; local `wrangler dev` has one client.
-    const client = c.req.header("CF-Connecting-IP") ?? "local";
+    const keys = { client: loginClientKey(c.req.header("CF-Connecting-IP")), account: loginAccountKey(vars.email) };
     const now = new Date();
-    if (!(await takeAttempt(c.env.DB, client, now))) {
-      const waitMs = await lockedForMs(c.env.DB, client, now);
-      const minutes = Math.ceil(waitMs / 60_000);
-      c.header("Retry-After", String(Math.ceil(waitMs / 1000)));
-      return c.json(passwordError(`Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`), 429);
+    const attempt = await takeAttempt(c.env.DB, keys, now);
+    if (attempt.ceilingReached) {
+      const { max, windowMs } = LOGIN_LIMITS.global;
+      await audit(c.env.DB, { actor: ANONYMOUS, action: "signin.limit", target: vars.email, detail: { attempts: max, windowMinutes: windowMs / 60_000 } }, now);
     }
-    // A wrong password keeps the attempt takeAttempt recorded; a right one clears the client's record.
+    if (!attempt.granted) {
+      const wait = loginWait(attempt.state, now.getTime());
+      const seconds = retryAfterFor(wait?.waitMs ?? 1000);
+      c.header("Retry-After", String(seconds));
+      return c.json(passwordError(`Too many failed login attempts. Try again in ${inWords(seconds)}.`), 429);
+    }
+    // A wrong password keeps the rows takeAttempt recorded; a right one clears the client's and the account's.
     if (!(await passwordMatches(c.req.valid("json").password, vars.password))) {
       return c.json(passwordError("Invalid password"), 401);
     }
-    await clearFailures(c.env.DB, client);
+    await clearFailures(c.env.DB, keys, attempt.ids);
     // The password is the owner's break-glass login: its user row is always an owner.
     const user = await upsertPasswordOwner(c.env.DB, vars.email, now);
     const session = await createSession(c.env.DB, user, "password", vars.password, now);

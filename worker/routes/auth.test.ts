@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { LOGIN_LIMITS } from "../../schema/rate-limit";
 import type { AdminConfig, AuthUser, LoginAnswer } from "../../schema/admin";
 import type { ApiError } from "../../schema/payload";
 import { passwordMatches } from "../auth/password";
 import { sha256Hex } from "../db/hash";
-import { LOGIN_MAX_FAILURES } from "../db/login-attempts";
 import { SESSION_TTL_MS } from "../db/sessions";
 import { call } from "../test/call";
 import { TEST_PASSWORD, callWithEnv, cookieOf, expiredSessionCookie, loginAs, signIn, withCookie } from "../test/admin";
@@ -12,8 +12,16 @@ import { TEST_PASSWORD, callWithEnv, cookieOf, expiredSessionCookie, loginAs, si
 const sessionCount = async (sid: string) =>
   (await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE sid = ?").bind(sid).first<{ n: number }>())?.n;
 
+const LOGIN_MAX_FAILURES = LOGIN_LIMITS.client.max;
+const attemptRows = async (key: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM login_attempts WHERE client = ?").bind(key).first<{ n: number }>())!.n;
+/** Moves every attempt stored under `key` `ms` into the past. */
+const ageAttempts = (key: string, ms: number) => env.DB.prepare("UPDATE login_attempts SET attempted_at = attempted_at - ? WHERE client = ?").bind(ms, key).run();
+
 describe("POST /api/admin/login", () => {
-  it("signs in with the password: session row, HttpOnly Lax cookie, the admin user", async () => {
+  // The account and global limits count across clients: each test starts from no recent attempts.
+  beforeEach(() => env.DB.prepare("DELETE FROM login_attempts").run());
+
+  it("signs in with the password: session row, HttpOnly Strict cookie, the admin user", async () => {
     const before = Date.now();
     const res = await loginAs(TEST_PASSWORD);
     expect(res.status).toBe(200);
@@ -22,7 +30,7 @@ describe("POST /api/admin/login", () => {
     const setCookie = res.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/^sid=[A-Za-z0-9_-]{43}; /);
     expect(setCookie).toContain("HttpOnly");
-    expect(setCookie).toContain("SameSite=Lax");
+    expect(setCookie).toContain("SameSite=Strict");
     expect(setCookie).toContain("Path=/");
     expect(setCookie).not.toContain("Secure");
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -35,18 +43,49 @@ describe("POST /api/admin/login", () => {
     expect(row!.expire).toBeGreaterThanOrEqual(before + SESSION_TTL_MS);
     expect(row!.expire).toBeLessThanOrEqual(Date.now() + SESSION_TTL_MS);
     const user = await env.DB.prepare("SELECT id, email, first_name FROM users WHERE email = 'admin@localhost'").first<{ id: string; first_name: string }>();
-    expect(JSON.parse(row!.sess)).toEqual({ userId: user!.id, method: "password", role: "owner", credential: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(JSON.parse(row!.sess)).toEqual({
+      userId: user!.id,
+      method: "password",
+      role: "owner",
+      credential: expect.stringMatching(/^[0-9a-f]{64}$/),
+      seen: expect.any(Number),
+    });
     expect(user!.first_name).toBe("Admin");
   });
 
-  it("marks the cookie Secure outside localhost", async () => {
-    const res = await call("https://admin.example.org/api/admin/login", {
+  it("over https the cookie is __Host-sid, Secure, Strict, Path=/ and no Domain; a plain sid is not read there", async () => {
+    for (const origin of ["https://admin.example.org", "https://localhost"]) {
+      const res = await call(`${origin}/api/admin/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": crypto.randomUUID() },
+        body: JSON.stringify({ password: TEST_PASSWORD }),
+      });
+      expect(res.status).toBe(200);
+      const setCookie = res.headers.get("set-cookie") ?? "";
+      expect(setCookie, origin).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43}; /);
+      expect(setCookie).toMatch(/; Secure/);
+      expect(setCookie).toMatch(/; SameSite=Strict/);
+      expect(setCookie).toMatch(/; Path=\/;/);
+      expect(setCookie).not.toMatch(/Domain=/i);
+      const token = cookieOf(res).slice("__Host-sid=".length);
+      const me = async (cookie: string) => (await call(`${origin}/api/auth/user`, { headers: { Cookie: cookie } })).json();
+      expect(await me(`__Host-sid=${token}`)).toMatchObject({ email: "admin@localhost" });
+      // Anything on a sibling subdomain could have planted a plain `sid`; over https only the prefixed name counts.
+      expect(await me(`sid=${token}`)).toBeNull();
+    }
+  });
+
+  it("over plain http on this machine the cookie keeps the plain name, without Secure (browsers drop it there)", async () => {
+    const res = await loginAs(TEST_PASSWORD);
+    expect(res.headers.get("set-cookie")).toMatch(/^sid=[^;]+; .*SameSite=Strict/);
+    expect(res.headers.get("set-cookie")).not.toMatch(/Secure/);
+    // Plain http elsewhere still gets the prefixed, Secure cookie: a browser keeps none, so no session over http.
+    const remote = await call("http://admin.example.org/api/admin/login", {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": crypto.randomUUID() },
       body: JSON.stringify({ password: TEST_PASSWORD }),
     });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("set-cookie")).toContain("Secure");
+    expect(remote.headers.get("set-cookie")).toMatch(/^__Host-sid=[^;]+; .*Secure/);
   });
 
   it("reuses one user row per admin email and honours ADMIN_EMAIL", async () => {
@@ -95,10 +134,9 @@ describe("POST /api/admin/login", () => {
     expect((await loginAs(TEST_PASSWORD)).status).toBe(200);
 
     // Once the failures age out of the window, the client may sign in again, which clears its record.
-    await env.DB.prepare("UPDATE login_attempts SET attempted_at = attempted_at - ? WHERE client = ?").bind(16 * 60 * 1000, client).run();
+    await ageAttempts(`ip:${client}`, 16 * 60 * 1000);
     expect((await loginAs(TEST_PASSWORD, client)).status).toBe(200);
-    const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM login_attempts WHERE client = ?").bind(client).first<{ n: number }>();
-    expect(left!.n).toBe(0);
+    expect(await attemptRows(`ip:${client}`)).toBe(0);
   });
 
   it(`compares at most ${LOGIN_MAX_FAILURES} passwords per window when 100 wrong ones arrive at once`, async () => {
@@ -107,8 +145,7 @@ describe("POST /api/admin/login", () => {
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FAILURES);
     expect(statuses.filter((s) => s === 429)).toHaveLength(100 - LOGIN_MAX_FAILURES);
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM login_attempts WHERE client = ?").bind(client).first<{ n: number }>();
-    expect(rows!.n).toBe(LOGIN_MAX_FAILURES);
+    expect(await attemptRows(`ip:${client}`)).toBe(LOGIN_MAX_FAILURES);
   });
 
   it("counts failures per CF-Connecting-IP and falls back to one local client", async () => {
@@ -117,7 +154,57 @@ describe("POST /api/admin/login", () => {
     }
     const res = await call("/api/admin/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ password: TEST_PASSWORD }) });
     expect(res.status).toBe(429);
-    await env.DB.prepare("DELETE FROM login_attempts WHERE client = 'local'").run();
+  });
+
+  it("counts an IPv6 client by its /64: another address of the same subscriber shares the limit", async () => {
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await loginAs("nope", `2001:db8:7:1::${i + 1}`)).status).toBe(401);
+    expect((await loginAs(TEST_PASSWORD, "2001:db8:7:1:ffff:ffff:ffff:ffff")).status).toBe(429);
+    expect(await attemptRows("ip:2001:db8:7:1::/64")).toBe(LOGIN_MAX_FAILURES);
+    expect((await loginAs(TEST_PASSWORD, "2001:db8:7:2::1")).status).toBe(200);
+  });
+
+  it(`after ${LOGIN_LIMITS.account.free} failures on the account from any clients, each next attempt waits 2^k seconds`, async () => {
+    const account = "acct:admin@localhost";
+    for (let i = 0; i < LOGIN_LIMITS.account.free; i++) expect((await loginAs("nope")).status).toBe(401);
+    const held = await loginAs(TEST_PASSWORD);
+    expect(held.status).toBe(429);
+    expect(held.headers.get("retry-after")).toBe("1");
+    expect(await held.json()).toEqual<ApiError>({
+      error: "Too many failed login attempts. Try again in 1 second.",
+      issues: [{ path: "password", message: "Too many failed login attempts. Try again in 1 second." }],
+    });
+    // Once the second has passed, one more failure doubles the wait.
+    await ageAttempts(account, 1000);
+    expect((await loginAs("nope")).status).toBe(401);
+    expect((await loginAs(TEST_PASSWORD)).headers.get("retry-after")).toBe("2");
+    // A refused attempt is no failure of the account: the wait does not grow while the account waits.
+    expect(await attemptRows(account)).toBe(LOGIN_LIMITS.account.free + 1);
+    // The wait passes and the right password signs in, which forgives the account's failures.
+    await ageAttempts(account, 2000);
+    expect((await loginAs(TEST_PASSWORD)).status).toBe(200);
+    expect(await attemptRows(account)).toBe(0);
+  });
+
+  it(`${LOGIN_LIMITS.global.max} attempts across clients pause password sign-in for everyone, audited once, until the window moves on`, async () => {
+    const audited = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'signin.limit'").first<{ n: number }>())!.n;
+    const before = await audited();
+    for (let i = 0; i < LOGIN_LIMITS.global.max; i++) expect([401, 429]).toContain((await loginAs("nope")).status);
+    expect(await audited()).toBe(before + 1);
+    const entry = await env.DB.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'signin.limit' ORDER BY id DESC LIMIT 1").first();
+    expect(entry).toEqual({ actor: "anonymous", target: "admin@localhost", detail: JSON.stringify({ attempts: LOGIN_LIMITS.global.max, windowMinutes: 15 }) });
+
+    // A new client with the right password waits too, until the oldest attempt leaves the window.
+    const paused = await loginAs(TEST_PASSWORD);
+    expect(paused.status).toBe(429);
+    expect(Number(paused.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect(Number(paused.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
+    // Attempts while paused are not counted again, and the entry is not repeated.
+    await loginAs("nope");
+    expect(await attemptRows("global")).toBe(LOGIN_LIMITS.global.max);
+    expect(await audited()).toBe(before + 1);
+
+    await env.DB.prepare("UPDATE login_attempts SET attempted_at = attempted_at - ?").bind(61 * 60 * 1000).run();
+    expect((await loginAs(TEST_PASSWORD)).status).toBe(200);
   });
 
   it("answers 503 when no ADMIN_PASSWORD is configured (there is no default password)", async () => {

@@ -1,11 +1,14 @@
 import { Hono, type Context } from "hono";
 import type { AuthUser } from "../../schema/admin";
+import type { ApiError } from "../../schema/payload";
 import { clearSessionCookie, sessionToken } from "../auth/cookie";
+import { oidcConfig } from "../auth/oidc-vars";
+import { startLink } from "../auth/sso-link";
 import { deleteSession } from "../db/sessions";
 import { refuseCrossSite } from "../middleware/cross-site";
 import { noStore } from "../middleware/no-store";
 import { rejectForeignOrigin } from "../middleware/origin";
-import { currentUser, toAuthUser, type SessionEnv } from "../middleware/session";
+import { AUTH_REQUIRED, currentSession, currentUser, toAuthUser, type SessionEnv } from "../middleware/session";
 import { ssoRoutes } from "./sso";
 
 async function endSession(c: Context<SessionEnv>): Promise<void> {
@@ -27,6 +30,18 @@ export const authRoutes = new Hono<SessionEnv>()
   .post("/logout", noStore, rejectForeignOrigin, async (c) => {
     await endSession(c);
     return c.json({ ok: true as const });
+  })
+  // The password owner links single sign-on while signed in (docs/admin.md); the page then visits /api/login.
+  .post("/auth/link-sso", noStore, rejectForeignOrigin, async (c) => {
+    if (!oidcConfig(c.env)) return c.json<ApiError>({ error: "Single sign-on is not configured", issues: [{ path: "", message: "Set the OIDC_* settings (docs/admin.md)" }] }, 404);
+    const session = await currentSession(c);
+    if (!session) return c.json(AUTH_REQUIRED, 401);
+    // A single sign-on session is bound already; only the password's own session proves the owner is here.
+    if (session.method !== "password") {
+      return c.json<ApiError>({ error: "Sign in with the admin password to link single sign-on", issues: [{ path: "session", message: "This session was signed in with single sign-on" }] }, 403);
+    }
+    await startLink(c, session.token, new Date());
+    return c.json({ location: "/api/login" });
   })
   // SPEC §7: "a falsy result means unauthenticated" — so null with 200, not a 401 that every
   // visit to the sign-in page would log as a failed request in the browser console.

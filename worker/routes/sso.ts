@@ -2,19 +2,24 @@ import { initOidcAuthMiddleware, oidcAuthMiddleware, processOAuthCallback, type 
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { normaliseEmail } from "../../schema/roles";
+import { adminVars } from "../auth/admin-vars";
 import { setSessionCookie } from "../auth/cookie";
+import { landingPage } from "../auth/landing-page";
 import { oidcConfig, type OidcConfig } from "../auth/oidc-vars";
 import { problemPage } from "../auth/problem-page";
+import { accountFor, type AccountRefusal } from "../auth/sso-account";
+import { verifiedIdentity, type SsoIdentity } from "../auth/sso-identity";
+import { dropLinkCookie, hasLinkCookie, takeLinkCookie } from "../auth/sso-link";
 import { audit, type Actor } from "../db/audit";
-import { createSession } from "../db/sessions";
-import { findUserByEmail, recordProfile } from "../db/users";
+import { createSession, takeLinkIntent } from "../db/sessions";
+import { bindSubject, recordProfile } from "../db/users";
 import { noStore } from "../middleware/no-store";
-import { currentUser, type SessionEnv } from "../middleware/session";
+import { currentUser, sessionRules, type SessionEnv } from "../middleware/session";
 
 /** @hono/oidc-auth's own session cookie: we keep our sessions row instead, so it is dropped after the callback. */
 const LIBRARY_COOKIE = "oidc-auth";
 const SCOPES = "openid email profile";
+const ANONYMOUS: Actor = { id: null, email: "anonymous" };
 
 /** Hands our validated settings to @hono/oidc-auth for this request (its env names, DESIGN §10). */
 const configure = (cfg: OidcConfig) =>
@@ -47,11 +52,44 @@ async function exchange(c: Context<SessionEnv>): Promise<IDToken | null> {
   return claims;
 }
 
+/** Each refusal is audited with its reason (who tried matters for security; docs/privacy.md) and answered with a page. */
+async function refuse(c: Context<SessionEnv>, email: string | null, reason: string, title: string, message: string) {
+  await audit(c.env.DB, { actor: ANONYMOUS, action: "signin.refused", target: email, detail: { reason } });
+  return problemPage(c, 403, title, message, "email");
+}
+
+const ACCOUNT_REFUSAL: Record<AccountRefusal, (email: string) => [string, string]> = {
+  "not invited": (email) => ["Not invited", `${email} is not invited to this dashboard. Ask an owner to invite this email address.`],
+  // Said like "not invited": whether another account holds the address is nobody else's business.
+  "email bound to another account": (email) => ["Not invited", `${email} is not invited to this dashboard for this sign-in account. Ask an owner.`],
+  "password owner": () => ["Use the admin password", "This email signs in with the admin password. Sign in with it, then link single sign-on on the Users page."],
+};
+
+/** The password owner, signed in, asked to link this provider account (POST /api/auth/link-sso): bind their row. */
+async function link(c: Context<SessionEnv>, intentHash: string, id: SsoIdentity) {
+  const now = new Date();
+  const session = await takeLinkIntent(c.env.DB, intentHash, sessionRules(c.env), now);
+  if (!session || session.method !== "password") {
+    return refuse(c, id.email, "link expired", "Linking expired", "Start again from the Users page while signed in with the admin password.");
+  }
+  const { user } = session;
+  const event = { actor: user, action: "user.link-sso" as const, target: user.email, detail: { via: "owner", issuer: id.issuer } };
+  if (!(await bindSubject(c.env.DB, user.id, id.issuer, id.subject, now, event))) {
+    return refuse(c, id.email, "already linked", "Not linked", "Your account, or this sign-in account, is already linked to single sign-on.");
+  }
+  // The password session stays; the owner goes back to the dashboard signed in as before.
+  return landingPage(c, "/admin");
+}
+
 /** GET /api/login starts single sign-on (DESIGN §10); GET /api/callback finishes it with our own session. */
 export const ssoRoutes = new Hono<SessionEnv>()
   .get("/login", noStore, whenConfigured, async (c) => {
+    const signedIn = (await currentUser(c)) !== null;
+    // A linking intent goes with its own session only (POST /api/auth/link-sso set both).
+    const linking = signedIn && hasLinkCookie(c);
+    if (!signedIn) dropLinkCookie(c);
     // Already signed in: straight to the dashboard, no round trip to the provider.
-    if (await currentUser(c)) return c.redirect("/admin", 302);
+    if (signedIn && !linking) return c.redirect("/admin", 302);
     // The library redirects to the provider; it lets the request through only with its own (stale) cookie.
     const res = await oidcAuthMiddleware()(c, async () => {});
     return res ?? c.redirect("/admin", 302);
@@ -66,6 +104,7 @@ export const ssoRoutes = new Hono<SessionEnv>()
       return problemPage(c, 400, "Sign-in expired", "This sign-in link is incomplete or was already used. Start again from the sign-in page.", "state");
     }
     await configure(cfg)(c, async () => {});
+    const intentHash = await takeLinkCookie(c);
     let claims: IDToken | null;
     try {
       claims = await exchange(c);
@@ -75,28 +114,27 @@ export const ssoRoutes = new Hono<SessionEnv>()
     } finally {
       deleteCookie(c, LIBRARY_COOKIE, { path: "/", secure: true, httpOnly: true });
     }
-    const email = text(claims?.email);
-    // A provider that says the address is unverified does not vouch for who holds it.
-    const anonymous: Actor = { id: null, email: "anonymous" };
-    if (!email || claims?.email_verified === false) {
-      await audit(c.env.DB, { actor: anonymous, action: "signin.refused", target: email, detail: { reason: "no verified email" } });
-      return problemPage(c, 403, "No verified email", "The sign-in provider did not confirm an email address for your account.", "email");
+    const id = verifiedIdentity(claims);
+    if ("refused" in id) {
+      return refuse(c, id.email, id.refused, "No verified email", "The sign-in provider did not confirm an email address for your account.");
     }
-    const user = await findUserByEmail(c.env.DB, normaliseEmail(email));
-    if (!user) {
-      // Who tried matters for security; the email is kept like any other sign-in attempt (docs/privacy.md).
-      await audit(c.env.DB, { actor: anonymous, action: "signin.refused", target: normaliseEmail(email), detail: { reason: "not invited" } });
-      return problemPage(c, 403, "Not invited", `${email} is not invited to this dashboard. Ask an owner to invite this email address.`, "email");
-    }
+    if (intentHash) return link(c, intentHash, id);
     const now = new Date();
-    await recordProfile(
-      c.env.DB,
-      user.id,
-      { name: text(claims?.name), firstName: text(claims?.given_name), lastName: text(claims?.family_name), picture: text(claims?.picture) },
-      now,
-    );
+    const ownerEmail = adminVars(c.env).email;
+    const account = await accountFor(c.env.DB, id, ownerEmail, now);
+    if ("refused" in account) return refuse(c, id.email, account.refused, ...ACCOUNT_REFUSAL[account.refused](id.email));
+    const { user } = account;
+    // The password owner's profile is theirs to keep: a provider account they linked does not rename it.
+    if (user.email !== ownerEmail) {
+      await recordProfile(
+        c.env.DB,
+        user.id,
+        { name: text(claims?.name), firstName: text(claims?.given_name), lastName: text(claims?.family_name), picture: text(claims?.picture) },
+        now,
+      );
+    }
     const session = await createSession(c.env.DB, user, "oidc", cfg.authSecret, now);
     await audit(c.env.DB, { actor: user, action: "signin", target: user.email, detail: { method: "oidc" } }, now);
     setSessionCookie(c, session.token, session.expiresAt);
-    return c.redirect("/admin", 302);
+    return landingPage(c, "/admin");
   });

@@ -3,6 +3,8 @@ import type { AuditEntry } from "../../../schema/audit";
 const ACTION_LABEL: Record<AuditEntry["action"], string> = {
   signin: "Signed in",
   "signin.refused": "Sign-in refused",
+  "signin.limit": "Password sign-in paused (too many failures)",
+  "user.link-sso": "Linked single sign-on",
   "response.edit": "Edited a response",
   "response.view": "Opened a response",
   "response.download": "Downloaded a respondent's data",

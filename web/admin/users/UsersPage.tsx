@@ -3,11 +3,13 @@ import { toast } from "sonner";
 import { isRole, ROLE_LABEL, ROLES, type AdminUser, type Role } from "../../../schema/roles";
 import { changeUserRole, removeUser, useChangeUsers } from "../api/change-users";
 import { hasStatus, HttpError } from "../api/http";
+import { useAdminConfig } from "../api/get-config";
 import { useUsers } from "../api/list-users";
 import { useAdminUser } from "../session/admin-user";
 import { Card } from "../ui/Card";
 import { LoadError } from "../ui/LoadError";
 import { InviteForm } from "./InviteForm";
+import { LinkSsoButton } from "./LinkSsoButton";
 import { RolesExplained } from "./RolesExplained";
 
 const AdminConfirmDialog = lazy(() => import("../ui/AdminConfirmDialog"));
@@ -23,6 +25,7 @@ export function UsersPage() {
   const users = useUsers();
   const me = useAdminUser();
   const change = useChangeUsers();
+  const sso = useAdminConfig().data?.sso === true;
   const [removing, setRemoving] = useState<AdminUser | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
 
@@ -100,6 +103,7 @@ export function UsersPage() {
                         )}
                       </td>
                       <td className="py-2 text-right">
+                        {u.passwordOwner && u.email === me.email && sso && <LinkSsoButton />}
                         {!fixed && (
                           <button type="button" className="btn-secondary" disabled={change.pending} onClick={() => setRemoving(u)}>
                             Remove<span className="sr-only"> {u.email}</span>
