@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { BatchEnvelopeSchema, type BatchAnswer } from "../../schema/batch";
-import { SavePayloadSchema } from "../../schema/payload";
+import { FinalSavePayloadSchema, SavePayloadSchema } from "../../schema/payload";
 import { applyBatch } from "../apply-batch";
 import type { AppEnv } from "../app-env";
 import { assessmentData } from "../content";
@@ -20,7 +20,7 @@ export const assessmentRoutes = new Hono<AppEnv>()
     if (result.status === 429) c.header("Retry-After", creationRetryAfter());
     return c.json(result.body, result.status);
   })
-  .post("/assessment", validJson(SavePayloadSchema), async (c) => {
+  .post("/assessment", validJson(FinalSavePayloadSchema), async (c) => {
     const result = await saveResponse(c.env.DB, c.req.valid("json"), true, creationGate(c.env, c.req.raw));
     if (result.status === 429) c.header("Retry-After", creationRetryAfter());
     return c.json(result.body, result.status);
