@@ -2,8 +2,7 @@ import * as z from "zod/mini";
 
 /** What an answers record may hold: its keys, its values, how many, and what to say otherwise. */
 export type AnswerRule<V> = {
-  /** A pattern, or any test (the known ids of a content file). */
-  key: { test(key: string): boolean };
+  key: RegExp;
   keyMessage: string;
   values: readonly V[];
   valueMessage: string;

@@ -1,6 +1,6 @@
 // The batch save contract of DESIGN §11: many saves in one request, answered per item in order.
 import * as z from "zod/mini";
-import { checkEveryCultureAnswer, SavePayloadSchema, type ApiError, type SaveAnswer } from "./payload";
+import { SavePayloadSchema, type ApiError, type SaveAnswer } from "./payload";
 
 /** Saves one batch may carry (DESIGN §11). */
 export const MAX_BATCH_SAVES = 50;
@@ -9,12 +9,9 @@ export const MAX_BATCH_SAVES = 50;
 export const MAX_BATCH_BODY_BYTES = 1024 * 1024;
 
 /** One save in a batch: exactly a single endpoint's body, plus whether it is the final submit. */
-export const BatchSaveSchema = z
-  .extend(SavePayloadSchema, {
-    isCompleted: z.boolean({ error: "isCompleted must be true (the final submit) or false (a partial save)" }),
-  })
-  // A final save as POST /api/assessment checks it (schema/payload.ts).
-  .check(z.check((ctx) => (ctx.value.isCompleted ? checkEveryCultureAnswer(ctx) : undefined)));
+export const BatchSaveSchema = z.extend(SavePayloadSchema, {
+  isCompleted: z.boolean({ error: "isCompleted must be true (the final submit) or false (a partial save)" }),
+});
 export type BatchSave = z.infer<typeof BatchSaveSchema>;
 
 /**

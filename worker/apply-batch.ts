@@ -1,4 +1,5 @@
-import { BatchSaveSchema, slotId, type BatchResult, type ImportOutcome } from "../schema/batch";
+import { slotId, type BatchResult, type ImportOutcome } from "../schema/batch";
+import { BatchItemSchema } from "../schema/save-rules";
 import { creationRetryAfter } from "./creation-limit";
 import { saveBatch, type BatchInput } from "./db/save-batch";
 import type { CreationGate } from "./db/save-statement";
@@ -11,7 +12,7 @@ export type AppliedSlot = { result: BatchResult; outcome: ImportOutcome };
  * ones together (worker/db/save-batch.ts); answers one slot per save, in order.
  */
 export async function applyBatch(d1: D1Database, saves: unknown[], mayCreate: CreationGate): Promise<AppliedSlot[]> {
-  const parsed = saves.map((raw) => BatchSaveSchema.safeParse(raw));
+  const parsed = saves.map((raw) => BatchItemSchema.safeParse(raw));
   const inputs: BatchInput[] = parsed.flatMap((r) => (r.success ? [{ payload: r.data, completes: r.data.isCompleted }] : []));
   const outcomes = await saveBatch(d1, inputs, mayCreate);
   let next = 0;
