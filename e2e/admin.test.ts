@@ -5,6 +5,7 @@ import type { SavePayload } from "../schema/payload";
 import { readCsv } from "../schema/csv";
 import { checkA11y } from "./axe";
 import { baseURL, launch, newPage, pageErrors } from "./browser";
+import { CULTURE_STATEMENT_IDS } from "./flow-driver";
 
 const PASSWORD = "e2e-password";
 
@@ -37,7 +38,8 @@ async function saveRespondent(overrides: Partial<SavePayload> = {}): Promise<Sav
     pageRankings: { attractionRanking: { yellow: 1, blue: 2, red: 3 }, pursuerRanking: { yellow: 2, blue: 1, red: 4 } },
     demographicData: { birthYear: "1906", currentLocation: { city: "Arlington", country: "USA" } },
     demographicConsent: { at: "2026-11-23T09:00:00.000Z", version: "1" },
-    cultureCompatibilityResponses: { "rabbit-a1": 6, "dog-a21": 9, "cat-a41": 1 },
+    // A final save carries every culture answer (issue 21).
+    cultureCompatibilityResponses: { ...Object.fromEntries(CULTURE_STATEMENT_IDS.map((id) => [id, 1])), "rabbit-a1": 6, "dog-a21": 9 },
     completionTimeSeconds: "125",
     isCompleted: true,
     ...overrides,
@@ -120,7 +122,7 @@ describe("admin", () => {
       await page.getByRole("button", { name: `Page ${n}: ${part}` }).click();
       await expect.poll(() => page.getByTestId("responses-page-title").textContent()).toContain(`Page ${n} of 6`);
     }
-    expect(await page.getByText("Total responses: 3 / 60").count()).toBe(1);
+    expect(await page.getByText("Total responses: 60 / 60").count()).toBe(1);
 
     const renamed = `${name} Edited`;
     await page.getByLabel("Full Name").fill(renamed);

@@ -6,9 +6,10 @@ import type { CategoryId } from "../schema/constants";
 import { parseCultureCsv } from "../schema/content";
 import { intakeFields } from "../scripts/intake-fields.mjs";
 
-const CULTURE_ID_BY_TEXT = new Map(
-  parseCultureCsv(readFileSync(join(import.meta.dirname, "../schema/content/culture.csv"), "utf8")).map((s) => [s.text, s.id]),
-);
+const CULTURE = parseCultureCsv(readFileSync(join(import.meta.dirname, "../schema/content/culture.csv"), "utf8"));
+const CULTURE_ID_BY_TEXT = new Map(CULTURE.map((s) => [s.text, s.id]));
+/** The shipped culture statements' ids in file order (a final save carries all 60, issue 21). */
+export const CULTURE_STATEMENT_IDS: readonly string[] = CULTURE.map((s) => s.id);
 
 export type Answers = {
   attraction: Record<string, Record<string, number>>;

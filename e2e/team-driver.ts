@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import type { SavePayload } from "../schema/payload";
 import { baseURL } from "./browser";
-import { answerCulture, fillIntake, type Answers } from "./flow-driver";
+import { answerCulture, CULTURE_STATEMENT_IDS, fillIntake, type Answers } from "./flow-driver";
 import { rankPursuer, ratePage, sparse, viewOneCard, type Person } from "./offline-driver";
 
 export const ADMIN_PASSWORD = "e2e-password";
@@ -59,8 +59,8 @@ export async function saveCompleted(overrides: Partial<SavePayload>): Promise<Sa
 /** Culture answers with `n` identifying answers per animal. */
 export function cultureAnswers(n: { rabbit: number; dog: number; cat: number }): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const [animal, from] of [["rabbit", 1], ["dog", 21], ["cat", 41]] as const) {
-    for (let i = 0; i < 20; i++) out[`${animal}-a${from + i}`] = i < n[animal] ? 6 : 1;
+  for (const animal of ["rabbit", "dog", "cat"] as const) {
+    CULTURE_STATEMENT_IDS.filter((id) => id.startsWith(`${animal}-`)).forEach((id, i) => (out[id] = i < n[animal] ? 6 : 1));
   }
   return out;
 }

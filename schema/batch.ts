@@ -38,7 +38,7 @@ export const BatchEnvelopeSchema = z.object({
 });
 
 /** The statuses a save's slot can carry: the status the single endpoint would have answered. */
-export type BatchErrorStatus = 400 | 403 | 410 | 429;
+export type BatchErrorStatus = 400 | 403 | 409 | 410 | 429;
 
 /** A save that was not applied: the single endpoint's error body, its status, and for 429 the seconds to wait. */
 export type BatchItemError = ApiError & { id: string | null; status: BatchErrorStatus; retryAfter?: number };

@@ -30,6 +30,7 @@ export const PageRankingsSchema = z.object({
   pursuerRanking: z.optional(RankingSchema),
 });
 
+/** The ids' shape; that each is a shipped statement is checked by the server (schema/save-rules.ts). */
 export const CultureResponsesSchema = answerRecord({
   key: /^(rabbit|dog|cat)-(a|p|ap)\d{1,2}$/,
   keyMessage: "Unknown culture statement id",

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decideSave, type StoredState } from "./upsert";
+import { changedFields, decideSave, FINAL_CONTENT, type FinalContentKey, type StoredState } from "./upsert";
 
 type Save = { revision: number; token: string; completes: boolean };
 
@@ -28,33 +28,42 @@ describe("decideSave", () => {
       kind: "forbidden",
     });
   });
-  it("once completed, a newer partial changes nothing; only a newer final save updates", () => {
+  it("once completed, a partial or a changed final save is a conflict whatever its revision; an identical final is unchanged", () => {
     const completed = { revision: 5, writeTokenHash: "a", isCompleted: true };
-    expect(decideSave(completed, { revision: 6, writeTokenHash: "a", completes: false })).toEqual({ kind: "unchanged" });
-    expect(decideSave(completed, { revision: 6, writeTokenHash: "a", completes: true })).toEqual({ kind: "update", isCompleted: true });
-    expect(decideSave(completed, { revision: 6, writeTokenHash: "b", completes: false })).toEqual({ kind: "forbidden" });
+    for (const revision of [4, 5, 6]) {
+      expect(decideSave(completed, { revision, writeTokenHash: "a", completes: false })).toEqual({ kind: "conflict", fields: ["isCompleted"] });
+      expect(decideSave(completed, { revision, writeTokenHash: "a", completes: true, changes: ["name", "teamCode"] })).toEqual({
+        kind: "conflict",
+        fields: ["name", "teamCode"],
+      });
+      expect(decideSave(completed, { revision, writeTokenHash: "a", completes: true, changes: [] })).toEqual({ kind: "unchanged" });
+    }
+    expect(decideSave(completed, { revision: 6, writeTokenHash: "b", completes: true, changes: ["name"] })).toEqual({ kind: "forbidden" });
   });
-  it("after completion a partial never changes the record, and a newer final always does", () => {
+  it("after completion nothing a respondent sends changes the record", () => {
     const arrival = fc.array(fc.record({ revision: fc.integer({ min: 1, max: 30 }), completes: fc.boolean() }), { minLength: 1, maxLength: 30 });
     fc.assert(
-      fc.property(arrival, (list) => {
-        for (let n = 1; n < list.length; n++) {
-          const before = replay(list.slice(0, n).map((s) => ({ ...s, token: "t" })))!;
-          const after = replay(list.slice(0, n + 1).map((s) => ({ ...s, token: "t" })))!;
-          const next = list[n]!;
-          if (!before.isCompleted) continue;
-          if (!next.completes) expect(after).toEqual(before);
-          else if (next.revision > before.revision) expect(after).toEqual({ ...before, revision: next.revision, data: next.revision });
+      fc.property(arrival, fc.boolean(), (list, changed) => {
+        let stored: (StoredState & { data: number }) | null = null;
+        for (const s of list) {
+          const before = stored;
+          const d = decideSave(stored, { revision: s.revision, writeTokenHash: "t", completes: s.completes, changes: changed ? ["name"] : [] });
+          if (d.kind === "insert") stored = { revision: s.revision, writeTokenHash: "t", isCompleted: s.completes, data: s.revision };
+          if (d.kind === "update" && stored) stored = { ...stored, revision: s.revision, isCompleted: d.isCompleted, data: s.revision };
+          if (before?.isCompleted) {
+            expect(stored).toBe(before);
+            expect(d.kind).toBe(s.completes && !changed ? "unchanged" : "conflict");
+          }
         }
       }),
     );
   });
-  it("any arrival order of duplicated saves ends in the newest revision's state", () => {
+  it("any arrival order of a device's duplicated saves (only its newest may be final) ends in the newest revision's state", () => {
     const saves = fc
       .integer({ min: 1, max: 12 })
       .chain((n) =>
         fc.record({
-          finalAt: fc.integer({ min: 1, max: n }),
+          finalAt: fc.constantFrom(n, n + 1),
           order: fc.shuffledSubarray(
             Array.from({ length: n * 2 }, (_, i) => (i % n) + 1),
             { minLength: n * 2, maxLength: n * 2 },
@@ -86,5 +95,19 @@ describe("decideSave", () => {
         }
       }),
     );
+  });
+
+  it("an identical resend differs in no field; each changed field is named by its payload path", () => {
+    const stored = Object.fromEntries(FINAL_CONTENT.map((k) => [k, `${k}-value`])) as Record<FinalContentKey, unknown>;
+    expect(changedFields({ ...stored }, stored)).toEqual([]);
+    // A missing value and a stored NULL are the same.
+    expect(changedFields({ ...stored, phoneNumber: undefined }, { ...stored, phoneNumber: null })).toEqual([]);
+    expect(changedFields({ ...stored, name: "Mallory", userFlow: "manager", cultureCompatibilityResponses: "{}", teamCode: null }, stored)).toEqual([
+      "name",
+      "userFlow",
+      "cultureCompatibilityResponses",
+      "teamCode",
+    ]);
+    expect(changedFields({ ...stored, demographicConsentAt: 1, demographicConsentVersion: "2", lastStep: "x" }, stored)).toEqual(["demographicConsent", "step"]);
   });
 });

@@ -18,13 +18,13 @@ const LAYERS = process.env.BENCH_LAYERS === "1";
 const BAR = { saves: 300, p99: 100, ofCeiling: 0.83 }; // DESIGN §7
 
 const ratings = (n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i + 1), i % 3]));
-const culture = Object.fromEntries(
-  Array.from({ length: 20 }, (_, i) => [
-    [`rabbit-a${i + 1}`, 6],
-    [`dog-a${i + 21}`, 2],
-    [`cat-ap${i + 41}`, 9],
-  ]).flat(),
-);
+// The 60 shipped statements' ids ("Rabbit,A1,..." → rabbit-a1): the server refuses any other (issue 21).
+const cultureIds = readFileSync(join(root, "schema/content/culture.csv"), "utf8")
+  .split("\n")
+  .slice(1)
+  .filter((line) => line.trim())
+  .map((line) => line.split(",", 2).join("-").toLowerCase());
+const culture = Object.fromEntries(cultureIds.map((id, i) => [id, [6, 2, 9][Math.floor(i / 20)]]));
 
 /** A realistic mid-flow save: intake, all attraction pages, rankings, culture answers. */
 function payload(id, revision) {

@@ -1,4 +1,5 @@
-import { BatchSaveSchema, ImportSaveSchema, slotId, type BatchResult, type ImportOutcome } from "../schema/batch";
+import { slotId, type BatchResult, type ImportOutcome } from "../schema/batch";
+import { BatchItemSchema, ImportItemSchema } from "../schema/save-rules";
 import { creationRetryAfter } from "./creation-limit";
 import { saveBatch, type BatchInput } from "./db/save-batch";
 import type { CreationGate } from "./db/save-statement";
@@ -11,10 +12,10 @@ export type SaveProof = "token" | "tokenHash";
 
 function readSave(raw: unknown, proof: SaveProof) {
   if (proof === "token") {
-    const r = BatchSaveSchema.safeParse(raw);
+    const r = BatchItemSchema.safeParse(raw);
     return r.success ? { success: true as const, input: { payload: r.data, completes: r.data.isCompleted } satisfies BatchInput } : r;
   }
-  const r = ImportSaveSchema.safeParse(raw);
+  const r = ImportItemSchema.safeParse(raw);
   return r.success ? { success: true as const, input: { payload: r.data, completes: r.data.isCompleted, tokenHash: r.data.writeTokenHash } satisfies BatchInput } : r;
 }
 

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from "react";
 import type { Audience } from "../../schema/constants";
 import { LoadingPage } from "../app/LoadingPage";
 import { SyncIndicator } from "../app/SyncIndicator";
@@ -14,6 +14,13 @@ const KioskControls = lazy(() => import("../kiosk/KioskControls").then((m) => ({
 /** /test/:audience — resumes the stored flow of this audience on this device, or starts a new one. */
 export default function FlowRoute({ audience }: { audience: Audience }) {
   const [snapshot, setSnapshot] = useState<object | null | undefined>(undefined);
+  // A finished respondent forgotten (FlowRunner): a new runner from the completion-only snapshot, so no
+  // actor or state here still holds the answers or the write token it was restored from.
+  const [run, setRun] = useState(0);
+  const forgotten = useCallback((s: object) => {
+    setSnapshot(s);
+    setRun((n) => n + 1);
+  }, []);
   const [kiosk, setKiosk] = useKiosk();
   useEffect(() => {
     startSyncTriggers();
@@ -42,7 +49,14 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
           <KioskControls settings={kiosk} onChange={setKiosk} />
         </Suspense>
       )}
-      <FlowRunner key={audience} audience={audience} snapshot={snapshot} kioskIdleSeconds={kiosk.enabled ? kiosk.idleSeconds : null} team={team} />
+      <FlowRunner
+        key={`${audience} ${run}`}
+        audience={audience}
+        snapshot={snapshot}
+        kioskIdleSeconds={kiosk.enabled ? kiosk.idleSeconds : null}
+        team={team}
+        onForgotten={forgotten}
+      />
     </>
   );
 }

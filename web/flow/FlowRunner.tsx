@@ -15,10 +15,17 @@ import { useBackGuard } from "./use-back-guard";
 
 /** The team for a respondent on the first screen; `exact`: also clear one (a kiosk without a team). */
 export type TeamChoice = { code: string | null; exact: boolean };
-type Props = { audience: Audience; snapshot: object | null; kioskIdleSeconds: number | null; team: TeamChoice };
+type Props = {
+  audience: Audience;
+  snapshot: object | null;
+  kioskIdleSeconds: number | null;
+  team: TeamChoice;
+  /** Called with the completion-only snapshot once the finished respondent was forgotten (see below). */
+  onForgotten: (snapshot: object) => void;
+};
 
 /** Runs the machine, persists its snapshot after every transition, and renders the current step. */
-export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team }: Props) {
+export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, onForgotten }: Props) {
   const actor = useActorRef(liveFlowMachine, {
     input: { audience },
     ...(snapshot ? { snapshot: snapshot as Snapshot<unknown> } : {}),
@@ -46,10 +53,16 @@ export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team }: Props
     if (firstScreen && team.code !== currentTeam && (team.code !== null || team.exact)) actor.send({ type: "team.join", code: team.code });
   }, [actor, firstScreen, currentTeam, team.code, team.exact]);
 
-  // Kiosk: once the server has a finished respondent, nothing of theirs stays on the device.
+  // Once the server has a finished respondent, the device forgets them: every mode keeps only the
+  // completion screen (memory, and the snapshot saved right after); a kiosk keeps no snapshot at all.
+  const holdsRespondent = state.context.responseId !== null;
   useEffect(() => {
-    if (kiosk && completed && uploaded) clearFlowSnapshot(audience).catch((error) => console.error(error));
-  }, [kiosk, completed, uploaded, audience]);
+    if (!completed || !uploaded || !holdsRespondent) return;
+    actor.send({ type: "flow.forget" });
+    if (kiosk) clearFlowSnapshot(audience).catch((error) => console.error(error));
+    // The actor keeps the snapshot it was restored from: the caller starts a new one from this.
+    onForgotten(actor.getPersistedSnapshot());
+  }, [actor, kiosk, completed, uploaded, holdsRespondent, audience, onForgotten]);
 
   // Kiosk: an idle device starts a fresh flow; an abandoned one was already saved as a partial.
   useIdle(kioskIdleSeconds, () => {

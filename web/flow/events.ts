@@ -23,4 +23,6 @@ export type FlowEvent =
   /** The team to join, known at the first screen (invite link or kiosk binding). */
   | { type: "team.join"; code: string | null }
   /** A new respondent, in the same team (a kiosk's binding is applied by team.join on the first screen). */
-  | { type: "flow.restart" };
+  | { type: "flow.restart" }
+  /** The server holds the finished response: keep only what the completion screen needs (issue 28). */
+  | { type: "flow.forget" };

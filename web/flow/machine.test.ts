@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEMOGRAPHIC_CONSENT_VERSION } from "../../schema/consent";
 import type { Audience, CategoryId } from "../../schema/constants";
 import type { Ranking } from "../../schema/ranking";
+import { initialContext } from "./context";
 import { flowMachine } from "./machine";
 import { pagesOf } from "./selectors";
 import { INTAKE, startFlow } from "./test-harness";
@@ -314,6 +315,21 @@ describe("demographics and final submit", () => {
     // DESIGN §10: the opt-in is the consent, sent with its time and the consent text's version.
     expect(rec.submits[0]!.demographicConsent).toEqual({ at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), version: DEMOGRAPHIC_CONSENT_VERSION });
     expect(rec.saves.at(-1)!.demographicConsent).toEqual(rec.submits[0]!.demographicConsent);
+  });
+
+  it("forgets everything but the audience on flow.forget, and only once completed", async () => {
+    const { actor } = startFlow("ceo");
+    actor.send({ type: "flow.forget" });
+    expect(value(actor)).toEqual({ intake: "editing" });
+    await toOptIn(actor);
+    actor.send({ type: "flow.forget" });
+    expect(ctx(actor).writeToken).not.toBeNull();
+    actor.send({ type: "optIn.skip" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(value(actor)).toBe("completion");
+    actor.send({ type: "flow.forget" });
+    expect(value(actor)).toBe("completion");
+    expect(ctx(actor)).toEqual(initialContext({ audience: "ceo" }));
   });
 
   it("a failed final submit shows the failure toast and stays on the step", async () => {

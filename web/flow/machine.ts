@@ -129,6 +129,8 @@ export const flowMachine = setup({
     giveConsent: assign({ demographicConsent: () => ({ at: new Date().toISOString(), version: DEMOGRAPHIC_CONSENT_VERSION }) }),
     declineConsent: assign({ demographicConsent: null, demographics: null }),
     restart: assign(({ context }) => initialContext({ audience: context.audience, teamCode: context.teamCode ?? null })),
+    // The completion screen shows no answer: nothing given (the team's code included) or the token stays.
+    forget: assign(({ context }) => initialContext({ audience: context.audience })),
     joinTeam: assign(({ event }) => (event.type === "team.join" ? { teamCode: event.code } : {})),
   },
 }).createMachine({
@@ -308,6 +310,8 @@ export const flowMachine = setup({
         },
       },
     },
-    completion: {},
+    completion: {
+      on: { "flow.forget": { actions: "forget" } },
+    },
   },
 });

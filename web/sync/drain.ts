@@ -1,7 +1,7 @@
 import { MAX_BATCH_SAVES } from "../../schema/batch";
 import type { OutboxRow } from "../db/db";
 import { getMeta, setMeta } from "../db/meta";
-import { acknowledgeAll, dropErased, dueItems, markFailed, noteDelay, scheduleRetry } from "./outbox";
+import { acknowledgeAll, dropErased, dropRefusedFinal, dueItems, markFailed, noteDelay, scheduleRetry } from "./outbox";
 import { packBatches } from "./pack";
 import { sendBatch, type ItemOutcome } from "./send";
 import { pauseUploads, uploadsPausedUntil } from "./server-wait";
@@ -11,7 +11,7 @@ export type DrainResult = { sent: number; retrying: number; failed: number };
 let localChain: Promise<unknown> = Promise.resolve();
 const acknowledgedListeners = new Set<(id: string) => void>();
 
-/** Kiosk mode listens to delete a finished respondent's data once the server confirmed it. */
+/** Told of each finished respondent the server holds: acknowledged, or refused as a change to its final record. */
 export function onAcknowledged(listener: (id: string) => void): () => void {
   acknowledgedListeners.add(listener);
   return () => acknowledgedListeners.delete(listener);
@@ -80,6 +80,12 @@ async function settle(rows: OutboxRow[], items: ItemOutcome[], result: DrainResu
   for (const [i, row] of rows.entries()) {
     const o = items[i]!;
     if (o.kind === "erased") await dropErased(row.id);
+    else if (o.kind === "final") {
+      if (await dropRefusedFinal(row.id, row.revision, o.reason)) {
+        console.warn(`Save ${row.id} r${row.revision} dropped: the server holds this response as completed`, o.reason);
+        if (row.completes) acknowledgedListeners.forEach((l) => l(row.id));
+      }
+    }
     else if (o.kind === "failed") {
       result.failed++;
       await markFailed(row.id, row.revision, o.reason);

@@ -176,6 +176,40 @@ describe("outbox", () => {
     expect(await failedItems()).toHaveLength(1);
   });
 
+  it("drops a save the server refuses as a change to its completed response (409): not retried, not failed, reported", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      await enqueueSave(payload(4), true);
+      const heard: string[] = [];
+      const stop = onAcknowledged((id) => heard.push(id));
+      const net = network(perSave(error(409)));
+      expect(await drainOutbox(net.fetcher)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      stop();
+      expect(await db.outbox.count()).toBe(0);
+      // The server holds this response as final: for the device it is uploaded (kiosk mode forgets it).
+      expect(heard).toEqual([payload(4).id]);
+      const reports = (await db.meta.get("refusedFinalSaves"))?.value;
+      expect(reports).toEqual([{ id: payload(4).id, revision: 4, at: expect.any(Number), reason: expect.stringContaining("409") }]);
+      expect(JSON.stringify(reports)).not.toContain("n@example.com");
+      expect(warn).toHaveBeenCalledTimes(1);
+      await syncNow(network(ack).fetcher);
+      expect(net.calls).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("keeps a newer save queued when an older one in flight was refused with 409", async () => {
+    vi.spyOn(console, "warn").mockImplementationOnce(() => {});
+    await enqueueSave(payload(1), false);
+    const net = network(async (c) => {
+      await enqueueSave(payload(2), false);
+      return perSave(error(409))(c);
+    });
+    await drainOutbox(net.fetcher);
+    expect((await db.outbox.get(payload(1).id))?.revision).toBe(2);
+  });
+
   it("keeps a newer save queued while an older one was in flight", async () => {
     await enqueueSave(payload(1), false);
     const net = network(async (c) => {

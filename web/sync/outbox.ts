@@ -58,6 +58,30 @@ export function dropErased(id: string): Promise<void> {
   return withDb(() => db.outbox.delete(id));
 }
 
+/** Meta key of the last refused saves of completed responses, for support (ids and reasons only, no answers). */
+export const REFUSED_FINAL_KEY = "refusedFinalSaves";
+const REFUSED_FINAL_KEPT = 20;
+type RefusedFinal = { id: string; revision: number; at: number; reason: string };
+
+/**
+ * The server already holds this response completed, and a completed response is final (409, issue 28):
+ * retrying cannot succeed and the server's record stands, so the save goes and its refusal is noted.
+ * Answers whether it went (a newer save queued meanwhile stays, to get its own answer).
+ */
+export function dropRefusedFinal(id: string, revision: number, reason: string): Promise<boolean> {
+  return withDb(() =>
+    db.transaction("rw", db.outbox, db.meta, async () => {
+      const row = await db.outbox.get(id);
+      if (!row || row.revision !== revision) return false;
+      await db.outbox.delete(id);
+      const kept = (await db.meta.get(REFUSED_FINAL_KEY))?.value;
+      const list = Array.isArray(kept) ? (kept as RefusedFinal[]) : [];
+      await db.meta.put({ key: REFUSED_FINAL_KEY, value: [...list, { id, revision, at: Date.now(), reason }].slice(-REFUSED_FINAL_KEPT) });
+      return true;
+    }),
+  );
+}
+
 /** The longest wait between tries of a server that does not answer (DESIGN §11). */
 export const MAX_BACKOFF_MS = 30_000;
 

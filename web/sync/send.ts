@@ -11,7 +11,9 @@ export type ItemOutcome =
   | { kind: "wait"; until: number; reason: string }
   | { kind: "failed"; reason: string }
   /** The respondent was erased at their request (410, DESIGN §10): the save goes, it is not failed. */
-  | { kind: "erased" };
+  | { kind: "erased" }
+  /** The server holds this response completed, and a completed response is final (409, issue 28): the save goes, reported. */
+  | { kind: "final"; reason: string };
 
 /** A batch's fate: one outcome per item, or one for the whole request (the server was not reached, or refused it whole). */
 export type BatchOutcome =
@@ -73,6 +75,7 @@ export function itemOutcome(row: OutboxRow, slot: BatchResult | null, now: numbe
   }
   const reason = `${slot.status}: ${JSON.stringify({ error: slot.error, issues: slot.issues })}`;
   if (slot.status === 410) return { kind: "erased" };
+  if (slot.status === 409) return { kind: "final", reason };
   if (slot.status === 429) {
     const until = retryAfterUntil(typeof slot.retryAfter === "number" ? String(Math.ceil(slot.retryAfter)) : null, now);
     return until === null ? { kind: "retry", reason } : { kind: "wait", until, reason: `429: the server asked to wait until ${new Date(until).toISOString()}` };

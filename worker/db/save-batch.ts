@@ -15,7 +15,7 @@ export type BatchOutcome =
   | { kind: (typeof REFUSED)[keyof typeof REFUSED]; status: keyof typeof REFUSED; error: ApiError };
 
 /** A refused save's kind by the status the single endpoint would answer. */
-const REFUSED = { 403: "forbidden", 410: "erased", 429: "limited" } as const;
+const REFUSED = { 403: "forbidden", 409: "conflict", 410: "erased", 429: "limited" } as const;
 
 /**
  * DESIGN §11: many saves with the single endpoint's rules (decideSave in the upsert's WHERE), written
@@ -23,7 +23,8 @@ const REFUSED = { 403: "forbidden", 410: "erased", 429: "limited" } as const;
  * earlier one). Before it, one read finds which responses are new, and the creation limit is asked once
  * per new response (updates are never limited, decision 013); a refused one is written update-only, so
  * it is created by nobody. Each upsert is followed by a read of the row, so a save that changed nothing
- * is told apart (stale: the stored revision; another token: 403) exactly as one by one.
+ * is told apart (stale: the stored revision; another token: 403; a change to a completed response: 409)
+ * exactly as one by one.
  */
 export async function saveBatch(d1: D1Database, inputs: BatchInput[], mayCreate: CreationGate): Promise<BatchOutcome[]> {
   if (inputs.length === 0) return [];
@@ -43,10 +44,8 @@ export async function saveBatch(d1: D1Database, inputs: BatchInput[], mayCreate:
   const verdicts = await Promise.all(fresh.map(() => mayCreate()));
   const allowed = new Set(fresh.filter((_, i) => verdicts[i]));
 
-  const statements = inputs.flatMap(({ payload: p, completes }, i) => [
-    upsertStatement(d1, saveValues(p, completes, hashes[i]!, now), allowed.has(p.id)),
-    readStatement(d1, p.id),
-  ]);
+  const values = inputs.map(({ payload: p, completes }, i) => saveValues(p, completes, hashes[i]!, now));
+  const statements = inputs.flatMap(({ payload: p, completes }, i) => [upsertStatement(d1, values[i]!, allowed.has(p.id)), readStatement(d1, p.id, completes)]);
   const results = await d1.batch(statements);
 
   const created = new Set<string>();
@@ -59,7 +58,7 @@ export async function saveBatch(d1: D1Database, inputs: BatchInput[], mayCreate:
       return { kind, answer: writtenAnswer(p, completes) };
     }
     const refused = !existing.has(p.id) && !allowed.has(p.id);
-    const v = unwrittenVerdict(p, completes, hashes[i]!, row ?? null, { erased: erased.has(p.id), creationRefused: refused });
+    const v = unwrittenVerdict(p, completes, values[i]!, row ?? null, { erased: erased.has(p.id), creationRefused: refused });
     if (v.status === 200) return { kind: "unchanged", answer: v.body };
     return { kind: REFUSED[v.status], status: v.status, error: v.body };
   });

@@ -22,7 +22,7 @@ export async function saveResponse(d1: D1Database, p: SavePayload, completes: bo
   if (allowed) {
     if (wrote(await upsertStatement(d1, values, true).run())) return { status: 200, body: writtenAnswer(p, completes) };
   }
-  const row = await readStatement(d1, p.id).first<StoredRow>();
+  const row = await readStatement(d1, p.id, completes).first<StoredRow>();
   const erased = !row && (await isErased(d1, p.id));
-  return unwrittenVerdict(p, completes, tokenHash, row, { erased, creationRefused: !allowed });
+  return unwrittenVerdict(p, completes, values, row, { erased, creationRefused: !allowed });
 }

@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { demographicsToStore } from "../../schema/consent";
 import { SCHEMA_VERSION } from "../../schema/constants";
 import type { ApiError, SavePayload } from "../../schema/payload";
+import { FINAL_CONTENT, type FinalContentKey } from "../../schema/upsert";
 import { computeFinalType, cultureScores } from "../../schema/scoring";
 import { rankingsToStore } from "../../schema/skipped-ranking";
 import { assessmentResponses as t } from "./tables";
@@ -21,6 +22,12 @@ export const ERASED: ApiError = {
   error: "This response was erased",
   issues: [{ path: "id", message: "The respondent's data was erased at their request" }],
 };
+
+/** Issue 28: a completed response is final; the issues name the fields the save would change. */
+export const finalConflict = (fields: string[]): ApiError => ({
+  error: "This response is completed and can no longer be changed",
+  issues: fields.map((path) => ({ path, message: "A completed response is final; only an administrator can edit it" })),
+});
 
 export const NOT_YOURS: ApiError = {
   error: "This response belongs to another device",
@@ -105,7 +112,7 @@ type Next = (key: keyof Written) => SQL;
 /**
  * What a save can change in an existing response. D1 prepares every statement anew and each bound value
  * costs (≈ 3 µs locally, decision 023), so a save's UPDATE leaves out what it cannot change: a partial
- * save never changes completion (its WHERE requires an incomplete response), and a save without a team
+ * save never changes completion (no save writes a completed response), and a save without a team
  * code never changes the team.
  */
 type Shape = { completes: boolean; team: boolean };
@@ -132,9 +139,9 @@ function changes(next: Next, shape: Shape) {
     cultureCompatibilityResponses: next("cultureCompatibilityResponses"),
     cultureCompatibilityScores: next("cultureCompatibilityScores"),
     completionTimeSeconds: next("completionTimeSeconds"),
-    // completedAt is the moment it first completed (a completed row is only updated by a final save).
-    isCompleted: sql`${t.isCompleted} OR ${next("isCompleted")}`,
-    completedAt: sql`CASE WHEN NOT ${t.isCompleted} AND ${next("isCompleted")} THEN ${next("completedAt")} ELSE ${t.completedAt} END`,
+    // Only an unfinished row is written (decides): a final save completes it now, a partial keeps its time.
+    isCompleted: next("isCompleted"),
+    completedAt: sql`CASE WHEN ${next("isCompleted")} THEN ${next("completedAt")} ELSE ${t.completedAt} END`,
     updatedAt: next("updatedAt"),
     revision: next("revision"),
     lastStep: next("lastStep"),
@@ -150,12 +157,15 @@ function changes(next: Next, shape: Shape) {
   return { ...always, ...(shape.completes ? { isCompleted, completedAt } : {}), ...(shape.team ? { teamId, teamCode } : {}) };
 }
 
-/** decideSave (schema/upsert.ts) in SQL: same token, newer revision, and once completed only a final save. */
-const decides = (next: Next) => sql`${t.writeTokenHash} = ${next("writeTokenHash")} AND ${next("revision")} > ${t.revision} AND (NOT ${t.isCompleted} OR ${next("isCompleted")})`;
+/**
+ * decideSave (schema/upsert.ts) in SQL: same token, newer revision, and never a completed response (it
+ * is final, issue 28). No column is compared here: an identical resend writes nothing either, and the
+ * read after an unwritten save tells it from a change (readStatement), so a save binds no extra value.
+ */
+const decides = (next: Next) => sql`${t.writeTokenHash} = ${next("writeTokenHash")} AND ${next("revision")} > ${t.revision} AND NOT ${t.isCompleted}`;
 
-/** The same for an UPDATE whose shape is known: a final save may update a completed response, a partial one not. */
-const decidesUpdate = (shape: Shape) =>
-  sql`${t.writeTokenHash} = ${slot("writeTokenHash")} AND ${slot("revision")} > ${t.revision}${shape.completes ? sql`` : sql` AND NOT ${t.isCompleted}`}`;
+/** The same for an UPDATE, whose values are placeholders. */
+const decidesUpdate = () => sql`${t.writeTokenHash} = ${slot("writeTokenHash")} AND ${slot("revision")} > ${t.revision} AND NOT ${t.isCompleted}`;
 
 /**
  * DESIGN §3 idempotent save in one statement, decideSave written into its WHERE, so concurrent saves
@@ -170,7 +180,7 @@ function saveQuery(d1: D1Database, create: boolean, shape: Shape) {
     return drizzle(d1)
       .update(t)
       .set(changes(next, shape))
-      .where(sql`${t.id} = ${slot("id")} AND ${decidesUpdate(shape)}`);
+      .where(sql`${t.id} = ${slot("id")} AND ${decidesUpdate()}`);
   }
   const row = Object.fromEntries(WRITTEN.map((key) => [key, key === "teamId" ? teamOfCode : slot(key)])) as Record<keyof Written, SQL>;
   const excluded: Next = (key) => sql.raw(`excluded.${COLUMNS[key].name}`);
@@ -209,12 +219,20 @@ export function upsertStatement(d1: D1Database, values: SaveValues, create: bool
   return d1.prepare(c.sql).bind(...c.params.map((p) => ("name" in p ? values[p.name] : p.value)));
 }
 
-/** A stored response as decideSave needs it. */
-export type StoredRow = { revision: number; write_token_hash: string; is_completed: number };
+/** A stored response as decideSave needs it; for a final save also its content (FINAL_CONTENT, as stored). */
+export type StoredRow = { revision: number; write_token_hash: string; is_completed: number } & Partial<Record<FinalContentKey, unknown>>;
 
-/** What decideSave needs of a stored response, to tell a stale resend from another device's token. */
-export function readStatement(d1: D1Database, id: string): D1PreparedStatement {
-  return d1.prepare("SELECT revision, write_token_hash, is_completed FROM assessment_responses WHERE id = ?").bind(id);
+const STATE = "SELECT revision, write_token_hash, is_completed";
+// Named as the save's values are, so changedFields compares them key by key.
+const CONTENT = FINAL_CONTENT.map((key) => `, ${COLUMNS[key].name} AS "${key}"`).join("");
+
+/**
+ * What decideSave needs of a stored response, to tell a stale resend from another device's token, and
+ * an identical resend of a final save from a change. Only a final save reads the content: a partial
+ * one never matches a completed response, and most reads (one per save in a batch) are partials.
+ */
+export function readStatement(d1: D1Database, id: string, completes: boolean): D1PreparedStatement {
+  return d1.prepare(`${STATE}${completes ? CONTENT : ""} FROM assessment_responses WHERE id = ?`).bind(id);
 }
 
 export const storedState = (r: StoredRow) => ({ revision: r.revision, writeTokenHash: r.write_token_hash, isCompleted: r.is_completed === 1 });

@@ -177,23 +177,24 @@ describe("derived columns", () => {
 });
 
 describe("POST /api/assessment", () => {
-  it("completes the record; a later partial, even newer, changes nothing and answers the stored revision", async () => {
+  it("completes the record; a later partial, even newer, is refused with 409 and changes nothing", async () => {
     const p = validPayload({ attractionResponses: { red: { "1": 2, "2": 1 } }, pageRankings: { attractionRanking: { yellow: 3, blue: 2, red: 1 } } });
     await post("/api/assessment/partial", p);
     const done = await post("/api/assessment", { ...p, revision: 5, step: "final", isCompleted: true, completionTimeSeconds: "312" });
     expect(await done.json()).toEqual({ id: p.id, revision: 5, isCompleted: true });
     const completed = await row(p.id);
     const wipe = await post("/api/assessment/partial", { ...p, revision: 6, step: "intake-complete", attractionResponses: {}, pageRankings: null });
-    expect(wipe.status).toBe(200);
-    expect(await wipe.json()).toEqual({ id: p.id, revision: 5, isCompleted: true });
+    expect(wipe.status).toBe(409);
+    expect(await wipe.json()).toMatchObject({ issues: [{ path: "isCompleted" }] });
     expect(await row(p.id)).toEqual(completed);
     expect(completed).toMatchObject({ is_completed: 1, last_step: "final", completion_time_seconds: "312" });
     expect(JSON.parse(completed!.attraction_responses as string)).toEqual({ red: { "1": 2, "2": 1 } });
 
-    // Only a newer final save may update a completed record; completedAt stays the first completion.
+    // A completed record is final (issue 28): a newer final save that changes it is refused too.
     const again = await post("/api/assessment", { ...p, revision: 7, step: "final", isCompleted: true, completionTimeSeconds: "320" });
-    expect(await again.json()).toEqual({ id: p.id, revision: 7, isCompleted: true });
-    expect(await row(p.id)).toMatchObject({ revision: 7, completion_time_seconds: "320", completed_at: completed!.completed_at });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ issues: [{ path: "completionTimeSeconds" }] });
+    expect(await row(p.id)).toEqual(completed);
   });
 
   it("inserts a completed record directly (first contact is the final submit)", async () => {

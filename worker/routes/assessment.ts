@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { BatchEnvelopeSchema, type BatchAnswer } from "../../schema/batch";
-import { SavePayloadSchema } from "../../schema/payload";
+import { FinalSaveSchema, PartialSaveSchema } from "../../schema/save-rules";
 import { applyBatch } from "../apply-batch";
 import type { AppEnv } from "../app-env";
 import { assessmentData } from "../content";
@@ -15,12 +15,12 @@ export const assessmentRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "public, max-age=300");
     return c.json(assessmentData);
   })
-  .post("/assessment/partial", validJson(SavePayloadSchema), async (c) => {
+  .post("/assessment/partial", validJson(PartialSaveSchema), async (c) => {
     const result = await saveResponse(c.env.DB, c.req.valid("json"), false, creationGate(c.env, c.req.raw));
     if (result.status === 429) c.header("Retry-After", creationRetryAfter());
     return c.json(result.body, result.status);
   })
-  .post("/assessment", validJson(SavePayloadSchema), async (c) => {
+  .post("/assessment", validJson(FinalSaveSchema), async (c) => {
     const result = await saveResponse(c.env.DB, c.req.valid("json"), true, creationGate(c.env, c.req.raw));
     if (result.status === 429) c.header("Retry-After", creationRetryAfter());
     return c.json(result.body, result.status);

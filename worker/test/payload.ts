@@ -1,4 +1,11 @@
+import { CULTURE_IDS } from "../../schema/culture-ids";
 import type { SavePayload } from "../../schema/payload";
+
+/** A finished culture test (a final save carries all 60 answers): "No, That's Not Me" except the given ones. */
+export const allCultureAnswers = (given: Record<string, number> = {}): Record<string, number> => ({
+  ...Object.fromEntries(CULTURE_IDS.map((id) => [id, 1])),
+  ...given,
+});
 
 /** A respondent who answered the survey opted in: the consent the app sends with it (DESIGN §10). */
 export const TEST_CONSENT = { at: "2026-11-23T09:00:00.000Z", version: "1" };

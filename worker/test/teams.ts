@@ -1,17 +1,19 @@
+import { CULTURE_IDS } from "../../schema/culture-ids";
 import type { SavePayload } from "../../schema/payload";
 import type { CultureScores } from "../../schema/scoring";
 import type { Team } from "../../schema/team-api";
 import { saveResponse, withCookie } from "./admin";
 
-const IDS = { rabbit: range(1, 20), dog: range(21, 40), cat: range(41, 60) };
-function range(from: number, to: number) {
-  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+// The shipped statements of each animal (a final save carries all 60, issue 21).
+const IDS = { rabbit: idsOf("rabbit"), dog: idsOf("dog"), cat: idsOf("cat") };
+function idsOf(animal: string) {
+  return CULTURE_IDS.filter((id) => id.startsWith(`${animal}-`));
 }
 
 /** Culture answers that score exactly `scores`: that many "Strong Yes" per animal, "Strong No" for the rest. */
 export function cultureAnswersFor(scores: CultureScores): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const animal of ["rabbit", "dog", "cat"] as const) IDS[animal].forEach((n, i) => (out[`${animal}-a${n}`] = i < scores[animal] ? 9 : 4));
+  for (const animal of ["rabbit", "dog", "cat"] as const) IDS[animal].forEach((id, i) => (out[id] = i < scores[animal] ? 9 : 4));
   return out;
 }
 
