@@ -61,7 +61,7 @@ console.log(`D1 database set; demo mode off in every environment${adminPassword 
 // 2. Logged in? (`whoami --json` exits non-zero when not.)
 step("Checking the Cloudflare login (wrangler whoami)");
 const who = runWrangler(["whoami", "--json"], { capture: true, timeoutMs: 60_000 });
-let whoami = null;
+let whoami;
 try {
   whoami = JSON.parse(who.stdout.trim().split("\n").findLast((l) => l.startsWith("{")) ?? "null");
 } catch {
@@ -91,7 +91,7 @@ console.log(`Logged in${whoami.email ? ` as ${whoami.email}` : ""}.`);
 // 3. The admin password is a secret (set by hand, or given now); without it nobody can sign in to the dashboard.
 step("Checking the Worker secrets (wrangler secret list)");
 const secrets = runWrangler(["secret", "list", "--format", "json", ...envArgs], { capture: true, timeoutMs: 60_000 });
-let names = null;
+let names;
 try {
   names = JSON.parse(secrets.stdout.slice(secrets.stdout.indexOf("["))).map((s) => s.name);
 } catch {

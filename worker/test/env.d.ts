@@ -1,12 +1,16 @@
+/* eslint-disable @typescript-eslint/no-empty-object-type -- empty interfaces that extend one are declaration merging here */
 import type { D1Migration } from "@cloudflare/vitest-pool-workers";
+
+interface TestBindings {
+  TEST_MIGRATIONS: D1Migration[];
+  TEST_SECURITY_DOC: string;
+}
 
 declare global {
   namespace Cloudflare {
-    interface Env {
-      TEST_MIGRATIONS: D1Migration[];
-      TEST_SECURITY_DOC: string;
-    }
+    interface Env extends TestBindings {}
   }
+  interface Env extends TestBindings {}
 }
 
 declare module "vitest" {
