@@ -144,7 +144,7 @@ try {
   const page = await context.newPage();
   await page.goto("/test/ceo?kiosk=1");
   const pin = page.getByRole("dialog", { name: "Set a staff PIN for kiosk mode" });
-  await pin.getByLabel("Staff PIN").fill("2468");
+  await pin.getByLabel("Staff PIN").fill("246813");
   await pin.getByRole("button", { name: "Start kiosk mode" }).click();
   await pin.waitFor({ state: "detached" });
   await page.evaluate(async () => {
