@@ -33,5 +33,3 @@ app.onError((err, c) => {
   console.error(err);
   return c.json<ApiError>({ error: "Internal error", issues: [] }, 500);
 });
-
-export type AppType = typeof api;
