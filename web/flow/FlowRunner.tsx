@@ -47,11 +47,11 @@ export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, onForgo
 
   // The team enters the snapshot at the first screen: on arrival, and again for each kiosk respondent.
   // A link without ?team= leaves a stored code alone (a reload from the home screen keeps the team).
-  const firstScreen = state.matches({ intake: "editing" }) && state.context.revision === 0;
+  const canJoin = state.can({ type: "team.join", code: team.code });
   const currentTeam = state.context.teamCode ?? null;
   useEffect(() => {
-    if (firstScreen && team.code !== currentTeam && (team.code !== null || team.exact)) actor.send({ type: "team.join", code: team.code });
-  }, [actor, firstScreen, currentTeam, team.code, team.exact]);
+    if (canJoin && team.code !== currentTeam && (team.code !== null || team.exact)) actor.send({ type: "team.join", code: team.code });
+  }, [actor, canJoin, currentTeam, team.code, team.exact]);
 
   // Once the server has a finished respondent, the device forgets them: every mode keeps only the
   // completion screen (memory, and the snapshot saved right after); a kiosk keeps no snapshot at all.

@@ -24,7 +24,7 @@ import { useTeamName } from "./use-team-name";
 
 type Props = { state: SnapshotFrom<typeof liveFlowMachine>; send: (event: FlowEvent) => void; kiosk: boolean };
 
-/** Renders the step the machine is in; every decision stays in the machine. */
+/** Renders the step the machine is in; every decision stays in the machine, buttons ask it through `state.can`. */
 export function FlowScreen({ state, send, kiosk }: Props) {
   const c = state.context;
   const data = useAssessmentData();
@@ -51,7 +51,8 @@ export function FlowScreen({ state, send, kiosk }: Props) {
       <RankingScreen
         dataset={dataset}
         ranking={c.rankings[dataset]}
-        viewed={c.viewed}
+        canContinue={state.can({ type: "ranking.continue" })}
+        canMove={(move) => state.can({ type: "ranking.move", move })}
         statements={data ? data[dataset] : null}
         onMove={(move) => send({ type: "ranking.move", move })}
         onView={(category) => send({ type: "ranking.view", category })}
@@ -90,6 +91,7 @@ export function FlowScreen({ state, send, kiosk }: Props) {
         index={c.cultureIndex}
         total={c.cultureOrder.length}
         answer={c.cultureResponses[id]}
+        canNext={state.can({ type: "culture.next" })}
         onAnswer={(code) => send({ type: "culture.answer", code })}
         onBack={() => send({ type: "culture.prev" })}
         onNext={() => send({ type: "culture.next" })}

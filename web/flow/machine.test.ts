@@ -96,6 +96,67 @@ describe("ranking", () => {
   });
 });
 
+describe("what the screens ask the machine (snapshot.can)", () => {
+  const can = (a: Actor, event: Parameters<Actor["send"]>[0]) => a.getSnapshot().can(event);
+
+  it("Continue on a ranking: only once a card was viewed, on each ranking screen", async () => {
+    const { actor } = startFlow("ic");
+    await passIntake(actor, "ic");
+    actor.send({ type: "instructions.begin" });
+    expect(can(actor, { type: "ranking.continue" })).toBe(false);
+    actor.send({ type: "ranking.view", category: "blue" });
+    expect(can(actor, { type: "ranking.continue" })).toBe(true);
+    actor.send({ type: "ranking.continue" });
+    for (let i = 0; i < 3; i++) await nextPage(actor);
+    expect(value(actor)).toBe("pursuerRanking");
+    expect(can(actor, { type: "ranking.continue" })).toBe(false);
+    actor.send({ type: "ranking.view", category: "red" });
+    expect(can(actor, { type: "ranking.continue" })).toBe(true);
+  });
+
+  it("a card move: only one that changes the order (Up on the first, Down on the last, a drop in place are none)", async () => {
+    const { actor } = startFlow("ic");
+    await passIntake(actor, "ic");
+    actor.send({ type: "instructions.begin" });
+    actor.send({ type: "ranking.move", move: { card: "red", to: "not-like-me" } });
+    expect(ctx(actor).rankings.attraction).toEqual({ yellow: 1, blue: 2, red: 4 });
+    const move = (m: Extract<Parameters<Actor["send"]>[0], { type: "ranking.move" }>["move"]) => can(actor, { type: "ranking.move", move: m });
+    expect(move({ card: "yellow", to: "ranked", index: -1 })).toBe(false);
+    expect(move({ card: "yellow", to: "ranked", index: 0 })).toBe(false);
+    expect(move({ card: "blue", to: "ranked", index: 2 })).toBe(false);
+    expect(move({ card: "red", to: "not-like-me" })).toBe(false);
+    expect(move({ card: "yellow", to: null })).toBe(false);
+    expect(move({ card: "yellow", to: "ranked", index: 1 })).toBe(true);
+    expect(move({ card: "blue", to: "ranked", index: 0 })).toBe(true);
+    expect(move({ card: "blue", to: "not-like-me" })).toBe(true);
+    expect(move({ card: "red", to: "ranked", index: 2 })).toBe(true);
+    // A move that is none leaves the snapshot as it was: nothing to persist.
+    const before = actor.getSnapshot();
+    actor.send({ type: "ranking.move", move: { card: "yellow", to: "ranked", index: 0 } });
+    expect(actor.getSnapshot()).toBe(before);
+  });
+
+  it("Next on a culture question: only once it is answered", async () => {
+    const { actor } = startFlow("ic");
+    await toCultureInstructions(actor, "ic");
+    actor.send({ type: "culture.start" });
+    expect(can(actor, { type: "culture.next" })).toBe(false);
+    expect(can(actor, { type: "culture.prev" })).toBe(true);
+    actor.send({ type: "culture.answer", code: 2 });
+    expect(ctx(actor).cultureIndex).toBe(1);
+    expect(can(actor, { type: "culture.next" })).toBe(false);
+    actor.send({ type: "culture.prev" });
+    expect(can(actor, { type: "culture.next" })).toBe(true);
+  });
+
+  it("joining a team: only on the first screen, before the first save", async () => {
+    const { actor } = startFlow("ic");
+    expect(can(actor, { type: "team.join", code: "abcd23efgh45" })).toBe(true);
+    await passIntake(actor, "ic");
+    expect(can(actor, { type: "team.join", code: "abcd23efgh45" })).toBe(false);
+  });
+});
+
 describe("statement pages", () => {
   it("cycles a rating 0 → 1 → 2 → 0, fills unrated statements with 0 and auto-saves per page", async () => {
     const { actor, rec } = startFlow("ic");
@@ -349,6 +410,8 @@ describe("demographics and final submit", () => {
     const revisions = [...rec.saves, ...rec.submits].map((s) => s.revision);
     expect(revisions).toEqual([...revisions].sort((x, y) => x - y));
     expect(new Set(revisions).size).toBe(revisions.length);
+    // commitDraft: each auto-save is exactly one revision after the one before.
+    expect(rec.saves.map((s) => s.revision)).toEqual(rec.saves.map((_, i) => i + 1));
   });
 
   it("restart begins a clean new assessment", async () => {

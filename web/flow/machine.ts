@@ -1,15 +1,18 @@
-import { and, assign, fromPromise, setup } from "xstate";
+import { and, assertEvent, assign, enqueueActions, fromPromise, setup } from "xstate";
 import { DEMOGRAPHIC_CONSENT_VERSION } from "../../schema/consent";
-import { CULTURE_STATEMENT_COUNT, DELAY, type CultureCode, type Dataset, type Rating } from "../../schema/constants";
+import { CULTURE_STATEMENT_COUNT, DELAY, type Dataset, type Rating } from "../../schema/constants";
 import { IntakeSchema } from "../../schema/intake";
 import type { SavePayload } from "../../schema/payload";
-import { isAllNotLikeMe, moveCard } from "../../schema/ranking";
+import { isAllNotLikeMe, moveCard, rankedOrder } from "../../schema/ranking";
 import { cultureScores } from "../../schema/scoring";
 import { initialContext, type FlowContext, type FlowInput } from "./context";
 import { CULTURE_STATEMENTS, shuffled } from "./culture-statements";
 import type { FlowEvent } from "./events";
 import { toPayload } from "./payload";
 import { currentPage, isLastAttractionPage, isLastPage, pagesOf } from "./selectors";
+
+/** What commitDraft enqueues, named by hand: setup() cannot infer the actions an action of its own enqueues. */
+type DraftAction = { type: "bumpRevision"; params: unknown } | { type: "saveDraft"; params: { step: string } };
 
 /** What the final submit resolves with: whether the server already confirmed it. */
 export type SubmitResult = { uploaded: boolean };
@@ -45,8 +48,17 @@ export const flowMachine = setup({
     }),
   },
   guards: {
-    isValidIntake: ({ event }) => event.type === "intake.submit" && IntakeSchema.safeParse(event.intake).success,
+    isValidIntake: ({ event }) => {
+      assertEvent(event, "intake.submit");
+      return IntakeSchema.safeParse(event.intake).success;
+    },
     hasViewedCard: ({ context }) => context.viewed,
+    // A move that leaves the order as it is (Up on the first card, a drop on its own slot) is no move.
+    changesRanking: ({ context, event }, params: { dataset: Dataset }) => {
+      assertEvent(event, "ranking.move");
+      const ranking = context.rankings[params.dataset];
+      return rankedOrder(moveCard(ranking, event.move)).join() !== rankedOrder(ranking).join();
+    },
     isPursuerAllNotLikeMe: ({ context }) => isAllNotLikeMe(context.rankings.pursuer),
     isCeo: ({ context }) => context.audience === "ceo",
     isLastAttractionPageBeforePursuer: ({ context }) => isLastAttractionPage(context) && !context.rankingDone.pursuer,
@@ -57,13 +69,18 @@ export const flowMachine = setup({
     isBeforeFirstSave: ({ context }) => context.revision === 0,
   },
   actions: {
-    /** Provided: put toPayload(context, step) into the outbox (after bumpRevision). */
+    /** Provided: put toPayload(context, step) into the outbox; sent only through commitDraft. */
     saveDraft: (_, _params: { step: string }) => {},
+    /** Every auto-save is a new revision: the server keeps the newest. */
+    commitDraft: enqueueActions<FlowContext, FlowEvent, { step: string }, FlowEvent, never, DraftAction, never>(({ enqueue }, params) => {
+      enqueue("bumpRevision");
+      enqueue({ type: "saveDraft", params });
+    }),
     notifySubmitted: () => {},
     notifySubmitFailed: () => {},
     clearNotices: () => {},
     setIntake: assign(({ context, event }) => {
-      if (event.type !== "intake.submit") return {};
+      assertEvent(event, "intake.submit");
       return {
         intake: IntakeSchema.parse({ ...event.intake, userFlow: context.audience }),
         responseId: context.responseId ?? crypto.randomUUID(),
@@ -78,11 +95,10 @@ export const flowMachine = setup({
     }),
     resetViewed: assign({ viewed: false }),
     markViewed: assign({ viewed: true }),
-    moveCard: assign(({ context, event }, params: { dataset: Dataset }) =>
-      event.type === "ranking.move"
-        ? { rankings: { ...context.rankings, [params.dataset]: moveCard(context.rankings[params.dataset], event.move) } }
-        : {},
-    ),
+    moveCard: assign(({ context, event }, params: { dataset: Dataset }) => {
+      assertEvent(event, "ranking.move");
+      return { rankings: { ...context.rankings, [params.dataset]: moveCard(context.rankings[params.dataset], event.move) } };
+    }),
     finishRanking: assign(({ context }, params: { dataset: Dataset }) => ({
       rankingDone: { ...context.rankingDone, [params.dataset]: true },
     })),
@@ -90,8 +106,9 @@ export const flowMachine = setup({
     goToFirstPursuerPage: assign({ pageIndex: ({ context }) => pagesOf(context).findIndex((p) => p.dataset === "pursuer") }),
     goToNextPage: assign({ pageIndex: ({ context }) => context.pageIndex + 1 }),
     rate: assign(({ context, event }) => {
+      assertEvent(event, "page.rate");
       const page = currentPage(context);
-      if (event.type !== "page.rate" || !page) return {};
+      if (!page) return {};
       const dataset = context.responses[page.dataset];
       const category = dataset[page.category] ?? {};
       const next = (((category[event.placement] ?? 0) + 1) % 3) as Rating;
@@ -105,8 +122,9 @@ export const flowMachine = setup({
       };
     }),
     fillPage: assign(({ context, event }) => {
+      assertEvent(event, "page.next");
       const page = currentPage(context);
-      if (event.type !== "page.next" || !page) return {};
+      if (!page) return {};
       const dataset = context.responses[page.dataset];
       const category = { ...Object.fromEntries(event.placements.map((p) => [p, 0 as Rating])), ...dataset[page.category] };
       return { responses: { ...context.responses, [page.dataset]: { ...dataset, [page.category]: category } } };
@@ -116,22 +134,27 @@ export const flowMachine = setup({
         ? {}
         : { cultureOrder: shuffled(CULTURE_STATEMENTS.map((s) => s.id)), cultureIndex: 0 },
     ),
-    answer: assign(({ context, event }) =>
-      event.type === "culture.answer"
-        ? { cultureResponses: { ...context.cultureResponses, [context.cultureOrder[context.cultureIndex]!]: event.code as CultureCode } }
-        : {},
-    ),
+    answer: assign(({ context, event }) => {
+      assertEvent(event, "culture.answer");
+      return { cultureResponses: { ...context.cultureResponses, [context.cultureOrder[context.cultureIndex]!]: event.code } };
+    }),
     nextQuestion: assign({ cultureIndex: ({ context }) => context.cultureIndex + 1 }),
     previousQuestion: assign({ cultureIndex: ({ context }) => Math.max(0, context.cultureIndex - 1) }),
     scoreCulture: assign({ cultureScores: ({ context }) => cultureScores(context.cultureResponses) }),
-    setDemographics: assign(({ event }) => (event.type === "survey.submit" ? { demographics: event.demographics } : {})),
+    setDemographics: assign(({ event }) => {
+      assertEvent(event, "survey.submit");
+      return { demographics: event.demographics };
+    }),
     // DESIGN §10: opting in is the consent, recorded with its time and the text's version; skipping keeps nothing.
     giveConsent: assign({ demographicConsent: () => ({ at: new Date().toISOString(), version: DEMOGRAPHIC_CONSENT_VERSION }) }),
     declineConsent: assign({ demographicConsent: null, demographics: null }),
     restart: assign(({ context }) => initialContext({ audience: context.audience, teamCode: context.teamCode ?? null })),
     // The completion screen shows no answer: nothing given (the team's code included) or the token stays.
     forget: assign(({ context }) => initialContext({ audience: context.audience })),
-    joinTeam: assign(({ event }) => (event.type === "team.join" ? { teamCode: event.code } : {})),
+    joinTeam: assign(({ event }) => {
+      assertEvent(event, "team.join");
+      return { teamCode: event.code };
+    }),
   },
 }).createMachine({
   id: "flow",
@@ -158,7 +181,7 @@ export const flowMachine = setup({
             input: DELAY.intakeSubmit,
             onDone: {
               target: "#flow.instructions",
-              actions: ["bumpRevision", { type: "saveDraft", params: { step: "intake-complete" } }],
+              actions: { type: "commitDraft", params: { step: "intake-complete" } },
             },
           },
         },
@@ -170,7 +193,10 @@ export const flowMachine = setup({
     attractionRanking: {
       entry: "resetViewed",
       on: {
-        "ranking.move": { actions: { type: "moveCard", params: { dataset: "attraction" } } },
+        "ranking.move": {
+          guard: { type: "changesRanking", params: { dataset: "attraction" } },
+          actions: { type: "moveCard", params: { dataset: "attraction" } },
+        },
         "ranking.view": { actions: "markViewed" },
         "ranking.continue": {
           guard: "hasViewedCard",
@@ -178,7 +204,7 @@ export const flowMachine = setup({
           actions: [
             { type: "finishRanking", params: { dataset: "attraction" } },
             "goToFirstPage",
-            "bumpRevision", { type: "saveDraft", params: { step: "attraction-ranking-complete" } },
+            { type: "commitDraft", params: { step: "attraction-ranking-complete" } },
           ],
         },
       },
@@ -186,7 +212,10 @@ export const flowMachine = setup({
     pursuerRanking: {
       entry: "resetViewed",
       on: {
-        "ranking.move": { actions: { type: "moveCard", params: { dataset: "pursuer" } } },
+        "ranking.move": {
+          guard: { type: "changesRanking", params: { dataset: "pursuer" } },
+          actions: { type: "moveCard", params: { dataset: "pursuer" } },
+        },
         "ranking.view": { actions: "markViewed" },
         "ranking.continue": [
           // All not-like-me: the ranking is done and saved like any other, only its pages are skipped.
@@ -196,7 +225,7 @@ export const flowMachine = setup({
             actions: [
               { type: "finishRanking", params: { dataset: "pursuer" } },
               "stopTimer",
-              "bumpRevision", { type: "saveDraft", params: { step: "pursuer-ranking-complete" } },
+              { type: "commitDraft", params: { step: "pursuer-ranking-complete" } },
             ],
           },
           {
@@ -204,7 +233,7 @@ export const flowMachine = setup({
             target: "cultureInstructions",
             actions: [
               { type: "finishRanking", params: { dataset: "pursuer" } },
-              "bumpRevision", { type: "saveDraft", params: { step: "pursuer-ranking-complete" } },
+              { type: "commitDraft", params: { step: "pursuer-ranking-complete" } },
             ],
           },
           {
@@ -213,7 +242,7 @@ export const flowMachine = setup({
             actions: [
               { type: "finishRanking", params: { dataset: "pursuer" } },
               "goToFirstPursuerPage",
-              "bumpRevision", { type: "saveDraft", params: { step: "pursuer-ranking-complete" } },
+              { type: "commitDraft", params: { step: "pursuer-ranking-complete" } },
             ],
           },
         ],
@@ -233,10 +262,10 @@ export const flowMachine = setup({
             src: "wait",
             input: DELAY.pageNext,
             onDone: [
-              { guard: "isLastAttractionPageBeforePursuer", target: "#flow.pursuerRanking", actions: ["bumpRevision", { type: "saveDraft", params: ({ context }) => ({ step: pageStep(context) }) }] },
-              { guard: and(["isLastPage", "isCeo"]), target: "#flow.demographicOptIn", actions: ["stopTimer", "bumpRevision", { type: "saveDraft", params: ({ context }) => ({ step: pageStep(context) }) }] },
-              { guard: "isLastPage", target: "#flow.cultureInstructions", actions: ["bumpRevision", { type: "saveDraft", params: ({ context }) => ({ step: pageStep(context) }) }] },
-              { target: "viewing", actions: ["bumpRevision", { type: "saveDraft", params: ({ context }) => ({ step: pageStep(context) }) }, "goToNextPage"] },
+              { guard: "isLastAttractionPageBeforePursuer", target: "#flow.pursuerRanking", actions: [{ type: "commitDraft", params: ({ context }) => ({ step: pageStep(context) }) }] },
+              { guard: and(["isLastPage", "isCeo"]), target: "#flow.demographicOptIn", actions: ["stopTimer", { type: "commitDraft", params: ({ context }) => ({ step: pageStep(context) }) }] },
+              { guard: "isLastPage", target: "#flow.cultureInstructions", actions: [{ type: "commitDraft", params: ({ context }) => ({ step: pageStep(context) }) }] },
+              { target: "viewing", actions: [{ type: "commitDraft", params: ({ context }) => ({ step: pageStep(context) }) }, "goToNextPage"] },
             ],
           },
         },
@@ -251,12 +280,12 @@ export const flowMachine = setup({
     culture: {
       on: {
         "culture.answer": [
-          { guard: "isLastQuestion", target: "demographicOptIn", actions: ["answer", "scoreCulture", "stopTimer", "bumpRevision", { type: "saveDraft", params: { step: "culture-compatibility-complete" } }] },
+          { guard: "isLastQuestion", target: "demographicOptIn", actions: ["answer", "scoreCulture", "stopTimer", { type: "commitDraft", params: { step: "culture-compatibility-complete" } }] },
           { actions: ["answer", "nextQuestion"] },
         ],
         "culture.next": [
           { guard: and(["isCurrentAnswered", "isLastQuestion"]), target: "demographicOptIn",
-            actions: ["scoreCulture", "stopTimer", "bumpRevision", { type: "saveDraft", params: { step: "culture-compatibility-complete" } }],
+            actions: ["scoreCulture", "stopTimer", { type: "commitDraft", params: { step: "culture-compatibility-complete" } }],
           },
           { guard: "isCurrentAnswered", actions: "nextQuestion" },
         ],
@@ -295,7 +324,7 @@ export const flowMachine = setup({
             input: DELAY.surveySubmit,
             onDone: {
               target: "submitting",
-              actions: ["bumpRevision", { type: "saveDraft", params: { step: "demographic-survey-complete" } }],
+              actions: { type: "commitDraft", params: { step: "demographic-survey-complete" } },
             },
           },
         },

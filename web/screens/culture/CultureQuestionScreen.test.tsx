@@ -25,6 +25,7 @@ function setup(over: Partial<Parameters<typeof CultureQuestionScreen>[0]> = {}) 
     index: 4,
     total: 60,
     answer: undefined,
+    canNext: false,
     onAnswer: vi.fn<(code: CultureCode) => void>(),
     onBack: vi.fn<() => void>(),
     onNext: vi.fn<() => void>(),
@@ -62,7 +63,7 @@ describe("CultureQuestionScreen", () => {
   });
 
   it("shows an existing answer as pressed without calling onAnswer, and Next moves on", () => {
-    const { onAnswer, onNext } = setup({ answer: 6 });
+    const { onAnswer, onNext } = setup({ answer: 6, canNext: true });
     expect(answers().map((b) => b.getAttribute("aria-pressed"))).toEqual(["false", "false", "false", "false", "true", "false", "false", "false"]);
     expect(onAnswer).not.toHaveBeenCalled();
     const next = screen.getByRole("button", { name: "Next" }) as HTMLButtonElement;
@@ -72,12 +73,14 @@ describe("CultureQuestionScreen", () => {
     expect(onAnswer).not.toHaveBeenCalled();
   });
 
-  it("disables Next without an answer", () => {
-    const { onNext } = setup({ answer: undefined });
+  it("disables Next when the machine refuses it, whatever the answer shown", () => {
+    const { onNext, rerender, ...props } = setup({ answer: undefined, canNext: false });
     const next = screen.getByRole("button", { name: "Next" }) as HTMLButtonElement;
     expect(next.disabled).toBe(true);
     fireEvent.click(next);
     expect(onNext).not.toHaveBeenCalled();
+    rerender(<CultureQuestionScreen {...props} onNext={onNext} answer={6} canNext={false} />);
+    expect((screen.getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("Back calls onBack; a new question scrolls to the top and refocuses the heading", () => {

@@ -15,6 +15,8 @@ type Props = {
   index: number;
   total: number;
   answer: CultureCode | undefined;
+  /** The machine's answer to Next (this statement is answered). */
+  canNext: boolean;
   onAnswer: (code: CultureCode) => void;
   onBack: () => void;
   onNext: () => void;
@@ -24,7 +26,7 @@ type Props = {
  * SPEC §2 culture question. onAnswer fires only from a click (the machine auto-advances on it),
  * never on render, so revisiting an answered statement does not skip it; Next moves on from there.
  */
-export function CultureQuestionScreen({ statement, index, total, answer, onAnswer, onBack, onNext }: Props) {
+export function CultureQuestionScreen({ statement, index, total, answer, canNext, onAnswer, onBack, onNext }: Props) {
   const number = index + 1;
   const statementId = useId();
   useScrollToTop(index);
@@ -67,7 +69,7 @@ export function CultureQuestionScreen({ statement, index, total, answer, onAnswe
         })}
       </div>
       <div className="mt-8 flex justify-end">
-        <button type="button" className="btn-primary w-full sm:w-auto" disabled={answer === undefined} onClick={onNext}>
+        <button type="button" className="btn-primary w-full sm:w-auto" disabled={!canNext} onClick={onNext}>
           Next
         </button>
       </div>

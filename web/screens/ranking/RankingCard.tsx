@@ -10,7 +10,7 @@ const CLICK_AFTER_DRAG_MS = 400;
 let dragEndedAt = 0;
 export type DragItem = { card: CategoryId };
 
-export type CardPlace = { kind: "ranked"; index: number; count: number } | { kind: "not-like-me"; rankedCount: number };
+export type CardPlace = { kind: "ranked"; index: number } | { kind: "not-like-me"; rankedCount: number };
 export type CardAction = "up" | "down" | "not-like-me" | "add";
 
 /** The visible face of a card, shared by the card itself and the drag preview. */
@@ -36,12 +36,14 @@ export function RankingCard({
   dataset,
   place,
   onOpen,
+  canMove,
   onMove,
 }: {
   card: CategoryId;
   dataset: Dataset;
   place: CardPlace;
   onOpen: (card: CategoryId) => void;
+  canMove: (move: RankingMove) => boolean;
   onMove: (move: RankingMove, action: CardAction) => void;
 }) {
   const title = TITLES[dataset][card];
@@ -92,7 +94,7 @@ export function RankingCard({
               className={actionClass}
               data-card-action={`${card}:up`}
               aria-label={`Move ${title} up`}
-              disabled={place.index === 0}
+              disabled={!canMove({ card, to: "ranked", index: place.index - 1 })}
               onClick={() => onMove({ card, to: "ranked", index: place.index - 1 }, "up")}
             >
               <ArrowUpIcon size={18} />
@@ -103,7 +105,7 @@ export function RankingCard({
               className={actionClass}
               data-card-action={`${card}:down`}
               aria-label={`Move ${title} down`}
-              disabled={place.index >= place.count - 1}
+              disabled={!canMove({ card, to: "ranked", index: place.index + 1 })}
               onClick={() => onMove({ card, to: "ranked", index: place.index + 1 }, "down")}
             >
               <ArrowDownIcon size={18} />
@@ -114,6 +116,7 @@ export function RankingCard({
               className={actionClass}
               data-card-action={`${card}:not-like-me`}
               aria-label={`Move ${title} to Not Like Me`}
+              disabled={!canMove({ card, to: "not-like-me" })}
               onClick={() => onMove({ card, to: "not-like-me" }, "not-like-me")}
             >
               <CrossIcon size={18} />
@@ -125,6 +128,7 @@ export function RankingCard({
             type="button"
             className={actionClass}
             data-card-action={`${card}:add`}
+            disabled={!canMove({ card, to: "ranked", index: place.rankedCount })}
             onClick={() => onMove({ card, to: "ranked", index: place.rankedCount }, "add")}
           >
             <PlusIcon size={18} />

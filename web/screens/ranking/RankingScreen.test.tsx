@@ -22,7 +22,8 @@ function setup(over: Partial<Parameters<typeof RankingScreen>[0]> = {}) {
   const props = {
     dataset: "attraction" as const,
     ranking: { yellow: 1, blue: 2, red: 4 },
-    viewed: false,
+    canContinue: false,
+    canMove: vi.fn<(m: RankingMove) => boolean>(() => true),
     statements: STATEMENTS,
     onMove: vi.fn<(m: RankingMove) => void>(),
     onView: vi.fn<(c: CategoryId) => void>(),
@@ -55,9 +56,6 @@ describe("RankingScreen", () => {
 
   it("keyboard buttons send the ranking moves and announce the new position", () => {
     const { onMove } = setup();
-    expect((button("Move Energizer up") as HTMLButtonElement).disabled).toBe(true);
-    expect((button("Move Harmonizer down") as HTMLButtonElement).disabled).toBe(true);
-
     fireEvent.click(button("Move Harmonizer up"));
     expect(onMove).toHaveBeenLastCalledWith({ card: "blue", to: "ranked", index: 0 });
     expect(screen.getByRole("status").textContent).toBe("Harmonizer is now ranked 1st, Most Like Me.");
@@ -75,6 +73,17 @@ describe("RankingScreen", () => {
     expect(onMove).toHaveBeenCalledTimes(4);
   });
 
+  it("disables a card's button when the machine refuses its move", () => {
+    const { canMove } = setup({ canMove: vi.fn<(m: RankingMove) => boolean>((m) => m.card !== "blue") });
+    const disabled = (name: string) => (button(name) as HTMLButtonElement).disabled;
+    expect([disabled("Move Harmonizer up"), disabled("Move Harmonizer down"), disabled("Move Harmonizer to Not Like Me")]).toEqual([true, true, true]);
+    expect([disabled("Move Energizer up"), disabled("Move Energizer down"), disabled("Add Driver to ranking")]).toEqual([false, false, false]);
+    // Each button asks for the move it sends.
+    expect(canMove).toHaveBeenCalledWith({ card: "yellow", to: "ranked", index: -1 });
+    expect(canMove).toHaveBeenCalledWith({ card: "blue", to: "ranked", index: 2 });
+    expect(canMove).toHaveBeenCalledWith({ card: "red", to: "ranked", index: 2 });
+  });
+
   it("keeps keyboard focus on the pressed control after the card moves", () => {
     function Harness() {
       const [ranking, setRanking] = useState<Ranking>({ yellow: 1, blue: 2, red: 3 });
@@ -82,7 +91,9 @@ describe("RankingScreen", () => {
         <RankingScreen
           dataset="attraction"
           ranking={ranking}
-          viewed
+          canContinue
+          // Stands in for the machine: Up on the first card is refused.
+          canMove={(m) => !(m.to === "ranked" && m.index < 0)}
           statements={STATEMENTS}
           onMove={(m) => setRanking((r) => moveCard(r, m))}
           onView={() => {}}
@@ -131,8 +142,8 @@ describe("RankingScreen", () => {
     expect(panel.getByText("Yellow one").closest("ul")?.getAttribute("data-depth")).toBe("0");
   });
 
-  it("keeps Continue disabled with the spec text until a card was viewed", () => {
-    const { onContinue } = setup({ viewed: false });
+  it("keeps Continue disabled with the spec text while the machine refuses it", () => {
+    const { onContinue } = setup({ canContinue: false });
     const cont = button("Continue") as HTMLButtonElement;
     expect(cont.disabled).toBe(true);
     expect(screen.getByText(CONTINUE_HINT)).toBeTruthy();
@@ -141,10 +152,10 @@ describe("RankingScreen", () => {
     expect(onContinue).not.toHaveBeenCalled();
     cleanup();
 
-    const viewed = setup({ viewed: true });
+    const allowed = setup({ canContinue: true });
     expect(screen.queryByText(CONTINUE_HINT)).toBeNull();
     fireEvent.click(button("Continue"));
-    expect(viewed.onContinue).toHaveBeenCalledTimes(1);
+    expect(allowed.onContinue).toHaveBeenCalledTimes(1);
   });
 
   it("shows 'Loading assessment...' while statements are null", () => {

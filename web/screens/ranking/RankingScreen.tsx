@@ -31,7 +31,10 @@ export const CONTINUE_HINT = "Please click on at least one profile card to view 
 type Props = {
   dataset: Dataset;
   ranking: Ranking;
-  viewed: boolean;
+  /** The machine's answer to Continue (a card was viewed). */
+  canContinue: boolean;
+  /** The machine's answer to a move (it changes the order); a refused one is a disabled button. */
+  canMove: (move: RankingMove) => boolean;
   /** The dataset's statements (all three colours); null while they load. */
   statements: ProfileStatement[] | null;
   onMove: (m: RankingMove) => void;
@@ -53,7 +56,7 @@ export function RankingScreen(p: Props) {
   );
 }
 
-function RankingBoard({ dataset, ranking, viewed, statements, onMove, onView, onContinue }: Props & { statements: ProfileStatement[] }) {
+function RankingBoard({ dataset, ranking, canContinue, canMove, statements, onMove, onView, onContinue }: Props & { statements: ProfileStatement[] }) {
   const [openCard, setOpenCard] = useState<CategoryId | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const boardRef = useRef<HTMLDivElement>(null);
@@ -87,9 +90,8 @@ function RankingBoard({ dataset, ranking, viewed, statements, onMove, onView, on
   }, [openCard]);
 
   const move = (m: RankingMove, focusAfter?: CardAction) => {
-    if (m.to === null) return;
+    if (!canMove(m)) return;
     const next = moveCard(ranking, m);
-    if (next[m.card] === ranking[m.card] && rankedOrder(next).join() === ranked.join()) return;
     if (focusAfter) pendingFocus.current = { card: m.card, action: focusAfter };
     const title = TITLES[dataset][m.card];
     const rank = next[m.card];
@@ -109,6 +111,7 @@ function RankingBoard({ dataset, ranking, viewed, statements, onMove, onView, on
       dataset={dataset}
       place={place}
       onOpen={open}
+      canMove={canMove}
       onMove={move}
     />
   );
@@ -127,7 +130,7 @@ function RankingBoard({ dataset, ranking, viewed, statements, onMove, onView, on
                     <span className="font-bold">{slot.ordinal}</span> <span>{slot.label}</span>
                   </p>
                   <div className="flex-1 min-w-0">
-                    {card ? cardFor(card, { kind: "ranked", index, count: ranked.length }) : <EmptyZone>Drop zone</EmptyZone>}
+                    {card ? cardFor(card, { kind: "ranked", index }) : <EmptyZone>Drop zone</EmptyZone>}
                   </div>
                 </div>
               </DropArea>
@@ -158,12 +161,12 @@ function RankingBoard({ dataset, ranking, viewed, statements, onMove, onView, on
         </p>
 
         <div className="mt-8 flex flex-col items-stretch sm:items-end gap-3">
-          {!viewed && (
+          {!canContinue && (
             <p id={hintId} className="m-0 text-slate-800 sm:text-right">
               {CONTINUE_HINT}
             </p>
           )}
-          <button type="button" className="btn-primary" disabled={!viewed} aria-describedby={viewed ? undefined : hintId} onClick={onContinue}>
+          <button type="button" className="btn-primary" disabled={!canContinue} aria-describedby={canContinue ? undefined : hintId} onClick={onContinue}>
             Continue
           </button>
         </div>
