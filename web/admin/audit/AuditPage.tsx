@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { Spinner } from "../../app/Spinner";
+import { Spinner } from "../../ui/Spinner";
 import { useAuditLog } from "../api/audit-log";
 import { httpError, hasStatus } from "../api/http";
 import { reportError } from "../api/query-client";
