@@ -3,6 +3,21 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const WORKER = { group: ["**/worker/*", "../worker/*"], message: "web/ and schema/ never import the worker (import type AppType only)." };
+// Import direction inside web/ (docs/decisions/043): shared pieces → features → the composition root (app/).
+// A block's no-restricted-imports replaces the one above it, so each zone repeats the worker ban.
+const zone = (folders, forbidden, message, except = "") => ({
+  files: folders.map((f) => `web/${f}/**/*.{ts,tsx}`),
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      // Matched on the specifier as written: `../`s climbing to web/, then a forbidden folder (`except` is a lookahead).
+      { patterns: [WORKER, { regex: `^(\\.\\./)+(${forbidden.join("|")})/${except}`, message: `${message} (docs/decisions/043)` }] },
+    ],
+  },
+});
+const FEATURES = ["app", "flow", "admin", "kiosk", "report"];
+
 export default tseslint.config(
   { ignores: ["dist", "node_modules", ".wrangler", ".config", ".bench", "worker/worker-configuration.d.ts", "migrations"] },
   js.configs.recommended,
@@ -13,10 +28,7 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/ban-ts-comment": ["error", { "ts-expect-error": true, "ts-ignore": true }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/worker/*", "../worker/*"], message: "web/ and schema/ never import the worker (import type AppType only)." }] },
-      ],
+      "no-restricted-imports": ["error", { patterns: [WORKER] }],
     },
   },
   {
@@ -25,6 +37,13 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
     languageOptions: { globals: globals.browser },
   },
+  zone(["ui"], [...FEATURES, "screens", "db", "sync"], "web/ui/ is shared UI: it imports no feature, screen, storage or sync"),
+  zone(["screens"], [...FEATURES, "db", "sync"], "web/screens/ render what they are given: no feature, storage or sync"),
+  zone(["db", "sync", "escape", "sw"], [...FEATURES, "screens", "ui"], "Storage, sync and crypto import no UI and no feature"),
+  zone(["flow"], ["admin", "report", "app"], "The flow imports no other feature and nothing from the app root", "(?!(SyncIndicator|UpdateBanner)$)"),
+  zone(["kiosk"], ["app", "report", "admin"], "The kiosk imports no feature but the flow", "(?!import/read-export$)"),
+  zone(["admin"], ["app", "flow", "kiosk", "report"], "The admin imports no other feature and nothing from the app root"),
+  zone(["report"], ["app", "flow", "kiosk", "admin"], "The report imports no other feature and nothing from the app root"),
   {
     files: ["schema/**/*.ts"],
     rules: {

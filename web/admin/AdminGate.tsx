@@ -1,5 +1,5 @@
 import type { AuthUser } from "../../schema/admin";
-import { Spinner } from "../app/Spinner";
+import { Spinner } from "../ui/Spinner";
 import { AUTH_USER_KEY, useAuthUser } from "./api/get-auth-user";
 import { useQueryClient } from "./api/query-context";
 import { LoginScreen } from "./login/LoginScreen";

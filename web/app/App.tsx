@@ -4,7 +4,7 @@ import { Route, Switch, useLocation } from "wouter";
 import { config } from "../config";
 import { Landing } from "../screens/landing/Landing";
 import { NotFound } from "../screens/not-found/NotFound";
-import { LoadingPage } from "./LoadingPage";
+import { LoadingPage } from "../ui/LoadingPage";
 import { PageError } from "./PageError";
 import { Toasts } from "./Toasts";
 

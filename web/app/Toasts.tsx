@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { afterLoad } from "./after-load";
+import { afterLoad } from "../ui/after-load";
 
 // Loaded after first paint to keep the first-load budget (DESIGN §7): sonner replays toasts
 // raised before its Toaster subscribes, so none are lost.

@@ -1,5 +1,5 @@
 import type { Workbox } from "workbox-window";
-import { afterLoad } from "./after-load";
+import { afterLoad } from "../ui/after-load";
 
 type Listener = (waiting: boolean) => void;
 let workbox: Workbox | null = null;

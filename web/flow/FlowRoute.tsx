@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from "react";
 import type { Audience } from "../../schema/constants";
-import { LoadingPage } from "../app/LoadingPage";
+import { LoadingPage } from "../ui/LoadingPage";
 import { SyncIndicator } from "../app/SyncIndicator";
 import { useKiosk } from "../kiosk/use-kiosk";
 import { startSyncTriggers } from "../sync/triggers";

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from "xstate";
 import { CATEGORY_LABEL } from "../../schema/constants";
 import { ratedPlacements } from "../../schema/content";
-import { LoadingPage } from "../app/LoadingPage";
+import { LoadingPage } from "../ui/LoadingPage";
 import { config } from "../config";
 import { IntakeScreen } from "../screens/intake/IntakeScreen";
 import { useIsUploaded } from "../sync/status";

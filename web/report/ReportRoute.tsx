@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { LoadingPage } from "../app/LoadingPage";
+import { LoadingPage } from "../ui/LoadingPage";
 import { config } from "../config";
 import { loadReport, type ReportState } from "./load-report";
 import { ReportView } from "./ReportView";

@@ -1,4 +1,5 @@
 import type { SponsorReport } from "../../schema/sponsor-report";
+import { Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../ui/Table";
 import { DistributionCard } from "./DistributionCard";
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
@@ -43,24 +44,20 @@ export function ReportView({ report }: { report: SponsorReport }) {
         {report.members.length === 0 ? (
           <p className="m-0 text-slate-700">No member has completed the assessment yet.</p>
         ) : (
-          <table className="w-full border-collapse" data-testid="report-members">
-            <thead>
-              <tr className="text-left text-sm text-slate-700">
-                <th scope="col" className="py-1 pr-3">Name</th>
-                {report.profileConfirmed && <th scope="col" className="py-1">Culture match</th>}
-              </tr>
-            </thead>
+          <Table look="report" data-testid="report-members">
+            <HeadRow>
+              <ColumnHeader>Name</ColumnHeader>
+              {report.profileConfirmed && <ColumnHeader>Culture match</ColumnHeader>}
+            </HeadRow>
             <tbody>
               {report.members.map((m, i) => (
-                <tr key={i} className="border-t border-slate-200 break-inside-avoid" data-testid="report-member">
-                  <th scope="row" className="py-2 pr-3 text-left font-semibold">
-                    {m.name}
-                  </th>
-                  {report.profileConfirmed && <td className="py-2 tabular-nums">{m.cultureMatch === null ? "—" : `${m.cultureMatch}%`}</td>}
-                </tr>
+                <Row key={i} data-testid="report-member">
+                  <RowHeader strong>{m.name}</RowHeader>
+                  {report.profileConfirmed && <Cell className="tabular-nums">{m.cultureMatch === null ? "—" : `${m.cultureMatch}%`}</Cell>}
+                </Row>
               ))}
             </tbody>
-          </table>
+          </Table>
         )}
         {report.profileConfirmed && report.members.some((m) => m.cultureMatch === null) && (
           <p className="mb-0 mt-3 text-sm text-slate-700">A dash means the member has no culture match.</p>

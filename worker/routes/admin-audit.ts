@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { AUDIT_LIMIT_DEFAULT, AuditQuerySchema, auditFileName, type AuditPage } from "../../schema/audit";
-import { auditCsvStream } from "../audit-csv-stream";
+import { auditCsvStream } from "../export/audit-csv-stream";
 import { auditExportEntry, auditPage } from "../db/audit";
 import { requirePermission } from "../middleware/role";
 import type { SessionEnv } from "../middleware/session";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCsv } from "../../schema/csv";
 import { CSV_BOM, EXPORT_HEADERS } from "../../schema/export-columns";
-import { exportCsvStream } from "../export-stream";
+import { exportCsvStream } from "../export/responses-csv-stream";
 import { saveResponse, setCompletedAt, signIn, withCookie } from "../test/admin";
 
 let cookie: string;

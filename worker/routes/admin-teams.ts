@@ -21,7 +21,7 @@ import { audit } from "../db/audit";
 import { requirePermission } from "../middleware/role";
 import type { SessionEnv } from "../middleware/session";
 import { teamDetail } from "../teams/team-detail";
-import { teamExportResponse } from "../teams/team-export";
+import { teamExportResponse } from "../export/team-csv";
 import { newReportToken } from "../teams/codes";
 import { validJson } from "../validate";
 

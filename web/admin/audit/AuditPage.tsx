@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { Spinner } from "../../app/Spinner";
+import { Spinner } from "../../ui/Spinner";
+import { Cell, ColumnHeader, HeadRow, Row, Table } from "../../ui/Table";
 import { useAuditLog } from "../api/audit-log";
 import { httpError, hasStatus } from "../api/http";
 import { reportError } from "../api/query-client";
@@ -62,28 +63,26 @@ export function AuditPage() {
         {log.status === "success" && log.items.length === 0 && <p className="m-0 text-slate-700">Nothing recorded yet.</p>}
         {log.items.length > 0 && (
           <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-2 pr-4">When</th>
-                  <th scope="col" className="py-2 pr-4">Who</th>
-                  <th scope="col" className="py-2 pr-4">Action</th>
-                  <th scope="col" className="py-2 pr-4">Target</th>
-                  <th scope="col" className="py-2">Detail</th>
-                </tr>
-              </thead>
+            <Table look="lines" className="text-sm">
+              <HeadRow>
+                <ColumnHeader>When</ColumnHeader>
+                <ColumnHeader>Who</ColumnHeader>
+                <ColumnHeader>Action</ColumnHeader>
+                <ColumnHeader>Target</ColumnHeader>
+                <ColumnHeader>Detail</ColumnHeader>
+              </HeadRow>
               <tbody>
                 {log.items.map((e, i) => (
-                  <tr key={`${e.at}-${i}`} className="border-b border-slate-200 align-top" data-testid="audit-row">
-                    <td className="py-2 pr-4 whitespace-nowrap">{formatDate(e.at)}</td>
-                    <td className="py-2 pr-4 break-all">{e.actor}</td>
-                    <td className="py-2 pr-4">{actionLabel(e.action)}</td>
-                    <td className="py-2 pr-4 break-all font-mono text-xs">{e.target ?? ""}</td>
-                    <td className="py-2 break-words">{detailText(e)}</td>
-                  </tr>
+                  <Row key={`${e.at}-${i}`} className="align-top" data-testid="audit-row">
+                    <Cell className="whitespace-nowrap">{formatDate(e.at)}</Cell>
+                    <Cell className="break-all">{e.actor}</Cell>
+                    <Cell>{actionLabel(e.action)}</Cell>
+                    <Cell className="break-all font-mono text-xs">{e.target ?? ""}</Cell>
+                    <Cell className="break-words">{detailText(e)}</Cell>
+                  </Row>
                 ))}
               </tbody>
-            </table>
+            </Table>
           </div>
         )}
         {log.hasMore && (

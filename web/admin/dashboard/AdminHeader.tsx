@@ -1,7 +1,7 @@
 import type { AuthUser } from "../../../schema/admin";
 import { can, ROLE_LABEL } from "../../../schema/roles";
 import { config } from "../../config";
-import { Logo } from "../../app/Logo";
+import { Logo } from "../../ui/Logo";
 import { logout } from "../api/logout";
 import { useQueryClient } from "../api/query-context";
 import { displayName } from "../format/person";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { SEARCH_MAX_LENGTH } from "../../../schema/admin";
-import { Spinner } from "../../app/Spinner";
+import { Spinner } from "../../ui/Spinner";
 import { hasStatus } from "../api/http";
 import { useResponsesList } from "../api/list-responses";
 import { LoadError } from "../ui/LoadError";

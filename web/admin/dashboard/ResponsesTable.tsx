@@ -5,6 +5,7 @@ import { assignedType, truncate } from "../format/assigned-type";
 import { formatDate } from "../format/date";
 import { formatDuration } from "../format/duration";
 import { audienceLabel } from "../format/person";
+import { Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../../ui/Table";
 import { RankingList } from "../ui/RankingList";
 import { CompanyLink } from "./CompanyLink";
 import { CultureSummary } from "./cells";
@@ -27,25 +28,18 @@ type Props = { items: ResponseListItem[]; onOpen: (id: string) => void; labelled
 
 export function ResponsesTable({ items, onOpen, labelledBy, busy }: Props) {
   return (
-    // Focusable so keyboard users can scroll the wide table sideways.
-    <div role="region" aria-label="Responses table" tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full border-collapse text-sm" aria-labelledby={labelledBy} aria-busy={busy}>
-        <thead className="bg-slate-100 text-left">
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((r) => (
-            <ResponseRow key={r.id} record={r} onOpen={onOpen} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table region="Responses table" framed pad="roomy" aria-labelledby={labelledBy} aria-busy={busy}>
+      <HeadRow>
+        {COLUMNS.map((c) => (
+          <ColumnHeader key={c}>{c}</ColumnHeader>
+        ))}
+      </HeadRow>
+      <tbody>
+        {items.map((r) => (
+          <ResponseRow key={r.id} record={r} onOpen={onOpen} />
+        ))}
+      </tbody>
+    </Table>
   );
 }
 
@@ -53,8 +47,8 @@ export function ResponsesTable({ items, onOpen, labelledBy, busy }: Props) {
 const ResponseRow = memo(function ResponseRow({ record: r, onOpen }: { record: ResponseListItem; onOpen: (id: string) => void }) {
   const type = assignedType(r.finalType);
   return (
-    <tr className="border-t border-slate-200 align-top" data-testid="response-row">
-      <th scope="row" className="px-3 py-1 text-left font-normal min-w-40">
+    <Row className="align-top" data-testid="response-row">
+      <RowHeader pad="tight" className="min-w-40">
         <button
           type="button"
           className="min-h-11 text-left font-semibold text-brand underline underline-offset-2 bg-transparent border-0 p-0 cursor-pointer"
@@ -63,19 +57,19 @@ const ResponseRow = memo(function ResponseRow({ record: r, onOpen }: { record: R
         >
           {r.name}
         </button>
-      </th>
-      <td className="px-3 py-3 break-all min-w-40">{r.email}</td>
-      <td className="px-3 py-1">
+      </RowHeader>
+      <Cell className="break-all min-w-40">{r.email}</Cell>
+      <Cell pad="tight">
         <CompanyLink website={r.companyWebsite} />
-      </td>
-      <td className="px-3 py-3">{audienceLabel(r.userFlow)}</td>
-      <td className="px-3 py-3">
+      </Cell>
+      <Cell>{audienceLabel(r.userFlow)}</Cell>
+      <Cell>
         <RankingList ranking={r.pageRankings?.attractionRanking} compact />
-      </td>
-      <td className="px-3 py-3">
+      </Cell>
+      <Cell>
         <RankingList ranking={r.pageRankings?.pursuerRanking} compact />
-      </td>
-      <td className="px-3 py-3">
+      </Cell>
+      <Cell>
         {type === PENDING ? (
           <span className="text-slate-700">{PENDING}</span>
         ) : (
@@ -84,16 +78,16 @@ const ResponseRow = memo(function ResponseRow({ record: r, onOpen }: { record: R
             <span className="sr-only">{type}</span>
           </span>
         )}
-      </td>
-      <td className="px-3 py-3">
+      </Cell>
+      <Cell>
         <CultureSummary scores={r.cultureCompatibilityScores} />
-      </td>
-      <td className="px-3 py-3">{r.hasDemographics ? "Yes" : "No"}</td>
-      <td className="px-3 py-3 tabular-nums">{formatDuration(r.completionTimeSeconds)}</td>
-      <td className="px-3 py-3 whitespace-nowrap">
+      </Cell>
+      <Cell>{r.hasDemographics ? "Yes" : "No"}</Cell>
+      <Cell className="tabular-nums">{formatDuration(r.completionTimeSeconds)}</Cell>
+      <Cell className="whitespace-nowrap">
         {formatDate(r.completedAt)}
         {!r.isCompleted && <span className="block text-xs font-semibold text-amber-900">In progress</span>}
-      </td>
-    </tr>
+      </Cell>
+    </Row>
   );
 });

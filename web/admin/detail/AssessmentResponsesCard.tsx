@@ -7,6 +7,7 @@ import { INVALID_PAGE, PAGES, ratingLabel, responsesPage } from "../format/pager
 import { responseRows } from "../format/response-rows";
 import { Card } from "../ui/Card";
 import { ColourDot } from "../ui/ColourDot";
+import { Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../../ui/Table";
 
 const RESPONSES_KEY = { attraction: "attractionResponses", pursuer: "pursuerResponses" } as const;
 
@@ -67,40 +68,30 @@ export function ResponsesPageView({ record, page, content = null, contentFailed 
       {rows.length === 0 ? (
         <p className="text-slate-700 m-0">No responses recorded for this page.</p>
       ) : (
-        <table className="w-full border-collapse text-sm">
-          <thead>
-            <tr className="bg-slate-100 text-left">
-              <th scope="col" className="px-3 py-2">
-                Placement
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Statement
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Response
-              </th>
-            </tr>
-          </thead>
+        <Table>
+          <HeadRow>
+            <ColumnHeader>Placement</ColumnHeader>
+            <ColumnHeader>Statement</ColumnHeader>
+            <ColumnHeader>Response</ColumnHeader>
+          </HeadRow>
           <tbody>
             {rows.map((row) =>
               row.kind === "heading" ? (
-                <tr key={`h${row.placement}`} className="border-t border-slate-200 bg-slate-50">
-                  <th scope="colgroup" colSpan={3} className="px-3 py-2 text-left font-semibold">
+                <Row key={`h${row.placement}`} className="bg-slate-50">
+                  <RowHeader scope="colgroup" colSpan={3} strong>
                     {row.text}
-                  </th>
-                </tr>
+                  </RowHeader>
+                </Row>
               ) : (
-                <tr key={row.placement} className="border-t border-slate-200">
-                  <th scope="row" className="px-3 py-2 text-left font-normal tabular-nums align-top">
-                    {row.placement}
-                  </th>
-                  <td className={`px-3 py-2 ${row.text === null ? "text-slate-700 italic" : ""}`}>{row.text ?? missingText}</td>
-                  <td className={`px-3 py-2 align-top whitespace-nowrap ${row.value === 0 ? "text-slate-700" : "font-semibold"}`}>{ratingLabel(row.value)}</td>
-                </tr>
+                <Row key={row.placement}>
+                  <RowHeader className="tabular-nums align-top">{row.placement}</RowHeader>
+                  <Cell className={row.text === null ? "text-slate-700 italic" : undefined}>{row.text ?? missingText}</Cell>
+                  <Cell className={`align-top whitespace-nowrap ${row.value === 0 ? "text-slate-700" : "font-semibold"}`}>{ratingLabel(row.value)}</Cell>
+                </Row>
               ),
             )}
           </tbody>
-        </table>
+        </Table>
       )}
     </div>
   );

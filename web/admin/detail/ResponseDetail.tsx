@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Spinner } from "../../app/Spinner";
+import { Spinner } from "../../ui/Spinner";
 import { hasStatus } from "../api/http";
 import { useResponse } from "../api/get-response";
 import { useCan } from "../session/admin-user";

@@ -3,6 +3,7 @@ import { DATASETS, PART_LABEL } from "../../../schema/constants";
 import { scoresOverview } from "../format/scores";
 import { Card } from "../ui/Card";
 import { ColourDot } from "../ui/ColourDot";
+import { Caption, Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../../ui/Table";
 
 const RESPONSES_KEY = { attraction: "attractionResponses", pursuer: "pursuerResponses" } as const;
 
@@ -12,40 +13,32 @@ export function ScoresOverviewCard({ record }: { record: ResponseDetail }) {
     <Card title="Assessment Scores Overview">
       <div className="grid gap-6 md:grid-cols-2">
         {DATASETS.map((dataset) => (
-          <table key={dataset} className="w-full border-collapse text-sm">
-            <caption className="text-left font-semibold text-base pb-2">
+          <Table key={dataset}>
+            <Caption className="text-base">
               {PART_LABEL[dataset]}: {dataset === "attraction" ? "Attraction" : "Pursuer"}
-            </caption>
-            <thead>
-              <tr className="bg-slate-100 text-left">
-                <th scope="col" className="px-3 py-2">
-                  Colour
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Score
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Answered
-                </th>
-              </tr>
-            </thead>
+            </Caption>
+            <HeadRow>
+              <ColumnHeader>Colour</ColumnHeader>
+              <ColumnHeader>Score</ColumnHeader>
+              <ColumnHeader>Answered</ColumnHeader>
+            </HeadRow>
             <tbody>
               {scoresOverview(record[RESPONSES_KEY[dataset]]).map((row) => (
-                <tr key={row.category} className="border-t border-slate-200">
-                  <th scope="row" className="px-3 py-2 text-left font-normal">
+                <Row key={row.category}>
+                  <RowHeader>
                     <span className="inline-flex items-center gap-2">
                       <ColourDot category={row.category} />
                       {row.colour}
                     </span>
-                  </th>
-                  <td className="px-3 py-2 tabular-nums">{row.score === null ? "N/A" : `${row.score}%`}</td>
-                  <td className="px-3 py-2 tabular-nums">
+                  </RowHeader>
+                  <Cell className="tabular-nums">{row.score === null ? "N/A" : `${row.score}%`}</Cell>
+                  <Cell className="tabular-nums">
                     {row.answered} / {row.total}
-                  </td>
-                </tr>
+                  </Cell>
+                </Row>
               ))}
             </tbody>
-          </table>
+          </Table>
         ))}
       </div>
     </Card>

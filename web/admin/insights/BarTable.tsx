@@ -1,3 +1,5 @@
+import { Caption, Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../../ui/Table";
+
 export type Bar = { label: string; value: number };
 
 /**
@@ -7,34 +9,26 @@ export type Bar = { label: string; value: number };
 export function BarTable({ caption, bars, labelHeader, valueHeader = "Count" }: { caption: string; bars: Bar[]; labelHeader: string; valueHeader?: string }) {
   const max = Math.max(1, ...bars.map((b) => b.value));
   return (
-    <table className="w-full border-collapse text-sm">
-      <caption className="text-left font-semibold pb-2">{caption}</caption>
-      <thead>
-        <tr className="text-left text-slate-700">
-          <th scope="col" className="py-1 pr-3 font-semibold w-2/5">
-            {labelHeader}
-          </th>
-          <th scope="col" className="py-1 pr-3 font-semibold text-right w-16">
-            {valueHeader}
-          </th>
-          <th scope="col" className="py-1 font-semibold">
-            <span className="sr-only">Bar</span>
-          </th>
-        </tr>
-      </thead>
+    <Table look="figure">
+      <Caption>{caption}</Caption>
+      <HeadRow>
+        <ColumnHeader className="w-2/5">{labelHeader}</ColumnHeader>
+        <ColumnHeader className="text-right w-16">{valueHeader}</ColumnHeader>
+        <ColumnHeader>
+          <span className="sr-only">Bar</span>
+        </ColumnHeader>
+      </HeadRow>
       <tbody>
         {bars.map((b) => (
-          <tr key={b.label}>
-            <th scope="row" className="py-1 pr-3 text-left font-normal break-words">
-              {b.label}
-            </th>
-            <td className="py-1 pr-3 text-right tabular-nums">{b.value.toLocaleString("en-US")}</td>
-            <td className="py-1" aria-hidden="true">
+          <Row key={b.label}>
+            <RowHeader className="break-words">{b.label}</RowHeader>
+            <Cell className="text-right tabular-nums">{b.value.toLocaleString("en-US")}</Cell>
+            <Cell aria-hidden="true">
               <div className="h-4 rounded bg-brand" style={{ width: `${(b.value / max) * 100}%`, minWidth: b.value > 0 ? "2px" : 0 }} />
-            </td>
-          </tr>
+            </Cell>
+          </Row>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }

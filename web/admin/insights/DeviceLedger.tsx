@@ -1,5 +1,6 @@
 import { useDevices } from "../api/get-devices";
 import { formatDate } from "../format/date";
+import { Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../../ui/Table";
 
 /** DESIGN §3: per device, what arrived and when. */
 export function DeviceLedger() {
@@ -13,38 +14,24 @@ export function DeviceLedger() {
       {devices.status === "error" && <p className="text-red-700">The device ledger could not be loaded.</p>}
       {devices.data?.length === 0 && <p className="text-slate-700">No device has uploaded yet.</p>}
       {devices.data && devices.data.length > 0 && (
-        <div role="region" aria-label="Device ledger table" tabIndex={0} className="overflow-x-auto">
-          <table className="w-full border-collapse text-sm" aria-labelledby="device-ledger-heading">
-            <thead className="bg-slate-100 text-left">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Device ID
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Responses
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Completed
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Last upload
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {devices.data.map((d) => (
-                <tr key={d.deviceId} className="border-t border-slate-200">
-                  <th scope="row" className="px-3 py-2 text-left font-mono font-normal break-all">
-                    {d.deviceId}
-                  </th>
-                  <td className="px-3 py-2 text-right tabular-nums">{d.responses}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{d.completed}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(d.lastUploadAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table region="Device ledger table" aria-labelledby="device-ledger-heading">
+          <HeadRow>
+            <ColumnHeader>Device ID</ColumnHeader>
+            <ColumnHeader className="text-right">Responses</ColumnHeader>
+            <ColumnHeader className="text-right">Completed</ColumnHeader>
+            <ColumnHeader>Last upload</ColumnHeader>
+          </HeadRow>
+          <tbody>
+            {devices.data.map((d) => (
+              <Row key={d.deviceId}>
+                <RowHeader className="font-mono break-all">{d.deviceId}</RowHeader>
+                <Cell className="text-right tabular-nums">{d.responses}</Cell>
+                <Cell className="text-right tabular-nums">{d.completed}</Cell>
+                <Cell className="whitespace-nowrap">{formatDate(d.lastUploadAt)}</Cell>
+              </Row>
+            ))}
+          </tbody>
+        </Table>
       )}
     </div>
   );

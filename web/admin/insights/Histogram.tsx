@@ -1,5 +1,6 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { useId } from "react";
+import { Caption, Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../../ui/Table";
 
 const WIDTH = 210;
 const HEIGHT = 80;
@@ -36,27 +37,21 @@ export function Histogram({ title, counts, colourClass }: { title: string; count
           {({ open }) => <span>{open ? "Hide data table" : "Show data table"}</span>}
         </DisclosureButton>
         <DisclosurePanel>
-          <table className="mt-2 w-full border-collapse text-sm">
-            <caption className="sr-only">{title}: respondents per score</caption>
-            <thead>
-              <tr className="text-left">
-                <th scope="col" className="pr-3">
-                  Score
-                </th>
-                <th scope="col">Respondents</th>
-              </tr>
-            </thead>
+          <Table look="figure" className="mt-2">
+            <Caption srOnly>{title}: respondents per score</Caption>
+            <HeadRow>
+              <ColumnHeader>Score</ColumnHeader>
+              <ColumnHeader>Respondents</ColumnHeader>
+            </HeadRow>
             <tbody>
               {counts.map((n, score) => (
-                <tr key={score}>
-                  <th scope="row" className="pr-3 text-left font-normal tabular-nums">
-                    {score}
-                  </th>
-                  <td className="tabular-nums">{n}</td>
-                </tr>
+                <Row key={score}>
+                  <RowHeader className="tabular-nums">{score}</RowHeader>
+                  <Cell className="tabular-nums">{n}</Cell>
+                </Row>
               ))}
             </tbody>
-          </table>
+          </Table>
         </DisclosurePanel>
       </Disclosure>
     </figure>

@@ -6,6 +6,7 @@ import { useSponsorLinkActions, useSponsorLinks } from "../api/sponsor-links";
 import { formatDate } from "../format/date";
 import { Card } from "../ui/Card";
 import { CopyButton } from "../ui/CopyButton";
+import { Cell, ColumnHeader, HeadRow, Row, Table } from "../../ui/Table";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dateInputValue = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
@@ -77,50 +78,44 @@ export function SponsorLinksCard({ teamId, teamName }: { teamId: string; teamNam
       {links.status === "success" && links.data?.length === 0 && <p className="m-0 text-slate-700">No sponsor links yet.</p>}
       {links.status === "error" && <p className="m-0 text-red-700">Could not load the links.</p>}
       {!!links.data?.length && (
-        <div role="region" aria-label="Sponsor links table" tabIndex={0} className="overflow-x-auto">
-          <table className="w-full border-collapse text-sm">
-            <thead className="bg-slate-100 text-left">
-              <tr>
-                {["Created", "Works until", "Status", "Views", "Last viewed", "Action"].map((c) => (
-                  <th key={c} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {links.data.map((l) => (
-                <tr key={l.id} className="border-t border-slate-200" data-testid="sponsor-link-row">
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(l.createdAt)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(l.expiresAt)}</td>
-                  <td className="px-3 py-2 capitalize" data-testid="sponsor-link-status">
-                    {l.status}
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">{l.views}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{l.lastViewedAt ? formatDate(l.lastViewedAt) : "—"}</td>
-                  <td className="px-3 py-1">
-                    {l.status === "active" ? (
-                      <button
-                        type="button"
-                        className="btn-secondary"
-                        disabled={revoke.status === "pending"}
-                        aria-label={`Revoke the link created ${formatDate(l.createdAt)}`}
-                        onClick={async () => {
-                          const result = await revoke.run(l.id);
-                          if (result.ok) toast.success("Sponsor link revoked");
-                        }}
-                      >
-                        Revoke
-                      </button>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table region="Sponsor links table">
+          <HeadRow>
+            {["Created", "Works until", "Status", "Views", "Last viewed", "Action"].map((c) => (
+              <ColumnHeader key={c}>{c}</ColumnHeader>
+            ))}
+          </HeadRow>
+          <tbody>
+            {links.data.map((l) => (
+              <Row key={l.id} data-testid="sponsor-link-row">
+                <Cell className="whitespace-nowrap">{formatDate(l.createdAt)}</Cell>
+                <Cell className="whitespace-nowrap">{formatDate(l.expiresAt)}</Cell>
+                <Cell className="capitalize" data-testid="sponsor-link-status">
+                  {l.status}
+                </Cell>
+                <Cell className="tabular-nums">{l.views}</Cell>
+                <Cell className="whitespace-nowrap">{l.lastViewedAt ? formatDate(l.lastViewedAt) : "—"}</Cell>
+                <Cell pad="tight">
+                  {l.status === "active" ? (
+                    <button
+                      type="button"
+                      className="btn-secondary"
+                      disabled={revoke.status === "pending"}
+                      aria-label={`Revoke the link created ${formatDate(l.createdAt)}`}
+                      onClick={async () => {
+                        const result = await revoke.run(l.id);
+                        if (result.ok) toast.success("Sponsor link revoked");
+                      }}
+                    >
+                      Revoke
+                    </button>
+                  ) : (
+                    "—"
+                  )}
+                </Cell>
+              </Row>
+            ))}
+          </tbody>
+        </Table>
       )}
     </Card>
   );

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { Spinner } from "../../app/Spinner";
+import { Spinner } from "../../ui/Spinner";
 import { exportTeamCsv } from "../api/export-team-csv";
 import { useTeam } from "../api/get-team";
 import { hasStatus } from "../api/http";

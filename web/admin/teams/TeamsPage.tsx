@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { Spinner } from "../../app/Spinner";
+import { Spinner } from "../../ui/Spinner";
 import { useCreateTeam } from "../api/create-team";
 import { hasStatus } from "../api/http";
 import { useTeams } from "../api/list-teams";

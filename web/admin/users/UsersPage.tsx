@@ -6,6 +6,7 @@ import { hasStatus, HttpError } from "../api/http";
 import { useAdminConfig } from "../api/get-config";
 import { useUsers } from "../api/list-users";
 import { useAdminUser } from "../session/admin-user";
+import { Cell, ColumnHeader, HeadRow, Row, Table } from "../../ui/Table";
 import { Card } from "../ui/Card";
 import { LoadError } from "../ui/LoadError";
 import { InviteForm } from "./InviteForm";
@@ -62,25 +63,23 @@ export function UsersPage() {
         {users.status === "error" && <LoadError message="Failed to load the users" />}
         {users.data && (
           <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-left">
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-2 pr-4">Name</th>
-                  <th scope="col" className="py-2 pr-4">Email</th>
-                  <th scope="col" className="py-2 pr-4">Role</th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+            <Table look="lines">
+              <HeadRow>
+                <ColumnHeader>Name</ColumnHeader>
+                <ColumnHeader>Email</ColumnHeader>
+                <ColumnHeader>Role</ColumnHeader>
+                <ColumnHeader>
+                  <span className="sr-only">Actions</span>
+                </ColumnHeader>
+              </HeadRow>
               <tbody>
                 {users.data.items.map((u) => {
                   const fixed = u.passwordOwner || u.email === me.email;
                   return (
-                    <tr key={u.id} className="border-b border-slate-200" data-testid="user-row">
-                      <td className="py-2 pr-4">{u.name ?? <span className="text-slate-700">Not signed in yet</span>}</td>
-                      <td className="py-2 pr-4 break-all">{u.email}</td>
-                      <td className="py-2 pr-4">
+                    <Row key={u.id} data-testid="user-row">
+                      <Cell>{u.name ?? <span className="text-slate-700">Not signed in yet</span>}</Cell>
+                      <Cell className="break-all">{u.email}</Cell>
+                      <Cell>
                         {fixed ? (
                           <span>
                             {ROLE_LABEL[u.role]}
@@ -101,20 +100,20 @@ export function UsersPage() {
                             ))}
                           </select>
                         )}
-                      </td>
-                      <td className="py-2 text-right">
+                      </Cell>
+                      <Cell className="text-right">
                         {u.passwordOwner && u.email === me.email && sso && <LinkSsoButton />}
                         {!fixed && (
                           <button type="button" className="btn-secondary" disabled={change.pending} onClick={() => setRemoving(u)}>
                             Remove<span className="sr-only"> {u.email}</span>
                           </button>
                         )}
-                      </td>
-                    </tr>
+                      </Cell>
+                    </Row>
                   );
                 })}
               </tbody>
-            </table>
+            </Table>
           </div>
         )}
       </Card>

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { config } from "../../config";
-import { Logo } from "../../app/Logo";
+import { Logo } from "../../ui/Logo";
 
 type Offer = { title: string; bullets: string[]; minutes: number; href: string; note?: string };
 type Column = { id: string; heading: string; offers: Offer[] };

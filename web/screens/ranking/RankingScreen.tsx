@@ -4,7 +4,7 @@ import { TouchBackend, type TouchBackendOptions } from "react-dnd-touch-backend"
 import { NOT_LIKE_ME, PART_LABEL, TITLES, type CategoryId, type Dataset } from "../../../schema/constants";
 import type { ProfileStatement } from "../../../schema/content";
 import { moveCard, notLikeMe, rankedOrder, type Ranking, type RankingMove } from "../../../schema/ranking";
-import { Spinner } from "../../app/Spinner";
+import { Spinner } from "../../ui/Spinner";
 import { Screen } from "../../ui/Screen";
 import { StepHeading } from "../../ui/StepHeading";
 import { useScrollToTop } from "../../ui/scroll";

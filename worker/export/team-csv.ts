@@ -4,7 +4,7 @@ import type { Team } from "../../schema/team-api";
 import { teamExportFileName, teamExportHeaderLine, teamExportLine } from "../../schema/team-export";
 import { memberMatch, teamProfile } from "../../schema/teams";
 import { CSV_BOM } from "../../schema/export-columns";
-import { COLUMNS, toExportSource, type Raw } from "../db/export";
+import { COLUMNS, toExportSource, type Raw } from "./response-rows";
 import { profileConfirmation } from "../db/teams";
 
 /**

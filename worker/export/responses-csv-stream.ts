@@ -1,6 +1,6 @@
-import { CSV_BOM, csvLine, exportCells, exportHeaderLine, type ExportSource } from "../schema/export-columns";
-import type { Cursor } from "./db/cursor";
-import { exportPage } from "./db/export";
+import { CSV_BOM, csvLine, exportCells, exportHeaderLine, type ExportSource } from "../../schema/export-columns";
+import type { Cursor } from "../db/cursor";
+import { exportPage } from "./response-rows";
 
 export const EXPORT_PAGE_SIZE = 1000;
 

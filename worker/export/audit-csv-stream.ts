@@ -1,6 +1,6 @@
-import { auditCsvHeaderLine, auditCsvLine } from "../schema/audit";
-import { CSV_BOM } from "../schema/export-columns";
-import { auditPage } from "./db/audit";
+import { auditCsvHeaderLine, auditCsvLine } from "../../schema/audit";
+import { CSV_BOM } from "../../schema/export-columns";
+import { auditPage } from "../db/audit";
 
 const PAGE = 1000;
 const encoder = new TextEncoder();
