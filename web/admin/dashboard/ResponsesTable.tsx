@@ -1,5 +1,6 @@
 import { memo } from "react";
 import type { ResponseListItem } from "../../../schema/admin";
+import { completionColumns } from "../../../schema/completion-columns";
 import { PENDING } from "../../../schema/scoring";
 import { assignedType, truncate } from "../format/assigned-type";
 import { formatDate } from "../format/date";
@@ -7,7 +8,7 @@ import { formatDuration } from "../format/duration";
 import { audienceLabel } from "../format/person";
 import { RankingList } from "../ui/RankingList";
 import { CompanyLink } from "./CompanyLink";
-import { CultureSummary } from "./cells";
+import { CultureSummary, InProgressDash } from "./cells";
 
 export const COLUMNS = [
   "Name",
@@ -52,6 +53,7 @@ export function ResponsesTable({ items, onOpen, labelledBy, busy }: Props) {
 /** Memoised: loading another page or patching one record leaves the other rows alone. */
 const ResponseRow = memo(function ResponseRow({ record: r, onOpen }: { record: ResponseListItem; onOpen: (id: string) => void }) {
   const type = assignedType(r.finalType);
+  const done = completionColumns(r);
   return (
     <tr className="border-t border-slate-200 align-top" data-testid="response-row">
       <th scope="row" className="px-3 py-1 text-left font-normal min-w-40">
@@ -89,11 +91,8 @@ const ResponseRow = memo(function ResponseRow({ record: r, onOpen }: { record: R
         <CultureSummary scores={r.cultureCompatibilityScores} />
       </td>
       <td className="px-3 py-3">{r.hasDemographics ? "Yes" : "No"}</td>
-      <td className="px-3 py-3 tabular-nums">{formatDuration(r.completionTimeSeconds)}</td>
-      <td className="px-3 py-3 whitespace-nowrap">
-        {formatDate(r.completedAt)}
-        {!r.isCompleted && <span className="block text-xs font-semibold text-amber-900">In progress</span>}
-      </td>
+      <td className="px-3 py-3 tabular-nums">{done.inProgress ? <InProgressDash /> : formatDuration(done.seconds)}</td>
+      <td className="px-3 py-3 whitespace-nowrap">{done.inProgress ? <InProgressDash visibleLabel /> : formatDate(done.completedAt)}</td>
     </tr>
   );
 });
