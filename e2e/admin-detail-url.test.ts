@@ -40,8 +40,9 @@ describe("admin detail address", () => {
     await page.getByRole("button", { name: target.name, exact: true }).click();
     await page.getByRole("heading", { level: 1, name: target.name }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/admin/responses/${target.id}`);
-    // The list stays in the page, hidden, to come back to as it was: the name is the only heading shown.
+    // The list stays in the page, hidden, to come back to as it was: the name is the first heading shown.
     expect(await page.locator("h1:visible").allTextContents()).toEqual([target.name]);
+    expect(await page.locator("main :is(h1, h2, h3, h4):visible").first().textContent()).toBe(target.name);
 
     // The browser's Back: the same list, search and team kept, the opened row focused.
     await page.goBack();

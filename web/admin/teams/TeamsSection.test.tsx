@@ -258,6 +258,8 @@ describe("Team detail", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Ivan" }));
     expect((await screen.findByTestId("response-team-match")).textContent).toBe("83%");
     expect(screen.getByTestId("response-team").textContent).toContain("Platform crew");
+    // The person's name is the page's first heading, the team card below it (issue 27.11).
+    expect(screen.getAllByRole("heading")[0]).toBe(screen.getByRole("heading", { level: 1, name: "Ivan" }));
     fireEvent.click(screen.getByRole("button", { name: /Back to team/ }));
     await screen.findByRole("heading", { level: 1, name: "Platform crew" });
     expect(document.activeElement?.textContent).toBe("Ivan");
