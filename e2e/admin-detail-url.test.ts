@@ -3,7 +3,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Team } from "../schema/team-api";
-import { launch, newPage, pageErrors } from "./browser";
+import { baseURL, launch, newPage, pageErrors } from "./browser";
 import { saveCompleted, signInAdmin } from "./team-driver";
 
 let browser: Browser;
@@ -27,6 +27,14 @@ describe("admin detail address", () => {
     const saved = [];
     for (const name of inTeam) saved.push(await saveCompleted({ name, teamCode: team.codes.ic }));
     await saveCompleted({ name: `Cyd ${word}` });
+    // An in-progress CEO in the team: its row shows a dash, not a date or 0:00 (issue 27.2).
+    const partial = await fetch(`${baseURL()}/api/assessment/partial`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...saved[0], id: crypto.randomUUID(), name: `Dee ${word}`, userFlow: "ceo", teamCode: team.codes.ceo, step: "assessment-attraction-red-complete", isCompleted: false, completionTimeSeconds: "0" }),
+    });
+    expect(partial.status, await partial.clone().text()).toBe(200);
+    inTeam.push(`Dee ${word}`);
 
     await page.reload();
     await page.getByLabel("Team").selectOption({ label: team.name });
@@ -34,6 +42,10 @@ describe("admin detail address", () => {
     await expect.poll(() => rowNames(page).then((n) => n.sort())).toEqual(inTeam);
     await expect.poll(() => new URL(page.url()).search).toBe(`?search=${word}&team=${team.id}`);
     const listUrl = page.url();
+    const dee = page.getByTestId("response-row").filter({ hasText: `Dee ${word}` });
+    expect((await dee.locator("td").allTextContents()).slice(-2)).toEqual(["—In progress", "—In progress"]);
+    // Nothing in the rows widens the page beyond the table's own scroller.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
     // The detail: its own address, the person's name as the first heading.
     const target = saved[1]!;
