@@ -23,8 +23,8 @@ const UsersPage = lazy(() => loadPages().then((m) => ({ default: m.UsersPage }))
 const AuditPage = lazy(() => loadPages().then((m) => ({ default: m.AuditPage })));
 
 /** A response's detail has its own address (decision 046); the list's is the admin's root with its query. */
-export const DETAIL_PATH = "/responses/:id";
-export const detailPath = (id: string) => `/responses/${encodeURIComponent(id)}`;
+const DETAIL_PATH = "/responses/:id";
+const detailPath = (id: string) => `/responses/${encodeURIComponent(id)}`;
 
 /**
  * The signed-in admin area: responses and teams. The dashboard stays mounted (hidden) while anything
@@ -120,7 +120,7 @@ export function AdminWorkspace({ user }: { user: AuthUser }) {
   );
 }
 
-/** The list without a detail: the admin's root (its search and team are put back by the list itself). */
+/** The admin's root: where a detail without a list before it in history (a deep link, whose list has no query either) goes back to. */
 const listAddress = (base: string) => `~${base || "/"}`;
 
 const pageKey = (page: Page) => (page.name === "team" ? `team:${page.id}` : page.name);
