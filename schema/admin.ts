@@ -110,7 +110,7 @@ export type AdminStats = {
   typesByAudience: Record<string, Record<string, number>>;
   /** Culture score histogram per animal: index = score 0..20. */
   cultureScoreHistogram: Record<"rabbit" | "dog" | "cat", number[]>;
-  /** How many respondents reached each step (from lastStep of partial saves), in flow order. */
+  /** How many respondents reached each step, in flow order (schema/funnel.ts). */
   funnel: { step: string; count: number }[];
   /** Groups left out for having fewer than 5 people (DESIGN §10, schema/insights.ts). */
   hiddenGroups: HiddenGroups;

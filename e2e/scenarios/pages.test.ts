@@ -57,7 +57,10 @@ describe("admin sign-in", () => {
       const toast = (title: string) => page.css("[data-sonner-toast]").filter({ has: page.css("[data-title]").filter({ hasText: title }) });
       await page.label("Password").fill("wrong-password");
       await page.role("button", { name: "Login" }).click();
-      await toast("Login failed").filter({ hasText: "Invalid password" }).waitFor();
+      // Said at the field, as an alert (issue 27.13), not in a toast.
+      await page.role("alert").filter({ hasText: "Invalid password. Check it and try again." }).waitFor();
+      expect(await page.label("Password").getAttribute("aria-invalid")).toBe("true");
+      expect(await toast("Login failed").count()).toBe(0);
       await page.label("Password").fill(PASSWORD);
       await page.role("button", { name: "Login" }).click();
       await toast("Login successful").filter({ hasText: "Welcome to the admin dashboard" }).waitFor();

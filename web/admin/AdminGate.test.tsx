@@ -34,6 +34,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // The address holds the list's search and the open detail (decision 046): each test starts at the list.
+  history.replaceState(null, "", "/");
 });
 
 describe("AdminGate", () => {
@@ -107,15 +109,28 @@ describe("AdminGate", () => {
     await waitFor(() => expect(toastsRaised()).toContain("error: Access Denied: You don't have admin permissions. Contact your administrator."));
   });
 
+  it("starts the list with the search and team of its address (a reload, a shared link)", async () => {
+    history.replaceState(null, "", "/?search=Person&team=t1");
+    const calls = api(() => page(records));
+    renderWithClient(<AdminGate />);
+    await screen.findAllByTestId("response-row");
+    expect((screen.getByLabelText("Search responses") as HTMLInputElement).value).toBe("Person");
+    const listed = calls.filter((c) => c.path === "/api/admin/responses");
+    expect(listed.map((c) => [c.url.searchParams.get("search"), c.url.searchParams.get("team")])).toEqual([["Person", "t1"]]);
+  });
+
   it("opens a response and comes back to the same list", async () => {
     api(() => page(records));
     renderWithClient(<AdminGate />);
     fireEvent.change(await screen.findByLabelText("Search responses"), { target: { value: "Person" } });
     const row = (await screen.findAllByTestId("response-row"))[1]!;
+    await waitFor(() => expect(location.search).toBe("?search=Person"));
     fireEvent.click(within(row).getByRole("button", { name: "Person 1" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Person 1" })).toBeTruthy();
+    expect(location.pathname).toBe(`/responses/${records[1]!.id}`);
     expect(screen.getByRole("heading", { level: 2, name: "Page Rankings" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: /Back to responses/ }));
+    await waitFor(() => expect(location.pathname + location.search).toBe("/?search=Person"));
     expect((screen.getByLabelText("Search responses") as HTMLInputElement).value).toBe("Person");
     expect(document.activeElement?.textContent).toBe("Person 1");
   });

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLocation, useRoute, useRouter } from "wouter";
 import type { AuthUser } from "../../schema/admin";
 import { can } from "../../schema/roles";
 import { AUDIT_KEY } from "./api/audit-log";
@@ -22,6 +22,10 @@ const TeamDetailPage = lazy(() => loadPages().then((m) => ({ default: m.TeamDeta
 const UsersPage = lazy(() => loadPages().then((m) => ({ default: m.UsersPage })));
 const AuditPage = lazy(() => loadPages().then((m) => ({ default: m.AuditPage })));
 
+/** A response's detail has its own address (decision 046); the list's is the admin's root with its query. */
+const DETAIL_PATH = "/responses/:id";
+const detailPath = (id: string) => `/responses/${encodeURIComponent(id)}`;
+
 /**
  * The signed-in admin area: responses and teams. The dashboard stays mounted (hidden) while anything
  * else is open, so Back returns to the same search, loaded pages, scroll position and row.
@@ -29,8 +33,13 @@ const AuditPage = lazy(() => loadPages().then((m) => ({ default: m.AuditPage }))
 export function AdminWorkspace({ user }: { user: AuthUser }) {
   const client = useQueryClient();
   const [page, setPage] = useState<Page>({ name: "responses" });
-  const [selected, setSelected] = useState<string | null>(null);
-  const scroll = useRef(0);
+  const [, navigate] = useLocation();
+  const { base } = useRouter();
+  const [isDetail, params] = useRoute<{ id: string }>(DETAIL_PATH);
+  const selected = isDetail ? params.id : null;
+  // Where the list was when a detail opened from it: restored when the detail closes. Null after a deep
+  // link (history holds no list to go back to) and after a move to another section.
+  const from = useRef<{ id: string; scroll: number } | null>(null);
 
   // A new section starts at its heading, for keyboard and screen reader users alike (not on sign-in).
   const moved = useRef(false);
@@ -45,29 +54,41 @@ export function AdminWorkspace({ user }: { user: AuthUser }) {
       // The log grows with every action elsewhere in the dashboard: read it afresh each time it opens.
       if (next.name === "audit") client.removeQueries({ queryKey: AUDIT_KEY, exact: true });
       moved.current = true;
-      setSelected(null);
+      // Leaving a detail for another section: back to the list's own address (its query kept), nothing restored.
+      const list = from.current;
+      from.current = null;
+      if (selected !== null && list) history.back();
+      else if (selected !== null) navigate(listAddress(base));
       setPage(next);
       window.scrollTo(0, 0);
     },
-    [client],
+    [client, selected, navigate, base],
   );
 
   const open = useCallback(
     (id: string) => {
-      scroll.current = window.scrollY;
+      from.current = { id, scroll: window.scrollY };
       // Drop any older copy: the detail always shows the record as it is now.
       client.removeQueries({ queryKey: responseKey(id), exact: true });
-      setSelected(id);
+      navigate(detailPath(id));
       window.scrollTo(0, 0);
     },
-    [client],
+    [client, navigate],
   );
 
-  const back = useCallback(() => {
-    const id = selected;
-    flushSync(() => setSelected(null));
-    window.scrollTo(0, scroll.current);
-    if (id) visible(`[data-open-response="${CSS.escape(id)}"]`)?.focus();
+  // The page's Back is the browser's when the list is the entry before; after a deep link it opens the list.
+  const back = useCallback(() => (from.current ? history.back() : navigate(listAddress(base))), [navigate, base]);
+
+  // However the detail closed (its Back, the browser's, an erasure), the list comes back where it was.
+  const shownDetail = useRef(selected);
+  useLayoutEffect(() => {
+    const closed = shownDetail.current !== null && selected === null;
+    shownDetail.current = selected;
+    if (!closed || !from.current) return;
+    const { id, scroll } = from.current;
+    from.current = null;
+    window.scrollTo(0, scroll);
+    visible(`[data-open-response="${CSS.escape(id)}"]`)?.focus();
   }, [selected]);
 
   // A page the role may not open (DESIGN §10) shows the responses instead.
@@ -91,13 +112,16 @@ export function AdminWorkspace({ user }: { user: AuthUser }) {
               {shown.name === "users" && <UsersPage />}
               {shown.name === "audit" && <AuditPage />}
             </div>
-            {selected && <ResponseDetail id={selected} onBack={back} backLabel={shown.name === "responses" ? "Back to responses" : "Back to team"} />}
+            {selected && <ResponseDetail key={selected} id={selected} onBack={back} backLabel={shown.name === "responses" ? "Back to responses" : "Back to team"} />}
           </Suspense>
         </main>
       </PrintProvider>
     </AdminUserContext>
   );
 }
+
+/** The admin's root: where a detail without a list before it in history (a deep link, whose list has no query either) goes back to. */
+const listAddress = (base: string) => `~${base || "/"}`;
 
 const pageKey = (page: Page) => (page.name === "team" ? `team:${page.id}` : page.name);
 

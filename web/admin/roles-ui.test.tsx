@@ -60,6 +60,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // The address holds the list's search and the open detail (decision 046): each test starts at the list.
+  history.replaceState(null, "", "/");
 });
 
 async function openDashboard() {

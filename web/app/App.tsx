@@ -25,7 +25,8 @@ export function App() {
         <Suspense fallback={<LoadingPage label="Loading..." />}>
           <Switch>
             <Route path="/" component={Landing} />
-            <Route path="/admin" component={AdminRoute} />
+            {/* Nested: the admin's own addresses (a response's detail, decision 046) are relative to /admin. */}
+            <Route path="/admin" nest component={AdminRoute} />
             <Route path="/report/:token">{(params) => <ReportRoute token={params.token} />}</Route>
             <Route path="/test/:flow">{(params) => (isAudience(params.flow) ? <FlowRoute audience={params.flow} /> : <NotFound />)}</Route>
             <Route component={NotFound} />

@@ -1,5 +1,6 @@
-import { FUNNEL_STEPS, funnelIndex, NO_HIDDEN_GROUPS, type AdminStats } from "../../schema/admin";
+import { NO_HIDDEN_GROUPS, type AdminStats } from "../../schema/admin";
 import { CULTURE_ANIMALS, type Animal } from "../../schema/constants";
+import { funnelCounts } from "../../schema/funnel";
 import { finalTypeLabel, type CultureScores, type FinalType } from "../../schema/scoring";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -8,13 +9,13 @@ const MAX_CULTURE_SCORE = 20;
 type StepGroup = { isCompleted: number; lastStep: string; audience: string; finalType: string | null; n: number };
 
 /**
- * Three aggregate queries in one batch. Each GROUP BY follows the column order of an index
+ * Four aggregate queries in one batch. Each GROUP BY follows the column order of an index
  * (responses_funnel_idx, responses_culture_idx), so SQLite streams the groups out of the index instead
  * of sorting 100,000 rows; the few hundred groups are decoded here. Totals, the funnel and the types
  * all come from the one funnel grouping.
  */
 export async function adminStats(d1: D1Database, now: Date): Promise<AdminStats> {
-  const [groups, week, scores] = await d1.batch([
+  const [groups, week, scores, consented] = await d1.batch([
     d1.prepare(
       `SELECT is_completed AS isCompleted, last_step AS lastStep, user_flow AS audience, final_type AS finalType, COUNT(*) AS n
        FROM assessment_responses GROUP BY is_completed, last_step, user_flow, final_type`,
@@ -26,16 +27,16 @@ export async function adminStats(d1: D1Database, now: Date): Promise<AdminStats>
       `SELECT culture_compatibility_scores AS scores, COUNT(*) AS n FROM assessment_responses
        WHERE culture_compatibility_scores IS NOT NULL GROUP BY culture_compatibility_scores`,
     ),
+    // Who submitted the demographic survey before finishing (schema/funnel.ts); a finished response's last
+    // step is "final" either way, so only the stored consent tells a submitted survey from a skipped one.
+    d1.prepare("SELECT COUNT(*) AS n FROM assessment_responses WHERE is_completed = 1 AND demographic_consent_at IS NOT NULL"),
   ]);
 
   let total = 0;
   let completed = 0;
-  const atStep = Array<number>(FUNNEL_STEPS.length).fill(0);
   const typesByAudience: AdminStats["typesByAudience"] = {};
   for (const g of (groups?.results ?? []) as StepGroup[]) {
     total += g.n;
-    const step = funnelIndex(g.lastStep, g.isCompleted === 1);
-    atStep[step] = (atStep[step] ?? 0) + g.n;
     if (g.isCompleted !== 1) continue;
     completed += g.n;
     // Assigned types of completed responses only: a partial save's type is a guess from a few pages.
@@ -65,8 +66,10 @@ export async function adminStats(d1: D1Database, now: Date): Promise<AdminStats>
     withCulture,
     typesByAudience,
     cultureScoreHistogram,
-    // A respondent at a later step also passed every earlier one: counts accumulate from the end.
-    funnel: FUNNEL_STEPS.map((s, i) => ({ step: s.step, count: atStep.slice(i).reduce((a, n) => a + n, 0) })),
+    funnel: funnelCounts(
+      ((groups?.results ?? []) as StepGroup[]).map((g) => ({ lastStep: g.lastStep, isCompleted: g.isCompleted === 1, n: g.n })),
+      { withCulture, completedWithConsent: (consented?.results[0] as { n: number } | undefined)?.n ?? 0 },
+    ),
     // Every group counted; the route hides the small ones (schema/insights.ts) before they leave the Worker.
     hiddenGroups: NO_HIDDEN_GROUPS,
   };

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AdminStats } from "../../schema/admin";
 import { adminStats } from "../db/stats";
 import { saveResponse, setCompletedAt, signIn, withCookie } from "../test/admin";
-import { allCultureAnswers } from "../test/payload";
+import { allCultureAnswers, TEST_CONSENT } from "../test/payload";
 
 // Its own file, so the figures count exactly the rows made here (each test file gets fresh storage; the
 // second test adds to the first's rows).
@@ -45,8 +45,9 @@ describe("GET /api/admin/stats", () => {
         { step: "assessment-attraction", count: 7 },
         { step: "pursuer-ranking-complete", count: 6 },
         { step: "assessment-pursuer", count: 5 },
-        { step: "culture-compatibility-complete", count: 4 },
-        { step: "demographic-survey-complete", count: 3 },
+        // Who took them: the finished CEO passed the culture test and both finished ones the survey without taking them.
+        { step: "culture-compatibility-complete", count: 3 },
+        { step: "demographic-survey-complete", count: 1 },
         { step: "completed", count: 2 },
       ],
       hiddenGroups: { audiences: [], cultureHistogram: false },
@@ -61,6 +62,18 @@ describe("GET /api/admin/stats", () => {
       cultureScoreHistogram: { rabbit: zeros(), dog: zeros(), cat: zeros() },
       hiddenGroups: { audiences: ["ceo", "manager"], cultureHistogram: true },
     });
+  });
+
+  it("counts the demographic survey complete for who submitted it, not for who skipped it (issue 27.2)", async () => {
+    const funnel = async () => Object.fromEntries((await adminStats(env.DB, new Date())).funnel.map((s) => [s.step, s.count]));
+    const before = await funnel();
+    await saveResponse({ userFlow: "ceo", isCompleted: true, step: "final", demographicConsent: null });
+    // Submitted with every field left empty: still complete, the survey is all optional.
+    await saveResponse({ userFlow: "ceo", isCompleted: true, step: "final", demographicConsent: TEST_CONSENT, demographicData: {} });
+    const after = await funnel();
+    expect((after["demographic-survey-complete"] ?? 0) - (before["demographic-survey-complete"] ?? 0)).toBe(1);
+    expect((after["completed"] ?? 0) - (before["completed"] ?? 0)).toBe(2);
+    expect(after["culture-compatibility-complete"]).toBe(before["culture-compatibility-complete"]);
   });
 
   it("shows an audience's types once it has 5 completed responses, and the histograms over 5 with culture scores", async () => {

@@ -8,6 +8,7 @@ import { useDebouncedValue } from "../ui/use-debounced-value";
 import { ResponsesTable } from "./ResponsesTable";
 import { useCan } from "../session/admin-user";
 import { TeamFilter } from "./TeamFilter";
+import { useInitialListQuery, useListQueryInUrl } from "./use-list-query-url";
 
 export const SEARCH_DEBOUNCE_MS = 250;
 export const EMPTY_TEXT = { none: "No assessment responses yet", noMatch: "No responses match your search" } as const;
@@ -17,9 +18,11 @@ export function ResponsesSection({ onOpen }: { onOpen: (id: string) => void }) {
   const canTeams = useCan("teams");
   const headingId = useId();
   const searchId = useId();
-  const [text, setText] = useState("");
+  const initial = useInitialListQuery();
+  const [text, setText] = useState(initial.search);
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const [team, setTeam] = useState("");
+  const [team, setTeam] = useState(initial.team);
+  useListQueryInUrl({ search, team });
   const list = useResponsesList(search, team);
 
   let body;

@@ -46,7 +46,6 @@ describe("ResponsesTable", () => {
         cultureCompatibilityScores: null,
         demographicData: null,
         completionTimeSeconds: null,
-        isCompleted: false,
       }),
     );
     expect(c[2]!.textContent).toBe("Acme Inc");
@@ -56,9 +55,17 @@ describe("ResponsesTable", () => {
     expect(c[7]!.textContent).toBe("Not taken");
     expect(c[8]!.textContent).toBe("No");
     expect(c[9]!.textContent).toBe("N/A");
-    expect(c[10]!.textContent).toContain("In progress");
     cleanup();
     expect(cells(sampleRecord({ companyWebsite: null })).cells[2]!.textContent).toBe("N/A");
+  });
+
+  it("shows a dash labelled In progress, no time and no date, for a response in progress (issue 27.2)", () => {
+    const { cells: c } = cells(sampleRecord({ userFlow: "ceo", isCompleted: false, completionTimeSeconds: "0" }));
+    for (const cell of [c[9]!, c[10]!]) {
+      expect(cell.querySelector("[aria-hidden]")!.textContent).toBe("—");
+      expect(cell.textContent).toBe("—In progress");
+      expect(cell.textContent).not.toMatch(/\d/);
+    }
   });
 
   it("shows a record that stopped after the intake as Pending, never a default type", () => {

@@ -1,5 +1,6 @@
 import { memo } from "react";
 import type { ResponseListItem } from "../../../schema/admin";
+import { completionColumns } from "../../../schema/completion-columns";
 import { PENDING } from "../../../schema/scoring";
 import { assignedType, truncate } from "../format/assigned-type";
 import { formatDate } from "../format/date";
@@ -8,7 +9,7 @@ import { audienceLabel } from "../format/person";
 import { Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../../ui/Table";
 import { RankingList } from "../ui/RankingList";
 import { CompanyLink } from "./CompanyLink";
-import { CultureSummary } from "./cells";
+import { CultureSummary, InProgressDash } from "./cells";
 
 export const COLUMNS = [
   "Name",
@@ -46,6 +47,7 @@ export function ResponsesTable({ items, onOpen, labelledBy, busy }: Props) {
 /** Memoised: loading another page or patching one record leaves the other rows alone. */
 const ResponseRow = memo(function ResponseRow({ record: r, onOpen }: { record: ResponseListItem; onOpen: (id: string) => void }) {
   const type = assignedType(r.finalType);
+  const done = completionColumns(r);
   return (
     <Row className="align-top" data-testid="response-row">
       <RowHeader pad="tight" className="min-w-40">
@@ -83,11 +85,8 @@ const ResponseRow = memo(function ResponseRow({ record: r, onOpen }: { record: R
         <CultureSummary scores={r.cultureCompatibilityScores} />
       </Cell>
       <Cell>{r.hasDemographics ? "Yes" : "No"}</Cell>
-      <Cell className="tabular-nums">{formatDuration(r.completionTimeSeconds)}</Cell>
-      <Cell className="whitespace-nowrap">
-        {formatDate(r.completedAt)}
-        {!r.isCompleted && <span className="block text-xs font-semibold text-amber-900">In progress</span>}
-      </Cell>
+      <Cell className="tabular-nums">{done.inProgress ? <InProgressDash /> : formatDuration(done.seconds)}</Cell>
+      <Cell className="whitespace-nowrap">{done.inProgress ? <InProgressDash visibleLabel /> : formatDate(done.completedAt)}</Cell>
     </Row>
   );
 });

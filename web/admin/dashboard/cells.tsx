@@ -14,3 +14,14 @@ export function CultureSummary({ scores }: { scores: ResponseRecord["cultureComp
     </ul>
   );
 }
+
+/** A response in progress has no time or completion date yet: a dash, read out as "In progress". */
+export function InProgressDash({ visibleLabel = false }: { visibleLabel?: boolean }) {
+  return (
+    // Relative: the hidden label's box stays inside the table's scroller instead of widening the page.
+    <span className="relative">
+      <span aria-hidden="true">—</span>
+      <span className={visibleLabel ? "block text-xs font-semibold text-amber-900" : "sr-only"}>In progress</span>
+    </span>
+  );
+}

@@ -34,9 +34,10 @@ export function ResponseDetail({ id, onBack, backLabel = "Back to responses" }: 
             </button>
           </div>
         ))}
+      {/* The person's name is the page's first heading (issue 27.11): the editor opens with it, the team card follows. */}
+      {query.status === "success" && query.data && <ResponseEditor record={query.data} />}
       {/* Team membership is the admins' (schema/roles.ts): a viewer's detail has no team card and asks for none. */}
       {query.status === "success" && query.data && canTeams && <TeamAssignCard id={id} />}
-      {query.status === "success" && query.data && <ResponseEditor record={query.data} />}
       {query.status === "success" && query.data && <DataRightsCard record={query.data} onErased={onBack} />}
     </div>
   );

@@ -39,4 +39,16 @@ describe("Insights and small groups (DESIGN §10)", () => {
     expect(screen.queryByTestId("hidden-audiences")).toBeNull();
     expect(screen.queryByTestId("hidden-culture")).toBeNull();
   });
+
+  it("says that the optional steps count only who took them (issue 27.2)", async () => {
+    const funnel = [
+      { step: "completed", count: 2 },
+      { step: "demographic-survey-complete", count: 1 },
+    ];
+    stubFetch((req) => (req.path === "/api/admin/stats" ? json({ ...stats({ audiences: [], cultureHistogram: false }), funnel }) : json([])));
+    renderWithClient(<Insights />);
+    expect((await screen.findByTestId("funnel-note")).textContent).toBe(
+      "Culture compatibility and the demographic survey count only who took them: CEOs have no culture test, and the survey is optional.",
+    );
+  });
 });

@@ -68,18 +68,33 @@ describe("LoginScreen", () => {
     expect(toastsRaised()).toEqual(["success: Login successful - Welcome to the admin dashboard"]);
   });
 
-  it("reports a wrong password", async () => {
+  it("says a wrong password at the field, as an alert tied to it, and raises no toast (issue 27.13)", async () => {
     const { onSignedIn, submit } = setup(() => json({ error: "Invalid password", issues: [] }, 401));
     submit("wrong");
-    await waitFor(() => expect(toastsRaised()).toEqual(["error: Login failed - Invalid password"]));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("Invalid password. Check it and try again.");
+    const field = screen.getByLabelText("Password");
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(field.getAttribute("aria-describedby")).toBe(alert.id);
+    expect(document.activeElement).toBe(field);
+    expect(toastsRaised()).toEqual([]);
     expect(screen.getByRole("button", { name: "Login" })).toBeTruthy();
     expect(onSignedIn).not.toHaveBeenCalled();
+    // Typing again clears it.
+    fireEvent.change(field, { target: { value: "wrong2" } });
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(field.getAttribute("aria-invalid")).toBeNull();
   });
 
-  it("passes on the server's message when rate limited", async () => {
+  it("says at the field when to try again after too many attempts, with the server's words or its own", async () => {
     const { submit } = setup(() => json({ error: "Too many failed login attempts. Try again in 5 minutes.", issues: [] }, 429));
     submit("again");
-    await waitFor(() => expect(toastsRaised()).toEqual(["error: Login failed - Too many failed login attempts. Try again in 5 minutes."]));
+    expect((await screen.findByRole("alert")).textContent).toBe("Too many failed login attempts. Try again in 5 minutes.");
+    expect(toastsRaised()).toEqual([]);
+    cleanup();
+    const { submit: again } = setup(() => new Response("busy", { status: 429 }));
+    again("again");
+    expect((await screen.findByRole("alert")).textContent).toBe("Too many failed login attempts. Try again in a few minutes.");
   });
 
   it("reports a network failure", async () => {

@@ -7,12 +7,18 @@ import { login } from "../api/login";
 import { TextField } from "../ui/TextField";
 
 export const LOGIN_TOASTS = {
-  failed: { title: "Login failed", description: "Invalid password" },
   network: { title: "Error", description: "Login failed. Please try again." },
   success: { title: "Login successful", description: "Welcome to the admin dashboard" },
 } as const;
 
-/** SPEC §2 Admin Login: idle → submitting → success (onSignedIn) or a failure toast. */
+/** Said at the password field (issue 27.13): a refusal is about what was typed, so it belongs there. */
+export const LOGIN_ERRORS = {
+  wrong: "Invalid password. Check it and try again.",
+  // The server says how long to wait; this is for a 429 without its message.
+  tooMany: "Too many failed login attempts. Try again in a few minutes.",
+} as const;
+
+/** SPEC §2 Admin Login: idle → submitting → success (onSignedIn), a refusal at the field, or a failure toast. */
 export function LoginScreen({ onSignedIn }: { onSignedIn: (user: AuthUser) => void }) {
   const config = useAdminConfig();
   const [password, setPassword] = useState("");
@@ -37,8 +43,10 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: (user: AuthUser) => vo
     } catch (err) {
       if (err instanceof HttpError) {
         // Rate limiting explains itself (how long to wait); every other refusal reads the same.
-        const description = err.status === 429 ? (err.serverMessage ?? "Too many attempts. Please try again later.") : LOGIN_TOASTS.failed.description;
-        toast.error(LOGIN_TOASTS.failed.title, { description });
+        setError(err.status === 429 ? (err.serverMessage ?? LOGIN_ERRORS.tooMany) : LOGIN_ERRORS.wrong);
+        const field = form.current?.querySelector("input");
+        field?.focus();
+        field?.select();
       } else {
         toast.error(LOGIN_TOASTS.network.title, { description: LOGIN_TOASTS.network.description });
       }
@@ -68,8 +76,12 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: (user: AuthUser) => vo
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={setPassword}
+            onChange={(value) => {
+              setPassword(value);
+              setError(undefined);
+            }}
             error={error}
+            announceError
           />
           <button type="submit" className="btn-primary w-full" disabled={submitting}>
             {submitting ? "Logging in..." : "Login"}

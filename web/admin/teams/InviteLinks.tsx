@@ -6,7 +6,8 @@ import { CopyButton } from "../ui/CopyButton";
 import { usePrint } from "../ui/print";
 import { QrCode } from "../ui/QrCode";
 
-const HEADING: Record<Audience, string> = { ceo: "Invite CEOs", manager: "Invite managers", ic: "Invite individual contributors" };
+// The card's title already says these are invite links: each heading names only its audience (issue 27.13).
+export const INVITE_HEADING: Record<Audience, string> = { ceo: "CEOs", manager: "Managers", ic: "Individual contributors" };
 const AS_ONE: Record<Audience, string> = { ceo: "a CEO", manager: "a manager", ic: "an individual contributor" };
 
 /**
@@ -22,12 +23,12 @@ export function InviteLinks({ team, level }: { team: Team; level: 3 | 4 }) {
       {AUDIENCES.map((audience) => {
         const url = inviteUrl(window.location.origin, audience, team.codes[audience]);
         const fieldId = `invite-${team.id}-${audience}`;
-        const qrLabel = `QR code: ${team.name}, ${HEADING[audience].toLowerCase()}`;
+        const qrLabel = `QR code: ${team.name}, invite link for ${INVITE_HEADING[audience]}`;
         return (
           <li key={audience} className="rounded-lg border border-slate-200 p-4 flex flex-col gap-2" data-testid={`invite-${audience}`}>
-            <Heading className="text-base font-semibold m-0">{HEADING[audience]}</Heading>
+            <Heading className="text-base font-semibold m-0">{INVITE_HEADING[audience]}</Heading>
             <label htmlFor={fieldId} className="sr-only">
-              {HEADING[audience]}: invite link
+              Invite link for {INVITE_HEADING[audience]}
             </label>
             <input id={fieldId} className="field text-sm" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
             <div className="flex flex-wrap items-center gap-2">

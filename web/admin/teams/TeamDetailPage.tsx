@@ -15,6 +15,10 @@ import { ProfileConfirmation } from "./ProfileConfirmation";
 import { ProfileSummary } from "./ProfileSummary";
 import { SponsorLinksCard } from "./SponsorLinksCard";
 
+/** How a match is computed (schema/teams.ts, docs/teams.md), said in words instead of the formula (issue 27.13). */
+export const MATCH_EXPLAINED =
+  "Culture match is how close a member's Rabbit, Dog and Cat scores are to the team profile, each animal counting the same: 100% when they are equal, less the further apart they are. Culture add is the animal a member scores most above the team profile.";
+
 /** One team: its profile and source, every member's match, the team CSV, invite links and sponsor links. */
 export function TeamDetailPage({ id, onBack, onOpenResponse }: { id: string; onBack: () => void; onOpenResponse: (id: string) => void }) {
   const query = useTeam(id);
@@ -74,7 +78,7 @@ export function TeamDetailPage({ id, onBack, onOpenResponse }: { id: string; onB
       >
         <ProfileSummary profile={team.profile} source={team.profileSource} members={team.profileMembers} />
         <p className="text-sm text-slate-700 mb-0">
-          Culture match = round(100 × (1 − (|Δrabbit| + |Δdog| + |Δcat|) / 20 / 3)); culture add is the animal a member has most above the team profile.
+          {MATCH_EXPLAINED}
         </p>
         <ProfileConfirmation teamId={team.id} candidates={profileCandidates} confirmed={confirmedProfile} />
       </Card>

@@ -87,6 +87,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // The address holds the list's search and the open detail (decision 046): each test starts at the list.
+  history.replaceState(null, "", "/");
 });
 
 describe("Teams page", () => {
@@ -100,13 +102,14 @@ describe("Teams page", () => {
     expect(within(card).getByTestId("team-completed").textContent).toBe("2");
     expect(within(card).getByTestId("team-profile").textContent).toBe("Rabbit 8 · Dog 10 · Cat 2");
     expect(within(card).getByTestId("team-profile-source").textContent).toBe("Set by the manager response an admin confirmed");
-    const headings = { ceo: "Invite CEOs", manager: "Invite managers", ic: "Invite individual contributors" };
+    // One heading per audience, under the card's "Invite links and QR codes" (issue 27.13).
+    const headings = { ceo: "CEOs", manager: "Managers", ic: "Individual contributors" };
     for (const audience of ["ceo", "manager", "ic"] as const) {
       const invite = within(card).getByTestId(`invite-${audience}`);
       // Each audience's link carries its own code: an IC's link cannot join anyone as a manager.
       const url = `${window.location.origin}/test/${audience}?team=${TEAM.codes[audience]}`;
       expect(within(invite).getByRole("heading", { level: 4 }).textContent).toBe(headings[audience]);
-      expect(within(invite).getByRole("textbox", { name: `${headings[audience]}: invite link` })).toBeTruthy();
+      expect(within(invite).getByRole("textbox", { name: `Invite link for ${headings[audience]}` })).toBeTruthy();
       expect((within(invite).getByRole("textbox") as HTMLInputElement).value).toBe(url);
       const svg = within(invite).getByRole("img");
       expect(svg.getAttribute("data-qr-text")).toBe(url);
@@ -171,6 +174,13 @@ describe("Team detail", () => {
       ["Mira", "Manager", "Yes", "Defines the team profile", "—"],
       ["Pat", "IC", "In progress", "—", "—"],
     ]);
+    // The match said in words, not as a formula (issue 27.13).
+    expect(
+      screen.getByText(
+        "Culture match is how close a member's Rabbit, Dog and Cat scores are to the team profile, each animal counting the same: 100% when they are equal, less the further apart they are. Culture add is the animal a member scores most above the team profile.",
+      ),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/round\(|Δ/);
 
     fireEvent.click(screen.getByRole("button", { name: "Create sponsor link" }));
     const created = await screen.findByTestId("new-sponsor-link");
@@ -248,6 +258,8 @@ describe("Team detail", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Ivan" }));
     expect((await screen.findByTestId("response-team-match")).textContent).toBe("83%");
     expect(screen.getByTestId("response-team").textContent).toContain("Platform crew");
+    // The person's name is the page's first heading, the team card below it (issue 27.11).
+    expect(screen.getAllByRole("heading")[0]).toBe(screen.getByRole("heading", { level: 1, name: "Ivan" }));
     fireEvent.click(screen.getByRole("button", { name: /Back to team/ }));
     await screen.findByRole("heading", { level: 1, name: "Platform crew" });
     expect(document.activeElement?.textContent).toBe("Ivan");

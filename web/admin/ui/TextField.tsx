@@ -10,10 +10,12 @@ type Props = {
   autoComplete?: string;
   placeholder?: string;
   className?: string;
+  /** The error is news the moment it appears (a refused sign-in), not one of several beside a form: an alert. */
+  announceError?: boolean;
 };
 
 /** A labelled input whose error is announced and tied to it (aria-describedby). */
-export function TextField({ id, label, value, onChange, error, type = "text", autoComplete = "off", placeholder, className = "" }: Props) {
+export function TextField({ id, label, value, onChange, error, type = "text", autoComplete = "off", placeholder, className = "", announceError = false }: Props) {
   const errorId = `${id}-error`;
   return (
     <div className={className}>
@@ -32,7 +34,7 @@ export function TextField({ id, label, value, onChange, error, type = "text", au
         onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
       />
       {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
+        <p id={errorId} className="mt-1 text-sm text-red-700" role={announceError ? "alert" : undefined}>
           {error}
         </p>
       )}

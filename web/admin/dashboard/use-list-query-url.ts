@@ -1,0 +1,24 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useRouter, useSearch } from "wouter";
+import { formatListQuery, parseListQuery, type ListQuery } from "./list-query";
+
+/** The list's search and team as the address had them when the list mounted (a reload, a shared link). */
+export function useInitialListQuery(): ListQuery {
+  const query = useSearch();
+  const [initial] = useState(() => parseListQuery(query));
+  return initial;
+}
+
+/** Writes the list's search and team into the address as they change, so Back and a reload come back to them. */
+export function useListQueryInUrl(q: ListQuery): void {
+  const [, navigate] = useLocation();
+  const { base } = useRouter();
+  const written = useRef(formatListQuery(q));
+  const next = formatListQuery(q);
+  useEffect(() => {
+    if (next === written.current) return;
+    written.current = next;
+    // Replaced, not pushed: a keystroke is no step of the browser's history.
+    navigate(next ? `?${next}` : `~${base || "/"}`, { replace: true });
+  }, [next, navigate, base]);
+}
