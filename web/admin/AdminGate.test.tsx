@@ -98,7 +98,8 @@ describe("AdminGate", () => {
   it("on a listing 401: toast, then the sign-in form after the delay, without retrying", async () => {
     const calls = api(() => json({ error: "Unauthorized", issues: [] }, 401));
     renderWithClient(<AdminGate />, 50);
-    expect(await screen.findByRole("heading", { name: "Admin Login" })).toBeTruthy();
+    // The sign-in form is a lazy chunk: on a loaded machine its import alone outlasts findBy's 1 s default.
+    expect(await screen.findByRole("heading", { name: "Admin Login" }, { timeout: 5000 })).toBeTruthy();
     expect(toastsRaised()).toContain("error: Authentication Required - Redirecting to login...");
     expect(calls.filter((c) => c.path === "/api/admin/responses")).toHaveLength(1);
   });
