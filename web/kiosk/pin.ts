@@ -31,7 +31,7 @@ async function matches(stored: StoredPin, pin: string): Promise<boolean> {
 
 /** When the next try is allowed (epoch ms; in the past when it is allowed now). */
 export async function pinLockedUntil(now = Date.now()): Promise<number> {
-  return parsePinLock(await getMeta<unknown>(LOCK_KEY), now).lockedUntil;
+  return parsePinLock(await getMeta(LOCK_KEY), now).lockedUntil;
 }
 
 export type PinCheck = { ok: true } | { ok: false; lockedUntil: number };
@@ -41,7 +41,7 @@ export type PinCheck = { ok: true } | { ok: false; lockedUntil: number };
  * derivation runs, so reloading mid-check does not make it free; a right PIN clears the count.
  */
 export async function checkPin(stored: StoredPin, pin: string, now = Date.now()): Promise<PinCheck> {
-  const lock = parsePinLock(await getMeta<unknown>(LOCK_KEY), now);
+  const lock = parsePinLock(await getMeta(LOCK_KEY), now);
   if (lock.lockedUntil > now) return { ok: false, lockedUntil: lock.lockedUntil };
   const next = afterWrongPin(lock, now);
   await setMeta(LOCK_KEY, next);
