@@ -46,7 +46,8 @@ export function FlowScreen({ state, send, kiosk }: Props) {
     return <InstructionsScreen audience={c.audience} productName={config.productName} onBegin={() => send({ type: "instructions.begin" })} />;
   }
   const needsStatements = state.matches("attractionRanking") || state.matches("pursuerRanking") || state.matches("pages");
-  if (needsStatements && !data && dataError) return <StatementsUnavailable message={dataError} />;
+  // Still loading, so still a live status with its spinner: the reason replaces "Loading assessment...".
+  if (needsStatements && !data && dataError) return <LoadingPage label={dataError} />;
   if (state.matches("attractionRanking") || state.matches("pursuerRanking")) {
     const dataset = state.matches("attractionRanking") ? "attraction" : "pursuer";
     return (
@@ -128,16 +129,4 @@ export function FlowScreen({ state, send, kiosk }: Props) {
 
 function Loading() {
   return <LoadingPage label="Loading assessment..." />;
-}
-
-/** The statements are neither on the device nor readable from the server: said plainly while loading goes on. */
-function StatementsUnavailable({ message }: { message: string }) {
-  return (
-    <main className="mx-auto max-w-xl px-4 py-20">
-      <div className="card" role="alert">
-        <h1 className="text-2xl font-bold">The assessment could not load</h1>
-        <p className="mt-3 text-slate-700">{message} Your answers so far are saved on this device.</p>
-      </div>
-    </main>
-  );
 }

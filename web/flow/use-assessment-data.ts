@@ -4,8 +4,8 @@ import { getMeta, setMeta } from "../db/meta";
 
 const RETRY_MS = 3000;
 
-export const NOT_ON_DEVICE = "The assessment has not been saved on this device yet. Connect to the internet: it loads as soon as you are online.";
-export const NOT_UNDERSTOOD = "The assessment could not be loaded: the server's answer was not understood. Trying again…";
+export const NOT_ON_DEVICE = "The assessment is not on this device yet: it loads once you are online.";
+export const NOT_UNDERSTOOD = "The assessment could not be read from the server. Trying again...";
 
 /** The statements, or why there are none yet (shown by the screen while loading goes on); both null while loading. */
 export type AssessmentContent = { data: AssessmentData | null; error: string | null };
