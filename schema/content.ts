@@ -1,9 +1,9 @@
 import { ANIMAL_LABEL, CULTURE_ANIMALS, type Animal } from "./constants";
+import type { ProfileStatement } from "./assessment-data";
 import { readCsv } from "./csv";
 
-export type ProfileStatement = { category: "Yellow" | "Blue" | "Red"; placement: string; text: string };
+export type { AssessmentData, ProfileStatement } from "./assessment-data";
 export type CultureStatement = { id: string; category: "Rabbit" | "Dog" | "Cat"; code: string; text: string };
-export type AssessmentData = { attraction: ProfileStatement[]; pursuer: ProfileStatement[] };
 
 const HEADING = /^at your (best|worst):?$/i;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSecuredKiosk, KIOSK_OFF, parseKioskSettings } from "./kiosk-settings";
+import { isSecuredKiosk, KIOSK_OFF, parseKioskSettings, UNREADABLE_PIN } from "./kiosk-settings";
 
 const legacyHash = "a".repeat(64);
 const pbkdf2 = { kind: "pbkdf2-sha256", iterations: 250_000, salt: "c2FsdHNhbHRzYWx0c2FsdA==", hash: "aGFzaA==" } as const;
@@ -21,10 +21,26 @@ describe("kiosk settings read back from the device", () => {
   });
 
   it("repairs each damaged field to its default and drops unknown ones", () => {
-    expect(parseKioskSettings({ enabled: "yes", idleSeconds: 5, pin: { kind: "pbkdf2-sha256", iterations: 10 }, teamCode: "bad code", extra: 1 })).toEqual(KIOSK_OFF);
-    expect(parseKioskSettings("garbage")).toEqual(KIOSK_OFF);
-    expect(parseKioskSettings(null)).toEqual(KIOSK_OFF);
-    expect(parseKioskSettings({ enabled: true, idleSeconds: 3600.5, pinHash: "A".repeat(64) })).toEqual({ ...KIOSK_OFF, enabled: true });
+    expect(parseKioskSettings({ enabled: "yes", idleSeconds: 5, pin: null, teamCode: "bad code", extra: 1 })).toEqual(KIOSK_OFF);
+    expect(parseKioskSettings({ enabled: true, idleSeconds: 3600.5, pin: pbkdf2, teamCode: 7 })).toEqual({ ...KIOSK_OFF, enabled: true, pin: pbkdf2 });
+  });
+
+  it("keeps a kiosk whose PIN cannot be read secured, behind a PIN nothing matches", () => {
+    const locked = { ...KIOSK_OFF, enabled: true, pin: UNREADABLE_PIN };
+    expect(parseKioskSettings({ enabled: true, idleSeconds: 90, pin: { kind: "pbkdf2-sha256", iterations: 10 }, teamCode: null })).toEqual({ ...locked, idleSeconds: 90 });
+    expect(parseKioskSettings({ enabled: true, pinHash: "A".repeat(64) })).toEqual(locked);
+    expect(parseKioskSettings({ enabled: true, pin: { kind: "argon2" } })).toEqual(locked);
+    expect(isSecuredKiosk(parseKioskSettings({ enabled: true, pin: "garbage" }))).toBe(true);
+  });
+
+  it("does not leave kiosk mode when the switch is damaged but a PIN is there", () => {
+    expect(parseKioskSettings({ enabled: "yes", pin: pbkdf2 })).toEqual({ ...KIOSK_OFF, enabled: true, pin: pbkdf2 });
+    expect(parseKioskSettings({ enabled: 1, pin: { kind: "pbkdf2-sha256" } })).toEqual({ ...KIOSK_OFF, enabled: true, pin: UNREADABLE_PIN });
+    expect(parseKioskSettings({ enabled: false, pin: pbkdf2 }).enabled).toBe(false);
+  });
+
+  it("reads a record that is not an object as a locked kiosk: it may have held a PIN", () => {
+    for (const raw of ["garbage", null, 42, ["enabled"]]) expect(parseKioskSettings(raw)).toEqual({ ...KIOSK_OFF, enabled: true, pin: UNREADABLE_PIN });
   });
 
   it("calls a kiosk secured once it is on with a PIN", () => {

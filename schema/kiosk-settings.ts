@@ -2,8 +2,13 @@
 import { StoredPinSchema, type StoredPin } from "./kiosk-pin";
 import { isTeamCode } from "./team-api";
 
+/** A PIN record that is there but cannot be read (damaged, or written by a version this one does not know): no PIN matches it. */
+export type UnreadablePin = { kind: "unreadable" };
+export const UNREADABLE_PIN: UnreadablePin = { kind: "unreadable" };
+export type KioskPin = StoredPin | UnreadablePin;
+
 /** `teamCode` binds the kiosk to a team: every respondent on it joins that team, through every reset. */
-export type KioskSettings = { enabled: boolean; idleSeconds: number; pin: StoredPin | null; teamCode: string | null };
+export type KioskSettings = { enabled: boolean; idleSeconds: number; pin: KioskPin | null; teamCode: string | null };
 
 export const DEFAULT_IDLE_SECONDS = 120;
 export const MIN_IDLE_SECONDS = 30;
@@ -12,26 +17,34 @@ export const KIOSK_OFF: KioskSettings = { enabled: false, idleSeconds: DEFAULT_I
 
 export const isIdleSeconds = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= MIN_IDLE_SECONDS && n <= MAX_IDLE_SECONDS;
 
-const field = (raw: unknown, key: string): unknown => (raw && typeof raw === "object" && key in raw ? (raw as Record<string, unknown>)[key] : undefined);
+const isRecord = (raw: unknown): raw is Record<string, unknown> => typeof raw === "object" && raw !== null && !Array.isArray(raw);
+const isSet = (value: unknown) => value !== undefined && value !== null;
 
 /** The previous version stored `pinHash`, an unsalted SHA-256 in hex: kept as a legacy PIN that must be replaced. */
-function pinOf(raw: unknown): StoredPin | null {
-  const pin = StoredPinSchema.safeParse(field(raw, "pin"));
+function pinOf(raw: Record<string, unknown>): KioskPin | null {
+  const pin = StoredPinSchema.safeParse(raw.pin);
   if (pin.success) return pin.data;
-  const legacy = StoredPinSchema.safeParse({ kind: "legacy-sha256", hash: field(raw, "pinHash") });
-  return legacy.success ? legacy.data : null;
+  const legacy = StoredPinSchema.safeParse({ kind: "legacy-sha256", hash: raw.pinHash });
+  if (legacy.success) return legacy.data;
+  // Dropping a damaged PIN would let the next visitor set their own and take the kiosk: it stays locked instead.
+  return isSet(raw.pin) || isSet(raw.pinHash) ? UNREADABLE_PIN : null;
 }
 
-/** Each field kept only when it is valid, else its default: a damaged or older record still gives working settings. */
+/**
+ * Each field kept only when it is valid, else its default: a damaged or older record still gives working
+ * settings (Excalidraw's restore.ts habit). Never an open kiosk where a PIN may have been: a record that
+ * is not an object at all, or whose PIN cannot be read, reads as a secured kiosk that no PIN opens.
+ */
 export function parseKioskSettings(raw: unknown): KioskSettings {
-  const enabled = field(raw, "enabled");
-  const idle = field(raw, "idleSeconds");
-  const team = field(raw, "teamCode");
+  if (!isRecord(raw)) return { ...KIOSK_OFF, enabled: true, pin: UNREADABLE_PIN };
+  const pin = pinOf(raw);
+  const { enabled, idleSeconds, teamCode } = raw;
   return {
-    enabled: enabled === true,
-    idleSeconds: isIdleSeconds(idle) ? idle : DEFAULT_IDLE_SECONDS,
-    pin: pinOf(raw),
-    teamCode: typeof team === "string" && isTeamCode(team) ? team : null,
+    // A kiosk holding a PIN was secured by staff: a damaged switch does not leave kiosk mode.
+    enabled: typeof enabled === "boolean" ? enabled : pin !== null,
+    idleSeconds: isIdleSeconds(idleSeconds) ? idleSeconds : DEFAULT_IDLE_SECONDS,
+    pin,
+    teamCode: typeof teamCode === "string" && isTeamCode(teamCode) ? teamCode : null,
   };
 }
 

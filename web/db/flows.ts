@@ -1,4 +1,5 @@
-import { SCHEMA_VERSION, type Audience } from "../../schema/constants";
+import * as z from "zod/mini";
+import { AUDIENCES, SCHEMA_VERSION, type Audience } from "../../schema/constants";
 import { CONTENT_VERSION } from "../content-version";
 import { db, withDb } from "./db";
 
@@ -8,13 +9,23 @@ export function saveFlowSnapshot(audience: Audience, snapshot: unknown): Promise
   );
 }
 
-/** The stored snapshot, or null when there is none or it belongs to an incompatible app version. */
-export async function loadFlowSnapshot(audience: Audience): Promise<object | null> {
+/**
+ * What this module vouches for in a persisted XState snapshot: a running flow of some audience. The rest of
+ * XState's fields pass through as they are; the context is parsed by web/flow/restore-snapshot.ts.
+ */
+const StoredSnapshotSchema = z.looseObject({
+  status: z.literal("active"),
+  value: z.union([z.string(), z.looseObject({})]),
+  context: z.looseObject({ audience: z.enum(AUDIENCES) }),
+});
+export type StoredFlowSnapshot = z.infer<typeof StoredSnapshotSchema>;
+
+/** The stored snapshot, or null when there is none, it does not parse, or it belongs to an incompatible app version. */
+export async function loadFlowSnapshot(audience: Audience): Promise<StoredFlowSnapshot | null> {
   const row = await withDb(() => db.flows.get(audience));
-  if (!row || row.schemaVersion !== SCHEMA_VERSION || typeof row.snapshot !== "object" || row.snapshot === null) return null;
-  const snap = row.snapshot as { status?: unknown; value?: unknown; context?: { audience?: unknown } };
-  if (snap.status !== "active" || snap.value === undefined || snap.context?.audience !== audience) return null;
-  return row.snapshot;
+  if (!row || row.schemaVersion !== SCHEMA_VERSION) return null;
+  const snapshot = StoredSnapshotSchema.safeParse(row.snapshot);
+  return snapshot.success && snapshot.data.context.audience === audience ? snapshot.data : null;
 }
 
 export function clearFlowSnapshot(audience: Audience): Promise<void> {

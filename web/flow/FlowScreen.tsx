@@ -27,7 +27,7 @@ type Props = { state: SnapshotFrom<typeof liveFlowMachine>; send: (event: FlowEv
 /** Renders the step the machine is in; every decision stays in the machine, buttons ask it through `state.can`. */
 export function FlowScreen({ state, send, kiosk }: Props) {
   const c = state.context;
-  const data = useAssessmentData();
+  const { data, error: dataError } = useAssessmentData();
   const uploaded = useIsUploaded(state.matches("completion") ? c.responseId : null);
   const teamName = useTeamName(state.matches("intake") ? (c.teamCode ?? null) : null, c.audience);
 
@@ -45,6 +45,9 @@ export function FlowScreen({ state, send, kiosk }: Props) {
   if (state.matches("instructions")) {
     return <InstructionsScreen audience={c.audience} productName={config.productName} onBegin={() => send({ type: "instructions.begin" })} />;
   }
+  const needsStatements = state.matches("attractionRanking") || state.matches("pursuerRanking") || state.matches("pages");
+  // Still loading, so still a live status with its spinner: the reason replaces "Loading assessment...".
+  if (needsStatements && !data && dataError) return <LoadingPage label={dataError} />;
   if (state.matches("attractionRanking") || state.matches("pursuerRanking")) {
     const dataset = state.matches("attractionRanking") ? "attraction" : "pursuer";
     return (

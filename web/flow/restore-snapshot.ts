@@ -1,6 +1,8 @@
 import type { Audience } from "../../schema/constants";
 import { isAllNotLikeMe, type Ranking } from "../../schema/ranking";
 import { loadFlowSnapshot } from "../db/flows";
+import { parseStored } from "../db/meta";
+import { FlowContextSchema } from "./context-schema";
 
 type StoredSnapshot = { value?: unknown; context?: { rankings?: { pursuer?: Ranking }; rankingDone?: { pursuer?: boolean } } };
 
@@ -17,8 +19,11 @@ export function repairSnapshot<T extends object>(snapshot: T): T {
   return { ...snapshot, context: { ...s.context, rankingDone: { ...done, pursuer: true } } };
 }
 
-/** The stored flow of this audience, repaired, or null when there is none to resume. */
+/** The stored flow of this audience, parsed and repaired, or null when there is none to resume or it cannot be read. */
 export async function loadRestoredSnapshot(audience: Audience): Promise<object | null> {
   const snapshot = await loadFlowSnapshot(audience);
-  return snapshot && repairSnapshot(snapshot);
+  if (!snapshot) return null;
+  // Snapshots from before teams (issue 9) have no team code: they joined none.
+  const context = parseStored("flow", FlowContextSchema, { teamCode: null, ...snapshot.context });
+  return context ? repairSnapshot({ ...snapshot, context }) : null;
 }

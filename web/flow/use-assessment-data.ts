@@ -1,33 +1,53 @@
 import { useEffect, useState } from "react";
-import type { AssessmentData } from "../../schema/content";
+import { AssessmentDataSchema, type AssessmentData } from "../../schema/assessment-data";
 import { getMeta, setMeta } from "../db/meta";
 
 const RETRY_MS = 3000;
 
+export const NOT_ON_DEVICE = "The assessment is not on this device yet: it loads once you are online.";
+export const NOT_UNDERSTOOD = "The assessment could not be read from the server. Trying again...";
+
+/** The statements, or why there are none yet (shown by the screen while loading goes on); both null while loading. */
+export type AssessmentContent = { data: AssessmentData | null; error: string | null };
+const LOADING: AssessmentContent = { data: null, error: null };
+
 /**
- * GET /api/assessment-data, falling back to the copy kept on the device, so the flow works offline.
- * null while loading (the screen shows 'Loading assessment...'); failures retry quietly.
+ * One try: the server's statements, kept on the device; when the server cannot be reached, the device's copy.
+ * Both are parsed with the server's own schema (schema/assessment-data.ts): a copy that does not parse counts as
+ * none, and an answer that does not parse is an error, never cast into a flow that would break further on.
  */
-export function useAssessmentData(): AssessmentData | null {
-  const [data, setData] = useState<AssessmentData | null>(null);
+async function loadOnce(): Promise<AssessmentContent> {
+  let res: Response;
+  try {
+    res = await fetch("/api/assessment-data", { credentials: "same-origin" });
+  } catch {
+    return fromDevice();
+  }
+  if (!res.ok) return fromDevice();
+  const fresh = AssessmentDataSchema.safeParse(await res.json().catch(() => undefined));
+  if (!fresh.success) return { data: null, error: NOT_UNDERSTOOD };
+  await setMeta("assessmentData", fresh.data).catch((error) => console.error("Could not keep the assessment on the device", error));
+  return { data: fresh.data, error: null };
+}
+
+async function fromDevice(): Promise<AssessmentContent> {
+  const copy = await getMeta("assessmentData").catch(() => undefined);
+  return copy ? { data: copy, error: null } : { data: null, error: NOT_ON_DEVICE };
+}
+
+/** GET /api/assessment-data, falling back to the copy kept on the device, so the flow works offline; retries until it has statements. */
+export function useAssessmentData(retryMs = RETRY_MS): AssessmentContent {
+  const [content, setContent] = useState<AssessmentContent>(LOADING);
   useEffect(() => {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     async function load() {
-      try {
-        const res = await fetch("/api/assessment-data", { credentials: "same-origin" });
-        if (!res.ok) throw new Error("Failed to load assessment data");
-        const fresh = (await res.json()) as AssessmentData;
-        if (!cancelled) setData(fresh);
-        await setMeta("assessmentData", fresh);
-      } catch (error) {
-        const cached = await getMeta<AssessmentData>("assessmentData").catch(() => undefined);
-        if (cancelled) return;
-        if (cached) setData(cached);
-        else {
-          console.error(error instanceof Error ? error.message : "Failed to load assessment data");
-          timer = setTimeout(load, RETRY_MS);
-        }
+      const next = await loadOnce();
+      if (cancelled) return;
+      setContent(next);
+      if (next.error) {
+        console.error(next.error);
+        timer = setTimeout(() => void load(), retryMs);
       }
     }
     void load();
@@ -35,6 +55,6 @@ export function useAssessmentData(): AssessmentData | null {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, []);
-  return data;
+  }, [retryMs]);
+  return content;
 }

@@ -1,6 +1,6 @@
 import { cleanup, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getMeta } from "../db/meta";
+import { getCachedTeam } from "../db/meta";
 import { teamCodeFromUrl } from "./team-code";
 import { useTeamName } from "./use-team-name";
 
@@ -29,7 +29,7 @@ describe("useTeamName", () => {
     const { result } = renderHook(() => useTeamName("teamcode0001", "ic"));
     await waitFor(() => expect(result.current).toBe("Platform crew"));
     expect(fetch).toHaveBeenCalledWith("/api/teams/teamcode0001", expect.anything());
-    await waitFor(async () => expect(await getMeta("team:teamcode0001")).toEqual({ name: "Platform crew", audience: "ic" }));
+    await waitFor(async () => expect(await getCachedTeam("teamcode0001")).toEqual({ name: "Platform crew", audience: "ic" }));
     cleanup();
 
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
@@ -40,7 +40,7 @@ describe("useTeamName", () => {
   it("names no team when the code is another audience's (the save will not join it), online or offline", async () => {
     vi.stubGlobal("fetch", answer(200, { name: "Platform crew", audience: "ic" }));
     const { result } = renderHook(() => useTeamName("teamcode0003", "manager"));
-    await waitFor(async () => expect(await getMeta("team:teamcode0003")).toEqual({ name: "Platform crew", audience: "ic" }));
+    await waitFor(async () => expect(await getCachedTeam("teamcode0003")).toEqual({ name: "Platform crew", audience: "ic" }));
     expect(result.current).toBeNull();
     cleanup();
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
@@ -57,7 +57,7 @@ describe("useTeamName", () => {
     cleanup();
     vi.stubGlobal("fetch", answer(404, { error: "Team not found", issues: [] }));
     const { result } = renderHook(() => useTeamName("teamcode0002", "ceo"));
-    await waitFor(async () => expect(await getMeta("team:teamcode0002")).toBeNull());
+    await waitFor(async () => expect(await getCachedTeam("teamcode0002")).toBeNull());
     expect(result.current).toBeNull();
   });
 

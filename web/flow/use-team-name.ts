@@ -1,13 +1,8 @@
 import { useEffect, useState } from "react";
-import { AUDIENCES, type Audience } from "../../schema/constants";
+import type { Audience } from "../../schema/constants";
 import type { PublicTeam } from "../../schema/team-api";
-import { getMeta, setMeta } from "../db/meta";
-
-const cacheKey = (code: string) => `team:${code}`;
-
-/** A stored or answered team as the server gives it; anything else (an older cache entry: a bare name) is not trusted. */
-const isPublicTeam = (v: unknown): v is PublicTeam =>
-  typeof v === "object" && v !== null && typeof (v as PublicTeam).name === "string" && AUDIENCES.includes((v as PublicTeam).audience);
+import { getCachedTeam, setCachedTeam } from "../db/meta";
+import { PublicTeamSchema } from "../db/meta-schemas";
 
 /**
  * The name of the team a join code names, for "You're joining {team}": GET /api/teams/:code, kept on
@@ -23,21 +18,21 @@ export function useTeamName(code: string | null, audience: Audience): string | n
     let cancelled = false;
     const show = (value: PublicTeam | null) => !cancelled && setTeam({ code, team: value });
     (async () => {
-      const cached = await getMeta<unknown>(cacheKey(code)).catch(() => undefined);
-      if (isPublicTeam(cached)) show(cached);
+      const cached = await getCachedTeam(code).catch(() => undefined);
+      if (cached) show(cached);
       try {
         const res = await fetch(`/api/teams/${encodeURIComponent(code)}`, { credentials: "omit" });
         if (res.status === 404) {
           show(null);
-          await setMeta(cacheKey(code), null);
+          await setCachedTeam(code, null);
           return;
         }
         if (!res.ok) return;
-        const answer: unknown = await res.json();
-        if (!isPublicTeam(answer)) return;
-        const value = { name: answer.name, audience: answer.audience };
-        show(value);
-        await setMeta(cacheKey(code), value);
+        // Only what the schema names is kept: anything else in the answer is dropped, an unknown shape ignored.
+        const answer = PublicTeamSchema.safeParse(await res.json());
+        if (!answer.success) return;
+        show(answer.data);
+        await setCachedTeam(code, answer.data);
       } catch {
         // Offline: the cached team (if any) stays.
       }

@@ -206,3 +206,14 @@ describe("staff export of the device's answers (docs/offline.md, escape hatch)",
     expect(await screen.findByText("Nothing to export: every answer on this tablet has been uploaded.")).toBeTruthy();
   });
 });
+
+describe("a kiosk whose staff PIN cannot be read", () => {
+  it("offers no way to set a new PIN and opens no staff screen, and says how staff get out", async () => {
+    const onChange = vi.fn();
+    render(<Screen initial={{ enabled: true, idleSeconds: 120, pin: { kind: "unreadable" }, teamCode: null }} onChange={onChange} />);
+    for (const name of ["Staff: leave kiosk mode", "Staff: team", "Staff: export answers"]) submit(name);
+    expect(screen.getByRole("alert").textContent).toContain("staff PIN cannot be read");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});

@@ -44,6 +44,12 @@ export function KioskControls({ settings, onChange }: Props) {
           Staff: leave kiosk mode
         </button>
       </div>
+      {pin?.kind === "unreadable" && open !== null && (
+        <p role="alert" className="mx-auto max-w-3xl px-4 pt-2 text-sm text-slate-700">
+          This kiosk&apos;s staff PIN cannot be read, so no PIN opens its staff screens. Answers still upload. To leave kiosk mode,
+          clear this site&apos;s data in the browser&apos;s settings once nothing is waiting to upload.
+        </p>
+      )}
       {settings.enabled && !pin && (
         <PinDialog
           title="Set a staff PIN for kiosk mode"

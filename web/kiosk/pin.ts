@@ -1,4 +1,5 @@
-import { afterWrongPin, NO_LOCK, parsePinLock, PIN_PBKDF2_ITERATIONS, type Pbkdf2Pin, type StoredPin } from "../../schema/kiosk-pin";
+import { afterWrongPin, NO_LOCK, parsePinLock, PIN_PBKDF2_ITERATIONS, type Pbkdf2Pin } from "../../schema/kiosk-pin";
+import type { KioskPin } from "../../schema/kiosk-settings";
 import { getMeta, setMeta } from "../db/meta";
 import { fromBase64, toBase64 } from "../escape/base64";
 
@@ -24,14 +25,15 @@ async function legacyHash(pin: string): Promise<string> {
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.reduce((diff, x, i) => diff | (x ^ b[i]!), 0) === 0;
 
-async function matches(stored: StoredPin, pin: string): Promise<boolean> {
+async function matches(stored: KioskPin, pin: string): Promise<boolean> {
+  if (stored.kind === "unreadable") return false;
   if (stored.kind === "legacy-sha256") return (await legacyHash(pin)) === stored.hash;
   return sameBytes(await derive(pin, fromBase64(stored.salt), stored.iterations), fromBase64(stored.hash));
 }
 
 /** When the next try is allowed (epoch ms; in the past when it is allowed now). */
 export async function pinLockedUntil(now = Date.now()): Promise<number> {
-  return parsePinLock(await getMeta<unknown>(LOCK_KEY), now).lockedUntil;
+  return parsePinLock(await getMeta(LOCK_KEY), now).lockedUntil;
 }
 
 export type PinCheck = { ok: true } | { ok: false; lockedUntil: number };
@@ -40,8 +42,8 @@ export type PinCheck = { ok: true } | { ok: false; lockedUntil: number };
  * Checks a PIN against the stored one, at most once per lock: a try is counted as wrong before the slow
  * derivation runs, so reloading mid-check does not make it free; a right PIN clears the count.
  */
-export async function checkPin(stored: StoredPin, pin: string, now = Date.now()): Promise<PinCheck> {
-  const lock = parsePinLock(await getMeta<unknown>(LOCK_KEY), now);
+export async function checkPin(stored: KioskPin, pin: string, now = Date.now()): Promise<PinCheck> {
+  const lock = parsePinLock(await getMeta(LOCK_KEY), now);
   if (lock.lockedUntil > now) return { ok: false, lockedUntil: lock.lockedUntil };
   const next = afterWrongPin(lock, now);
   await setMeta(LOCK_KEY, next);

@@ -1,13 +1,15 @@
-import { KIOSK_OFF, MAX_IDLE_SECONDS, MIN_IDLE_SECONDS, parseKioskSettings, type KioskSettings } from "../../schema/kiosk-settings";
+import { KIOSK_OFF, MAX_IDLE_SECONDS, MIN_IDLE_SECONDS, type KioskSettings } from "../../schema/kiosk-settings";
 import { getMeta, setMeta } from "../db/meta";
 import { teamCodeFromUrl } from "../flow/team-code";
 
 export type { KioskSettings } from "../../schema/kiosk-settings";
 
-/** Kiosk mode for tablets at events, remembered on the device (Dexie meta 'kiosk'), parsed field by field on the way back. */
+/**
+ * Kiosk mode for tablets at events, remembered on the device (Dexie meta 'kiosk'), repaired field by field on
+ * the way back; a PIN that cannot be read keeps the kiosk locked (schema/kiosk-settings.ts).
+ */
 export async function loadKiosk(): Promise<KioskSettings> {
-  const stored = await getMeta<unknown>("kiosk").catch(() => undefined);
-  return stored === undefined ? KIOSK_OFF : parseKioskSettings(stored);
+  return (await getMeta("kiosk").catch(() => undefined)) ?? KIOSK_OFF;
 }
 
 export function saveKiosk(settings: KioskSettings) {

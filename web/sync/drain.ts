@@ -36,8 +36,8 @@ const knownOffline = () => typeof navigator !== "undefined" && navigator.onLine 
 
 /** Saves per request: 50 (DESIGN §11) unless meta `uploadBatchSize` says fewer (the bench's serial figure, a diagnosis). */
 async function batchSize(): Promise<number> {
-  const size = await getMeta<unknown>("uploadBatchSize");
-  return typeof size === "number" && size >= 1 ? Math.min(MAX_BATCH_SAVES, Math.floor(size)) : MAX_BATCH_SAVES;
+  const size = await getMeta("uploadBatchSize");
+  return size === undefined ? MAX_BATCH_SAVES : Math.min(MAX_BATCH_SAVES, Math.floor(size));
 }
 
 async function drainOnce(fetcher: typeof fetch): Promise<DrainResult> {

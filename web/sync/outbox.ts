@@ -2,6 +2,8 @@ import { SCHEMA_VERSION } from "../../schema/constants";
 import type { SavePayload } from "../../schema/payload";
 import { CONTENT_VERSION } from "../content-version";
 import { db, withDb, type OutboxRow } from "../db/db";
+import { parseStored } from "../db/meta";
+import { META_SCHEMAS, type RefusedFinal } from "../db/meta-schemas";
 
 /**
  * Puts a save into the outbox before anything is sent (DESIGN §3). The newest revision per response
@@ -59,9 +61,8 @@ export function dropErased(id: string): Promise<void> {
 }
 
 /** Meta key of the last refused saves of completed responses, for support (ids and reasons only, no answers). */
-export const REFUSED_FINAL_KEY = "refusedFinalSaves";
+export const REFUSED_FINAL_KEY = "refusedFinalSaves" as const;
 const REFUSED_FINAL_KEPT = 20;
-type RefusedFinal = { id: string; revision: number; at: number; reason: string };
 
 /**
  * The server already holds this response completed, and a completed response is final (409, issue 28):
@@ -74,9 +75,9 @@ export function dropRefusedFinal(id: string, revision: number, reason: string): 
       const row = await db.outbox.get(id);
       if (!row || row.revision !== revision) return false;
       await db.outbox.delete(id);
-      const kept = (await db.meta.get(REFUSED_FINAL_KEY))?.value;
-      const list = Array.isArray(kept) ? (kept as RefusedFinal[]) : [];
-      await db.meta.put({ key: REFUSED_FINAL_KEY, value: [...list, { id, revision, at: Date.now(), reason }].slice(-REFUSED_FINAL_KEPT) });
+      const kept = parseStored(REFUSED_FINAL_KEY, META_SCHEMAS[REFUSED_FINAL_KEY], (await db.meta.get(REFUSED_FINAL_KEY))?.value) ?? [];
+      const note: RefusedFinal = { id, revision, at: Date.now(), reason };
+      await db.meta.put({ key: REFUSED_FINAL_KEY, value: [...kept, note].slice(-REFUSED_FINAL_KEPT) });
       return true;
     }),
   );

@@ -5,8 +5,7 @@ const KEY = "uploadsPausedUntil";
 
 /** Until when the server asked this device to send nothing (429 with Retry-After); 0 when it did not. */
 export async function uploadsPausedUntil(): Promise<number> {
-  const until = await getMeta<unknown>(KEY);
-  return typeof until === "number" ? until : 0;
+  return (await getMeta(KEY)) ?? 0;
 }
 
 /** The creation limit counts per client address, not per response: the whole device waits. */

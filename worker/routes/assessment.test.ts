@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { AssessmentDataSchema } from "../../schema/assessment-data";
 import { searchTextOf } from "../db/search-text";
 import { call, postJson } from "../test/call";
 import { validPayload } from "../test/payload";
@@ -17,6 +18,8 @@ describe("GET /api/assessment-data", () => {
     expect(body.attraction.length).toBeGreaterThan(20);
     expect(body.pursuer.length).toBeGreaterThan(20);
     expect(body.attraction[0]).toEqual({ category: "Yellow", placement: "1", text: expect.any(String) });
+    // The device parses this answer with the same schema (web/flow/use-assessment-data.ts).
+    expect(AssessmentDataSchema.safeParse(body).success).toBe(true);
     expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   });
