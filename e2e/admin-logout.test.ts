@@ -1,18 +1,11 @@
 // On a shared computer, Back after Logout must not bring the admin's last page back (docs/decisions/032).
 // Chromium runs with its back/forward cache ON here: playwright-core turns it off by default.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launch, newPage } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPage, useBrowser } from "./browser";
+import { enterPassword, saveCompleted, unique } from "./fixtures";
 
-const PASSWORD = "e2e-password";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch({ bfcache: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser({ bfcache: true });
 
 type Marked = Window & { __sameHeap?: true; __pageshows?: boolean[] };
 
@@ -39,33 +32,9 @@ async function controlledByServiceWorker(page: Page) {
 const markHeap = (page: Page) => page.evaluate(() => ((window as Marked).__sameHeap = true));
 const heapState = (page: Page) => page.evaluate(() => ({ sameHeap: (window as Marked).__sameHeap ?? false, pageshows: (window as Marked).__pageshows ?? [] }));
 
-async function saveRespondent(name: string, email: string) {
-  const res = await fetch(`${baseURL()}/api/assessment`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseURL() },
-    body: JSON.stringify({
-      id: crypto.randomUUID(),
-      revision: 1,
-      writeToken: `${crypto.randomUUID()}${crypto.randomUUID()}`,
-      step: "demographic-survey-complete",
-      deviceId: "e2e-logout-device",
-      schemaVersion: 1,
-      name,
-      email,
-      jobTitle: "Archivist",
-      linkedinProfile: "https://www.linkedin.com/in/philippa",
-      userFlow: "manager",
-      attractionResponses: { yellow: { "1": 2 }, blue: { "1": 1 }, red: { "1": 0 } },
-      pursuerResponses: { yellow: { "1": 0 }, blue: { "1": 2 }, red: { "1": 1 } },
-      isCompleted: true,
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-}
-
 describe("nothing of an admin survives logout", () => {
   it("the browser under test restores a respondent page from the back/forward cache (the control)", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await recordPageshows(page);
     await page.goto("/");
     await page.getByRole("heading", { level: 1 }).first().waitFor();
@@ -80,21 +49,19 @@ describe("nothing of an admin survives logout", () => {
   });
 
   it("Back after Logout shows the sign-in form from a new document, never the respondent's detail", async () => {
-    const tag = crypto.randomUUID().slice(0, 8);
+    const tag = unique();
     const name = `Philippa ${tag}`;
     const email = `philippa.${tag}@example.com`;
-    await saveRespondent(name, email);
+    await saveCompleted({ name, email });
 
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await recordPageshows(page);
     // The service worker installed on a first visit answers the admin page: its own route, not the precache.
     await page.goto("/");
     await controlledByServiceWorker(page);
     await page.goto("/admin");
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Login" }).click();
-    await page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
+    await enterPassword(page);
     await page.getByLabel("Search responses").fill(tag);
     await page.getByTestId("response-row").getByRole("button", { name }).click();
     await page.getByRole("heading", { level: 1, name }).waitFor();

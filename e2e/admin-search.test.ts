@@ -1,53 +1,19 @@
 // Issue 11 items 5-7 in a real browser against the real server: long searches, the type as the list
 // shows it, and the statement texts in the detail.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { SavePayload } from "../schema/payload";
 import { checkA11y } from "./axe";
-import { baseURL, launch, newPage, pageErrors } from "./browser";
+import { newPage, pageErrors, useBrowser } from "./browser";
+import { saveCompleted, signIn, unique } from "./fixtures";
 
-const PASSWORD = "e2e-password";
+const browser = useBrowser();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A completed respondent (Energizer / Supporter) saved through the real save API. */
-async function saveRespondent(overrides: Partial<SavePayload>): Promise<SavePayload> {
-  const payload: SavePayload = {
-    id: crypto.randomUUID(),
-    revision: 1,
-    writeToken: `${crypto.randomUUID()}${crypto.randomUUID()}`,
-    step: "demographic-survey-complete",
-    deviceId: "e2e-admin-search",
-    schemaVersion: 1,
-    name: "Search Person",
-    email: "search@example.com",
-    jobTitle: "Analyst",
-    linkedinProfile: "https://www.linkedin.com/in/search",
-    userFlow: "ic",
-    attractionResponses: { yellow: { "1": 2, "11.1": 1, "12.2": 0 }, blue: { "1": 1 }, red: { "1": 0 } },
-    pursuerResponses: { yellow: { "1": 0 }, blue: { "1": 2, "2": 2 }, red: { "1": 1 } },
-    pageRankings: { attractionRanking: { yellow: 1, blue: 2, red: 3 }, pursuerRanking: { yellow: 2, blue: 1, red: 3 } },
-    completionTimeSeconds: "90",
-    isCompleted: true,
-    ...overrides,
-  };
-  const res = await fetch(`${baseURL()}/api/assessment`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return payload;
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
-}
+/** A completed IC (Energizer / Supporter) whose yellow statements 1, 11.1 and 12.2 the detail shows. */
+const RATED_IC = {
+  userFlow: "ic",
+  attractionResponses: { yellow: { "1": 2, "11.1": 1, "12.2": 0 }, blue: { "1": 1 }, red: { "1": 0 } },
+} satisfies Partial<SavePayload>;
 
 /**
  * Types a search and waits for the server's answer to it (200, not the 500 a long LIKE pattern gave) and
@@ -66,15 +32,13 @@ async function search(page: Page, text: string) {
 const shownRows = (page: Page) =>
   page.getByTestId("response-row").evaluateAll((rows) => rows.map((r) => ({ text: r.textContent ?? "", type: r.querySelector("[title]")?.getAttribute("title") ?? null })));
 
-const unique = () => crypto.randomUUID().slice(0, 8);
-
 describe("admin search and detail (issue 11)", () => {
   it("finds a respondent by a long email typed in full, and by the type as the list shows it", async () => {
     const tag = unique();
     const email = `firstname.middlename.lastname.${tag}@marketing-department.example-company.co.uk`;
     const name = `Longmail ${tag}`;
-    await saveRespondent({ name, email });
-    const { page, context } = await newPage(browser);
+    await saveCompleted({ ...RATED_IC, name, email });
+    const { page, context } = await newPage(browser());
     await signIn(page);
 
     await search(page, email);
@@ -97,8 +61,8 @@ describe("admin search and detail (issue 11)", () => {
 
   it("shows each statement's text beside its placement and rating in the detail", async () => {
     const name = `Statements ${unique()}`;
-    await saveRespondent({ name });
-    const { page, context } = await newPage(browser);
+    await saveCompleted({ ...RATED_IC, name });
+    const { page, context } = await newPage(browser());
     await signIn(page);
     await search(page, name);
     await page.getByTestId("response-row").getByRole("button", { name }).click();

@@ -1,69 +1,15 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SavePayload } from "../schema/payload";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { readCsv } from "../schema/csv";
 import { checkA11y } from "./axe";
-import { baseURL, launch, newPage, pageErrors } from "./browser";
-import { CULTURE_STATEMENT_IDS } from "./flow-driver";
+import { baseURL, newPage, pageErrors, useBrowser } from "./browser";
+import { enterPassword, saveCompleted, signIn, unique } from "./fixtures";
 
-const PASSWORD = "e2e-password";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A completed respondent saved through the real save API (DESIGN §3 payload). */
-async function saveRespondent(overrides: Partial<SavePayload> = {}): Promise<SavePayload> {
-  const payload: SavePayload = {
-    id: crypto.randomUUID(),
-    revision: 1,
-    writeToken: `${crypto.randomUUID()}${crypto.randomUUID()}`,
-    step: "demographic-survey-complete",
-    deviceId: "e2e-admin-device",
-    schemaVersion: 1,
-    name: "Grace Hopper",
-    email: "grace@example.com",
-    phoneNumber: "+1 555 0100",
-    jobTitle: "Rear Admiral",
-    companyWebsite: "https://navy.example.mil/about",
-    linkedinProfile: "https://www.linkedin.com/in/grace",
-    userFlow: "manager",
-    attractionResponses: { yellow: { "1": 2, "2": 1, "3": 0 }, blue: { "1": 1 }, red: { "1": 0 } },
-    pursuerResponses: { yellow: { "1": 0 }, blue: { "1": 2, "2": 2 }, red: { "1": 1 } },
-    pageRankings: { attractionRanking: { yellow: 1, blue: 2, red: 3 }, pursuerRanking: { yellow: 2, blue: 1, red: 4 } },
-    demographicData: { birthYear: "1906", currentLocation: { city: "Arlington", country: "USA" } },
-    demographicConsent: { at: "2026-11-23T09:00:00.000Z", version: "1" },
-    // A final save carries every culture answer (issue 21).
-    cultureCompatibilityResponses: { ...Object.fromEntries(CULTURE_STATEMENT_IDS.map((id) => [id, 1])), "rabbit-a1": 6, "dog-a21": 9 },
-    completionTimeSeconds: "125",
-    isCompleted: true,
-    ...overrides,
-  };
-  const res = await fetch(`${baseURL()}/api/assessment`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseURL() },
-    body: JSON.stringify(payload),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return payload;
-}
-
-const unique = () => crypto.randomUUID().slice(0, 8);
+const browser = useBrowser();
 
 function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ has: page.locator("[data-title]", { hasText: title }) });
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
 }
 
 async function search(page: Page, text: string) {
@@ -87,9 +33,9 @@ async function expectNoAxeViolations(page: Page, label: string) {
 describe("admin", () => {
   it("shows no demo hint, finds a respondent, pages through the detail, edits and saves", async () => {
     const name = `Zephyrine ${unique()}`;
-    await saveRespondent({ name });
-    await saveRespondent();
-    const { page, context } = await newPage(browser);
+    await saveCompleted({ name });
+    await saveCompleted();
+    const { page, context } = await newPage(browser());
 
     const config = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/admin/config");
     await page.goto("/admin");
@@ -99,9 +45,7 @@ describe("admin", () => {
     expect(await page.getByTestId("demo-hint").count()).toBe(0);
 
     // A wrong, then the right password, with their toasts, run in every engine (e2e/scenarios/pages.test.ts).
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Login" }).click();
-    await page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
+    await enterPassword(page);
 
     const rows = await search(page, name);
     expect(await rows.count()).toBe(1);
@@ -145,8 +89,8 @@ describe("admin", () => {
   });
 
   it("exports every response as a 33-column CSV with a toast", async () => {
-    await saveRespondent({ name: `Export ${unique()}`, companyWebsite: 'Quote "Co", Ltd\nsecond line' });
-    const { page, context } = await newPage(browser);
+    await saveCompleted({ name: `Export ${unique()}`, companyWebsite: 'Quote "Co", Ltd\nsecond line' });
+    const { page, context } = await newPage(browser());
     await signIn(page);
     const expected = Number((await page.request.get("/api/admin/export.csv")).headers()["x-row-count"]);
     expect(expected).toBeGreaterThan(0);
@@ -167,15 +111,13 @@ describe("admin", () => {
 
   it("has no axe-core violations on the sign-in form, the dashboard and the detail", async () => {
     const name = `Axe ${unique()}`;
-    await saveRespondent({ name });
-    const { page, context } = await newPage(browser);
+    await saveCompleted({ name });
+    const { page, context } = await newPage(browser());
     await page.goto("/admin");
     await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
     await expectNoAxeViolations(page, "login");
 
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Login" }).click();
-    await page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
+    await enterPassword(page);
     await page.getByRole("heading", { name: "Device delivery ledger" }).waitFor();
     await page.getByTestId("response-row").first().waitFor();
     // The login toast is still on screen, so it is checked too.
@@ -193,7 +135,7 @@ describe("admin", () => {
   });
 
   it("logs out back to the sign-in form, with a POST", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await signIn(page);
     const logout = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/logout");
     await page.getByRole("button", { name: "Logout" }).click();
@@ -208,7 +150,7 @@ describe("admin", () => {
   });
 
   it("stays signed in when a page on another site links to /api/logout", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await signIn(page);
     // A foreign site, answered inside this browser (not by our server): one plain link, as in the review.
     await context.route("http://foreign.test/**", (route) =>
@@ -227,9 +169,9 @@ describe("admin", () => {
   });
 
   it("signs out everywhere from the keyboard: every browser is back at the sign-in form", async () => {
-    const other = await newPage(browser);
+    const other = await newPage(browser());
     await signIn(other.page);
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await signIn(page);
 
     // Tab from the top of the page until the action has the focus: it is reachable without a mouse.

@@ -2,51 +2,20 @@
 // with its old and new value, opening the record is recorded, and the CSV download is the same log,
 // formulas neutralised.
 import { readFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readCsv } from "../schema/csv";
 import { checkA11y } from "./axe";
-import { baseURL, launch, newPage } from "./browser";
+import { newPage, useBrowser } from "./browser";
+import { saveIntake, signIn, unique } from "./fixtures";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function saveRespondent(name: string): Promise<string> {
-  const id = crypto.randomUUID();
-  const res = await fetch(`${baseURL()}/api/assessment/partial`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      id,
-      revision: 1,
-      writeToken: "w".repeat(40),
-      step: "intake-complete",
-      name,
-      email: "audit.subject@example.org",
-      jobTitle: "Subject",
-      linkedinProfile: "https://www.linkedin.com/in/subject",
-      userFlow: "ic",
-      attractionResponses: {},
-      pursuerResponses: {},
-    }),
-  });
-  expect(res.status).toBe(200);
-  return id;
-}
+const browser = useBrowser();
 
 describe("audit log", () => {
   it("shows an edit made in the dashboard with its old and new value, and downloads as CSV", async () => {
-    const name = `Audited ${crypto.randomUUID().slice(0, 8)}`;
-    const id = await saveRespondent(name);
-    const { page, context } = await newPage(browser);
-    await page.goto("/admin");
-    await page.getByLabel("Password").fill("e2e-password");
-    await page.getByRole("button", { name: "Login" }).click();
+    const name = `Audited ${unique()}`;
+    const { id } = await saveIntake({ name, email: "audit.subject@example.org", jobTitle: "Subject", userFlow: "ic" });
+    const { page, context } = await newPage(browser());
+    await signIn(page);
     await page.getByLabel("Search responses").fill(name);
     await page.getByRole("button", { name }).click();
     await page.getByRole("heading", { level: 1, name }).waitFor();

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { CHROMIUM_FLAGS as args, CHROMIUM_PATH as executablePath } from "../scripts/chromium.mjs";
 import { watchRequests } from "./requests-in-flight";
 import { navigateOnceMoreIfStalled } from "./stalled-load";
@@ -11,6 +11,21 @@ import { navigateOnceMoreIfStalled } from "./stalled-load";
 export function launch(options: { bfcache?: boolean } = {}): Promise<Browser> {
   const ignoreDefaultArgs = options.bfcache ? ["--disable-back-forward-cache"] : undefined;
   return chromium.launch({ executablePath, headless: true, args, ignoreDefaultArgs });
+}
+
+/** One Chromium for the test file, started before its tests and closed after them (as `useEngine`). */
+export function useBrowser(options: { bfcache?: boolean } = {}): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch(options);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser is not running (useBrowser() belongs at the top of a test file)");
+    return browser;
+  };
 }
 
 export const baseURL = () => inject("baseURL");

@@ -2,29 +2,23 @@
 // person, then erases them after typing their name; the person's own device, which queued a save
 // offline meanwhile, gets 410 when it reconnects and its outbox drops the save — the person stays gone.
 import { readFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RespondentData } from "../schema/data-rights";
 import { checkA11y } from "./axe";
-import { baseURL, launch, newPage } from "./browser";
+import { baseURL, newPage, useBrowser } from "./browser";
 import { queryD1 } from "./d1";
+import { saveIntake, signIn, uniquePerson } from "./fixtures";
 import { fillIntake, rankByKeyboard } from "./flow-driver";
-import { pollUntil, readDeviceDatabase, setNetwork, uniquePerson, waitForServiceWorker } from "./offline-driver";
+import { pollUntil, readDeviceDatabase, setNetwork, waitForServiceWorker } from "./offline-driver";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const rowsWithId = (id: string) => queryD1<{ n: number }>(`SELECT COUNT(*) AS n FROM assessment_responses WHERE id = '${id}'`)[0]?.n ?? 0;
 
 describe("data rights", () => {
   it("downloads a respondent's data, erases them by name, and their device's late save is refused (410) and dropped", async () => {
     const person = uniquePerson("erase");
-    const device = await newPage(browser);
+    const device = await newPage(browser());
     await device.page.goto("/test/ic");
     await waitForServiceWorker(device.page);
     await fillIntake(device.page, person);
@@ -45,10 +39,8 @@ describe("data rights", () => {
       (items) => items.some((i) => i.id === id),
     );
 
-    const admin = await newPage(browser);
-    await admin.page.goto("/admin");
-    await admin.page.getByLabel("Password").fill("e2e-password");
-    await admin.page.getByRole("button", { name: "Login" }).click();
+    const admin = await newPage(browser());
+    await signIn(admin.page);
     await admin.page.getByLabel("Search responses").fill(person.email);
     await admin.page.getByRole("button", { name: person.name }).click();
     await admin.page.getByRole("heading", { level: 1, name: person.name }).waitFor();
@@ -101,16 +93,7 @@ describe("data rights", () => {
     const stale = uniquePerson("stale");
     const fresh = uniquePerson("fresh");
     const ids: Record<string, string> = {};
-    for (const person of [stale, fresh]) {
-      const id = crypto.randomUUID();
-      ids[person.email] = id;
-      const res = await fetch(`${baseURL()}/api/assessment/partial`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ id, revision: 1, writeToken: "r".repeat(40), step: "intake-complete", ...person, jobTitle: "T", linkedinProfile: "https://www.linkedin.com/in/t", userFlow: "ic", attractionResponses: {}, pursuerResponses: {} }),
-      });
-      expect(res.status).toBe(200);
-    }
+    for (const person of [stale, fresh]) ids[person.email] = (await saveIntake({ ...person, userFlow: "ic" })).id;
     const DAY = 24 * 60 * 60 * 1000;
     queryD1(`UPDATE assessment_responses SET updated_at = ${Date.now() - 91 * DAY} WHERE id = '${ids[stale.email]}'`);
     queryD1(`UPDATE assessment_responses SET updated_at = ${Date.now() - 89 * DAY} WHERE id = '${ids[fresh.email]}'`);

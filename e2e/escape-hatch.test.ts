@@ -4,11 +4,11 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkA11y } from "./axe";
-import { launch, newPage, pageErrors } from "./browser";
+import { newPage, pageErrors, useBrowser } from "./browser";
 import { queryD1, type StoredResponse } from "./d1";
+import { STAFF_PIN, signIn, startKioskMode, uniqueTag, type Person } from "./fixtures";
 import { expectStoredRow } from "./expect-stored";
 import { newAnswers, type Answers } from "./flow-driver";
 import {
@@ -20,37 +20,28 @@ import {
   sparse,
   waitForServiceWorker,
   waitForSyncStatus,
-  type Person,
 } from "./offline-driver";
 
-const ADMIN_PASSWORD = "e2e-password";
-const PIN = "246813";
 const RESPONDENTS = 5;
 
-let browser: Browser;
+const browser = useBrowser();
 let downloads: string;
-beforeAll(async () => {
-  browser = await launch();
+beforeAll(() => {
   downloads = mkdtempSync(join(tmpdir(), "sociality-escape-"));
 });
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   rmSync(downloads, { recursive: true, force: true });
 });
 
 describe("escape hatch: kiosk export, admin import", () => {
   it(`${RESPONDENTS} respondents of an offline kiosk reach the server through the file, once, and the tablet's later upload doubles nothing`, { timeout: 300_000 }, async () => {
-    const tag = `escape-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+    const tag = uniqueTag("escape");
     const rowsOf = () => queryD1<StoredResponse>(`SELECT * FROM assessment_responses WHERE email LIKE '${tag}-%' ORDER BY email`);
 
     // The tablet: kiosk mode set up online once, then offline for the whole event.
-    const kiosk = await newPage(browser, { viewport: { width: 1280, height: 1400 } });
+    const kiosk = await newPage(browser(), { viewport: { width: 1280, height: 1400 } });
     const tablet = kiosk.page;
-    await tablet.goto("/test/ceo?kiosk=1");
-    const pinDialog = tablet.getByRole("dialog", { name: "Set a staff PIN for kiosk mode" });
-    await pinDialog.getByLabel("Staff PIN").fill(PIN);
-    await pinDialog.getByRole("button", { name: "Start kiosk mode" }).click();
-    await pinDialog.waitFor({ state: "detached" });
+    await startKioskMode(tablet, "/test/ceo?kiosk=1");
     await waitForServiceWorker(tablet);
     await setNetwork(kiosk.context, false);
 
@@ -69,7 +60,7 @@ describe("escape hatch: kiosk export, admin import", () => {
     // Staff export, behind the PIN, still offline: the tablet chooses the passphrase and shows it once.
     await tablet.getByRole("button", { name: "Staff: export answers" }).click();
     const exportDialog = tablet.getByRole("dialog", { name: "Export answers" });
-    await exportDialog.getByLabel("Staff PIN").fill(PIN);
+    await exportDialog.getByLabel("Staff PIN").fill(STAFF_PIN);
     const download = tablet.waitForEvent("download");
     await exportDialog.getByRole("button", { name: "Export" }).click();
     const file = join(downloads, (await download).suggestedFilename());
@@ -86,12 +77,9 @@ describe("escape hatch: kiosk export, admin import", () => {
     expect(rowsOf()).toEqual([]);
 
     // The admin, on another device: a wrong passphrase first, then the right one.
-    const admin = await newPage(browser);
+    const admin = await newPage(browser());
     const dashboard = admin.page;
-    await dashboard.goto("/admin");
-    await dashboard.getByLabel("Password").fill(ADMIN_PASSWORD);
-    await dashboard.getByRole("button", { name: "Login" }).click();
-    await dashboard.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
+    await signIn(dashboard);
     const card = dashboard.getByRole("region", { name: "Import a kiosk file" });
     await card.getByLabel("Export file").setInputFiles(file);
     await card.getByLabel("Passphrase").fill("not the passphrase");

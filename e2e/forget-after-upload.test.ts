@@ -1,20 +1,14 @@
 // Issue 28 item 2 on the real app and server, Chromium: a respondent finishes in a plain browser (no
 // kiosk), and once the upload is acknowledged the device's IndexedDB holds no answer, no contact
 // detail and no write token; a reload still shows the completion screen.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, newPage, pageErrors } from "./browser";
+import { describe, expect, it } from "vitest";
+import { newPage, pageErrors, useBrowser } from "./browser";
+import { uniquePerson } from "./fixtures";
 import { expectStored } from "./expect-stored";
 import { newAnswers } from "./flow-driver";
-import { UPLOADED_TEXT, ceoSteps, pollUntil, readDeviceDatabase, runSteps, uniquePerson } from "./offline-driver";
+import { UPLOADED_TEXT, ceoSteps, pollUntil, readDeviceDatabase, runSteps } from "./offline-driver";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The device's stores as one text, and whether it still holds anything of the respondent. */
 const holdsRespondent = (db: Record<string, string>, person: { name: string; email: string }) => {
@@ -26,7 +20,7 @@ describe("a finished respondent on a plain browser", () => {
   it("leaves no answers and no write token on the device once the upload is acknowledged, and a reload shows completion", async () => {
     const person = uniquePerson("forget");
     const answers = newAnswers();
-    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 1400 } });
+    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 1400 } });
     await page.goto("/test/ceo");
     await runSteps(ceoSteps(page, person, answers, { keepPursuer: ["blue"] }));
     await page.getByText(UPLOADED_TEXT).waitFor({ timeout: 60_000 });

@@ -7,10 +7,14 @@ import { buildWeb, freePort, isolatedConfig, migrateLocal, root, serve } from ".
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The e2e server's admin password: set here only, read by tests through e2e/fixtures.ts. */
+    adminPassword: string;
     persistTo: string;
     wranglerConfig: string;
   }
 }
+
+const ADMIN_PASSWORD = "e2e-password";
 
 export default async function setup(project: TestProject) {
   // Own build, config and database per run: parallel runs never share state.
@@ -26,9 +30,10 @@ export default async function setup(project: TestProject) {
     persistTo,
     config,
     quiet: true,
-    vars: { ADMIN_PASSWORD: "e2e-password", DEMO_MODE: "false" },
+    vars: { ADMIN_PASSWORD, DEMO_MODE: "false" },
   });
   project.provide("baseURL", server.url);
+  project.provide("adminPassword", ADMIN_PASSWORD);
   project.provide("persistTo", persistTo);
   project.provide("wranglerConfig", config);
   return () => {

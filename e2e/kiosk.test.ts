@@ -2,10 +2,10 @@
 // offline; they all upload once the network returns, none twice, and nothing personal stays behind.
 // Chromium only, at scale (20); three in a row and the staff PIN run in every engine in
 // e2e/scenarios/kiosk-respondents.test.ts.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
-import { launch, newPage, pageErrors } from "./browser";
+import { describe, expect, it, onTestFailed } from "vitest";
+import { newPage, pageErrors, useBrowser } from "./browser";
 import { queryD1, type StoredResponse } from "./d1";
+import { startKioskMode, uniqueTag, type Person } from "./fixtures";
 import { expectStoredRow } from "./expect-stored";
 import { newAnswers, type Answers } from "./flow-driver";
 import {
@@ -20,28 +20,16 @@ import {
   syncStatus,
   waitForServiceWorker,
   waitForSyncStatus,
-  type Person,
 } from "./offline-driver";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const viewport = { width: 1280, height: 1400 };
 const RESPONDENTS = 20;
-const PIN = "246813";
 
 async function startKiosk(path: string) {
-  const { page, context } = await newPage(browser, { viewport });
-  await page.goto(path);
-  const dialog = page.getByRole("dialog", { name: "Set a staff PIN for kiosk mode" });
-  await dialog.getByLabel("Staff PIN").fill(PIN);
-  await dialog.getByRole("button", { name: "Start kiosk mode" }).click();
-  await dialog.waitFor({ state: "detached" });
+  const { page, context } = await newPage(browser(), { viewport });
+  await startKioskMode(page, path);
   return { page, context };
 }
 
@@ -71,7 +59,7 @@ describe("kiosk mode", () => {
   });
 
   it(`${RESPONDENTS} respondents one after another offline all arrive once, and their data leaves the device`, { timeout: 300_000 }, async () => {
-    const tag = `kiosk-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+    const tag = uniqueTag("kiosk");
     const { page, context } = await startKiosk("/test/ceo?kiosk=1");
     await waitForServiceWorker(page);
     await setNetwork(context, false);

@@ -1,24 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { Audience, CategoryId } from "../schema/constants";
 import { readCsv } from "../schema/csv";
 import { checkA11y } from "./axe";
-import { launch, newPage, pageErrors } from "./browser";
+import { newPage, pageErrors, useBrowser } from "./browser";
 import { responsesByEmail } from "./d1";
+import { signIn, uniqueTag } from "./fixtures";
 import { expectStored } from "./expect-stored";
 import { answerCulture, answerPage, fillIntake, newAnswers, press, rankByDrag, rankByKeyboard, type Answers } from "./flow-driver";
 
-const ADMIN_PASSWORD = "e2e-password";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.example.com`;
+const browser = useBrowser();
 
 type Run = { page: Page; answers: Answers; a11y: string[] };
 
@@ -31,7 +22,7 @@ type FlowOptions = { keyboardOnly?: boolean; survey?: boolean; pursuerOrder?: Ca
 
 async function completeFlow(audience: Audience, email: string, opts: FlowOptions = {}) {
   // Tall enough that source and slot are both on screen: the drag needs no scrolling mid-way.
-  const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 1400 } });
+  const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 1400 } });
   const run: Run = { page, answers: newAnswers(), a11y: [] };
   const kb = !!opts.keyboardOnly;
   await page.goto(`/test/${audience}`);
@@ -84,7 +75,7 @@ async function completeFlow(audience: Audience, email: string, opts: FlowOptions
 
 describe("all three Part 2 cards in 'Not Like Me At All' (Chromium: admin detail and CSV; the whole flows run in every engine in e2e/scenarios/)", () => {
   it("ceo: every Part 2 card in 'Not Like Me At All' is stored, scored Undetermined, shown and exported", async () => {
-    const email = unique("ceo-not-like-me");
+    const email = `${uniqueTag("ceo-not-like-me")}@e2e.example.com`;
     const run = await completeFlow("ceo", email, { pursuerOrder: [] });
     expectStored(email, "ceo", run.answers, { culture: false });
     const [row] = responsesByEmail(email);
@@ -92,10 +83,8 @@ describe("all three Part 2 cards in 'Not Like Me At All' (Chromium: admin detail
     expect(JSON.parse(row!.page_rankings!)).toEqual({ attractionRanking: { red: 1, yellow: 2, blue: 3 }, pursuerRanking: ALL_4 });
     expect(JSON.parse(row!.final_type!)).toMatchObject({ extrinsicPursuer: "Undetermined" });
 
-    const { page, context } = await newPage(browser);
-    await page.goto("/admin");
-    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Login" }).click();
+    const { page, context } = await newPage(browser());
+    await signIn(page);
     // The email's unique tail: short enough for any search implementation.
     await page.getByLabel("Search responses").fill(email.split("@")[0]!.split("-").slice(-2).join("-"));
     await page.getByTestId("response-row").filter({ hasText: email }).getByRole("button", { name: "E2E ceo" }).click();

@@ -2,21 +2,13 @@
 // a quick ceo flow made of steps (so the network can drop between any two), and the device's storage.
 import type { BrowserContext, Page } from "playwright-core";
 import { CATEGORIES, type CategoryId } from "../schema/constants";
+import type { Person } from "./fixtures";
 import { fillIntake, type Answers } from "./flow-driver";
 import { dumpDeviceDatabase } from "./device-database";
 
 // The completion screen's two status texts (web/screens/completion/CompletionScreen.tsx).
 export const SAVED_LOCALLY_TEXT = "Your answers are saved on this device and will upload automatically when you are back online.";
 export const UPLOADED_TEXT = "Your answers have been uploaded.";
-
-export type Person = { name: string; email: string };
-
-let counter = 0;
-/** A unique respondent for this test run: nothing is shared between tests. */
-export function uniquePerson(label: string): Person {
-  const tag = `${label}-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-  return { name: `E2E ${tag}`, email: `${tag}@e2e.example.com` };
-}
 
 /** Resolves once the service worker is installed (precache complete) and controls this page. */
 export async function waitForServiceWorker(page: Page, timeout = 30_000) {

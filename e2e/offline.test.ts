@@ -4,10 +4,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
+import { describe, expect, it, onTestFailed } from "vitest";
 import { CATEGORIES } from "../schema/constants";
-import { launch, launchPersistent, newPage, pageErrors } from "./browser";
+import { launchPersistent, newPage, pageErrors, useBrowser } from "./browser";
+import { uniquePerson } from "./fixtures";
 import { expectStored } from "./expect-stored";
 import { fillIntake, newAnswers } from "./flow-driver";
 import {
@@ -18,17 +18,10 @@ import {
   prng,
   readDeviceDatabase,
   setNetwork,
-  uniquePerson,
   waitForServiceWorker,
 } from "./offline-driver";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const viewport = { width: 1280, height: 1400 };
 
@@ -40,7 +33,7 @@ describe("offline", () => {
     const person = uniquePerson(`drops-${seed}`);
     const answers = newAnswers();
     const trace: string[] = [];
-    const { page, context } = await newPage(browser, { viewport });
+    const { page, context } = await newPage(browser(), { viewport });
     const consoleLines: string[] = [];
     page.on("console", (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
     onTestFailed(async () => {

@@ -21,6 +21,8 @@ async function refusesConnections(url: string, timeout: number) {
 
 export type PrivateServer = {
   url: string;
+  /** Its admin password (sign in with `signIn(page, server.adminPassword)`, e2e/fixtures.ts). */
+  adminPassword: string;
   /** Stops wrangler dev and resolves once the port refuses connections. */
   stop(): Promise<void>;
   /** Starts it again on the same port with the same database; resolves once it answers. */
@@ -38,7 +40,8 @@ export async function startPrivateServer(label: string, options: { port?: number
   const persistTo = join(workDir, "state");
   migrateLocal(persistTo, config);
   const port = options.port ?? (await freePort());
-  const serveOptions = { port, persistTo, config, quiet: true, vars: { ADMIN_PASSWORD: `e2e-${label}`, DEMO_MODE: "false", ...options.vars } };
+  const adminPassword = `e2e-${label}`;
+  const serveOptions = { port, persistTo, config, quiet: true, vars: { ADMIN_PASSWORD: adminPassword, DEMO_MODE: "false", ...options.vars } };
   let server: Awaited<ReturnType<typeof serve>> | null = await serve(serveOptions);
   const url = server.url;
   const stop = async () => {
@@ -52,6 +55,7 @@ export async function startPrivateServer(label: string, options: { port?: number
   };
   return {
     url,
+    adminPassword,
     stop,
     async start() {
       if (!server) server = await serve(serveOptions);

@@ -1,10 +1,11 @@
 // The server goes down while the browser stays online (no `online` event, and Chromium's Background
 // Sync does not retry an unreachable server — STACK.md): the page's own timer must deliver the queue,
 // and a page start must not wait out a backoff that grew during the outage (DESIGN §11).
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, newPage, pageErrors } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPage, pageErrors, useBrowser } from "./browser";
 import type { StoredResponse } from "./d1";
+import { uniquePerson } from "./fixtures";
 import { expectStoredRow } from "./expect-stored";
 import { newAnswers } from "./flow-driver";
 import {
@@ -13,7 +14,6 @@ import {
   pollUntil,
   readDeviceDatabase,
   runSteps,
-  uniquePerson,
   waitForServiceWorker,
   waitForSyncStatus,
 } from "./offline-driver";
@@ -22,19 +22,13 @@ import { startPrivateServer } from "./private-server";
 type OutboxItem = { id: string; attempts: number; nextAttemptAt: number };
 const outbox = async (page: Page): Promise<OutboxItem[]> => JSON.parse((await readDeviceDatabase(page)).outbox ?? "[]") as OutboxItem[];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("server restart", () => {
   it("saves queued while the server is stopped all arrive once it is back", { timeout: 300_000 }, async () => {
     const server = await startPrivateServer("restart");
     try {
-      const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 1400 }, baseURL: server.url });
+      const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 1400 }, baseURL: server.url });
       await page.goto("/test/ceo");
       await waitForServiceWorker(page);
       const finished = uniquePerson("restart-finished");
@@ -77,7 +71,7 @@ describe("server restart", () => {
   it("a page reloaded once the server is back sends the queue at once, whatever the backoff had grown to", { timeout: 300_000 }, async () => {
     const server = await startPrivateServer("outage-reload");
     try {
-      const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 1400 }, baseURL: server.url });
+      const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 1400 }, baseURL: server.url });
       await page.goto("/test/ceo");
       await waitForServiceWorker(page);
       await server.stop();

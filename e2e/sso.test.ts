@@ -1,18 +1,16 @@
 // Single sign-on end to end: Chromium, the real `wrangler dev` with OIDC_* vars, and a real OpenID
 // provider (oidc-provider) on its own port, both started here (DESIGN §10).
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../schema/roles";
 import { freePort } from "../scripts/local-server.mjs";
 import { startOidcProvider } from "../scripts/oidc-provider.mjs";
 import { checkA11y } from "./axe";
-import { launch, newPage } from "./browser";
+import { newPage, useBrowser } from "./browser";
+import { saveIntake, signIn, unique } from "./fixtures";
 import { startPrivateServer, type PrivateServer } from "./private-server";
 
-const LABEL = "sso";
-const OWNER_PASSWORD = `e2e-${LABEL}`;
-
-let browser: Browser;
+const browser = useBrowser();
 let server: PrivateServer;
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 /**
@@ -26,7 +24,7 @@ beforeAll(async () => {
   const appPort = await freePort();
   appUrl = `http://localhost:${appPort}`;
   provider = await startOidcProvider({ port: await freePort(), redirectUris: [`${appUrl}/api/callback`] });
-  server = await startPrivateServer(LABEL, {
+  server = await startPrivateServer("sso", {
     port: appPort,
     vars: {
       OIDC_ISSUER: provider.issuer,
@@ -36,49 +34,23 @@ beforeAll(async () => {
       OIDC_REDIRECT_URI: "/api/callback",
     },
   });
-  browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.dispose();
   await provider?.stop();
 });
 
-const unique = () => crypto.randomUUID().slice(0, 8);
-
 /** The owner (the password) adds an email to the allow-list through the API. */
 async function invite(email: string, role: Role): Promise<string> {
-  const login = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ password: OWNER_PASSWORD }) });
+  const login = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ password: server.adminPassword }) });
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
   const res = await fetch(`${server.url}/api/admin/users`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify({ email, role }) });
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
 
-/** A respondent stored through the real save API, so the dashboard has a row to open. */
-async function saveRespondent(name: string) {
-  const res = await fetch(`${server.url}/api/assessment/partial`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      id: crypto.randomUUID(),
-      revision: 1,
-      writeToken: "w".repeat(40),
-      step: "intake-complete",
-      name,
-      email: "reader@example.org",
-      jobTitle: "Reader",
-      linkedinProfile: "https://www.linkedin.com/in/reader",
-      userFlow: "ic",
-      attractionResponses: {},
-      pursuerResponses: {},
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-}
-
 async function browse(): Promise<{ page: Page; context: BrowserContext }> {
-  return newPage(browser, { baseURL: appUrl });
+  return newPage(browser(), { baseURL: appUrl });
 }
 
 /** From the admin sign-in form through the provider's own login and consent pages, back to the app. */
@@ -172,9 +144,7 @@ describe("single sign-on", () => {
   it("the password owner links single sign-on on the Users page; that provider account then signs in as the owner", async () => {
     const login = `boss.${unique()}@corp.example`;
     const owner = await browse();
-    await owner.page.goto("/admin");
-    await owner.page.getByLabel("Password").fill(OWNER_PASSWORD);
-    await owner.page.getByRole("button", { name: "Login" }).click();
+    await signIn(owner.page, server.adminPassword);
     await owner.page.getByRole("navigation", { name: "Admin sections" }).getByRole("button", { name: "Users" }).click();
     await owner.page.getByRole("button", { name: "Link single sign-on" }).click();
     await owner.page.waitForURL((url) => url.origin === provider.issuer);
@@ -200,9 +170,7 @@ describe("single sign-on", () => {
   it("the owner invites on the Users page; a role change signs that person out at once", async () => {
     const email = `ivy.invited.${unique()}@example.org`;
     const owner = await browse();
-    await owner.page.goto("/admin");
-    await owner.page.getByLabel("Password").fill(OWNER_PASSWORD);
-    await owner.page.getByRole("button", { name: "Login" }).click();
+    await signIn(owner.page, server.adminPassword);
     await owner.page.getByRole("navigation", { name: "Admin sections" }).getByRole("button", { name: "Users" }).click();
     await owner.page.getByRole("heading", { level: 1, name: "Users" }).waitFor();
     await owner.page.getByLabel("Email").fill(email);
@@ -225,7 +193,7 @@ describe("single sign-on", () => {
     // Signed in again (the provider remembers the person and the consent, so no pages there), the new
     // role applies: the detail of a response is read-only in the browser.
     const name = `Read Only ${unique()}`;
-    await saveRespondent(name);
+    await saveIntake({ name, email: "reader@example.org", jobTitle: "Reader", userFlow: "ic" }, server.url);
     await invited.page.getByRole("link", { name: "Sign in with single sign-on" }).click();
     await invited.page.waitForURL((url) => url.origin === appUrl && url.pathname === "/admin");
     await invited.page.getByTestId("admin-role").filter({ hasText: "Viewer" }).waitFor();

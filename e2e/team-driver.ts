@@ -1,12 +1,8 @@
-// Helpers for the teams e2e test: a manager's or IC's whole flow, the admin's sign-in, the save API.
+// Helpers for the teams e2e test: a manager's or IC's whole flow, and culture answers for a team's members.
 import type { Page } from "playwright-core";
-import { expect } from "vitest";
-import type { SavePayload } from "../schema/payload";
-import { baseURL } from "./browser";
+import type { Person } from "./fixtures";
 import { answerCulture, CULTURE_STATEMENT_IDS, fillIntake, type Answers } from "./flow-driver";
-import { rankPursuer, ratePage, sparse, viewOneCard, type Person } from "./offline-driver";
-
-export const ADMIN_PASSWORD = "e2e-password";
+import { rankPursuer, ratePage, sparse, viewOneCard } from "./offline-driver";
 
 /** Intake to completion for a manager or IC: three attraction pages, no pursuer pages, 60 culture answers, no survey. */
 export async function memberFlow(page: Page, person: Person, answers: Answers, opts: { teamName?: string } = {}) {
@@ -23,37 +19,6 @@ export async function memberFlow(page: Page, person: Person, answers: Answers, o
   await answerCulture(page, answers, 60);
   await page.getByRole("button", { name: "Skip and finish" }).click();
   await page.getByRole("heading", { name: "Assessment Complete!" }).waitFor();
-}
-
-export async function signInAdmin(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
-}
-
-/** A completed manager or IC saved straight through the real save API (for teams built without the UI). */
-export async function saveCompleted(overrides: Partial<SavePayload>): Promise<SavePayload> {
-  const payload: SavePayload = {
-    id: crypto.randomUUID(),
-    revision: 1,
-    writeToken: `${crypto.randomUUID()}${crypto.randomUUID()}`,
-    step: "final",
-    deviceId: "e2e-teams",
-    schemaVersion: 1,
-    name: "Someone",
-    email: "someone@e2e.example.com",
-    jobTitle: "Engineer",
-    linkedinProfile: "https://www.linkedin.com/in/someone",
-    userFlow: "ic",
-    attractionResponses: {},
-    pursuerResponses: {},
-    isCompleted: true,
-    ...overrides,
-  };
-  const res = await fetch(`${baseURL()}/api/assessment`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return payload;
 }
 
 /** Culture answers with `n` identifying answers per animal. */

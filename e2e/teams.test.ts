@@ -5,8 +5,8 @@
 // the sponsor report shows names only until the profile is confirmed, then names and matches and none of
 // their answers, and stops opening once revoked; a team of four shows names only.
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it, onTestFailed } from "vitest";
 import type { Audience } from "../schema/constants";
 import { parseCultureCsv } from "../schema/content";
 import { readCsv } from "../schema/csv";
@@ -14,22 +14,16 @@ import type { CultureScores } from "../schema/scoring";
 import type { SponsorLinkCreated, Team } from "../schema/team-api";
 import { cultureMatch } from "../schema/teams";
 import { checkA11y } from "./axe";
-import { launch, newPage, pageErrors } from "./browser";
+import { newPage, pageErrors, useBrowser } from "./browser";
 import { queryD1 } from "./d1";
+import { STAFF_PIN, saveCompleted, signIn, startKioskMode, uniquePerson, type Person } from "./fixtures";
 import { newAnswers } from "./flow-driver";
-import { SAVED_LOCALLY_TEXT, UPLOADED_TEXT, pollUntil, setNetwork, uniquePerson, waitForServiceWorker, type Person } from "./offline-driver";
-import { cultureAnswers, memberFlow, saveCompleted, signInAdmin } from "./team-driver";
+import { SAVED_LOCALLY_TEXT, UPLOADED_TEXT, pollUntil, setNetwork, waitForServiceWorker } from "./offline-driver";
+import { cultureAnswers, memberFlow } from "./team-driver";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const viewport = { width: 1280, height: 1400 };
-const PIN = "246813";
 const pathOf = (url: string) => {
   const u = new URL(url);
   return `${u.pathname}${u.search}`;
@@ -37,7 +31,7 @@ const pathOf = (url: string) => {
 type Row = { id: string; name: string; email: string; user_flow: string; is_completed: number; team_id: string | null; team_code: string | null; culture_compatibility_scores: string | null };
 
 async function completeThrough(url: string, person: Person, teamName: string) {
-  const { page, context } = await newPage(browser, { viewport });
+  const { page, context } = await newPage(browser(), { viewport });
   await page.goto(pathOf(url));
   await memberFlow(page, person, newAnswers(), { teamName });
   expect(pageErrors(page)).toEqual([]);
@@ -52,9 +46,9 @@ describe("teams", () => {
   it("invite links → six completed members → the team's profile and matches → a sponsor report without answers → revoked", { timeout: 900_000 }, async () => {
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const teamName = `Crew ${tag}`;
-    const admin = await newPage(browser, { viewport });
+    const admin = await newPage(browser(), { viewport });
     const a = admin.page;
-    await signInAdmin(a);
+    await signIn(a);
 
     // The admin creates the team and reads its invite links off the Teams page.
     await a.getByRole("button", { name: "Teams", exact: true }).click();
@@ -86,7 +80,7 @@ describe("teams", () => {
 
     // An IC's link opened in the manager's flow names no team: that code joins ICs only.
     {
-      const { page, context } = await newPage(browser, { viewport });
+      const { page, context } = await newPage(browser(), { viewport });
       const answered = page.waitForResponse((r) => r.url().includes(`/api/teams/${code}`));
       await page.goto(`/test/manager?team=${code}`);
       expect(await (await answered).json()).toEqual({ name: teamName, audience: "ic" });
@@ -101,7 +95,7 @@ describe("teams", () => {
 
     // The fourth IC loses the network after the intake and finishes offline.
     {
-      const { page, context } = await newPage(browser, { viewport });
+      const { page, context } = await newPage(browser(), { viewport });
       await page.goto(pathOf(icUrl));
       await waitForServiceWorker(page);
       await page.getByTestId("joining-team").filter({ hasText: teamName }).waitFor();
@@ -118,17 +112,13 @@ describe("teams", () => {
 
     // The fifth IC on an event kiosk that staff bound to the team behind the PIN.
     {
-      const { page, context } = await newPage(browser, { viewport });
-      await page.goto("/test/ic?kiosk=1");
-      const setPin = page.getByRole("dialog", { name: "Set a staff PIN for kiosk mode" });
-      await setPin.getByLabel("Staff PIN").fill(PIN);
-      await setPin.getByRole("button", { name: "Start kiosk mode" }).click();
-      await setPin.waitFor({ state: "detached" });
+      const { page, context } = await newPage(browser(), { viewport });
+      await startKioskMode(page, "/test/ic?kiosk=1");
       expect(await page.getByTestId("joining-team").count()).toBe(0);
       await page.getByRole("button", { name: "Staff: team" }).click();
       const bind = page.getByRole("dialog", { name: "Team for this kiosk" });
       await bind.getByLabel("Team join code").fill(code);
-      await bind.getByLabel("Staff PIN").fill(PIN);
+      await bind.getByLabel("Staff PIN").fill(STAFF_PIN);
       await bind.getByRole("button", { name: "Save team" }).click();
       await bind.waitFor({ state: "detached" });
       await memberFlow(page, people.ics[4]!, newAnswers(), { teamName });
@@ -165,7 +155,7 @@ describe("teams", () => {
     await a.getByRole("button", { name: "Create sponsor link" }).click();
     const reportUrl = await a.getByTestId("new-sponsor-link").getByRole("textbox").inputValue();
     expect(reportUrl).toMatch(/\/report\/[A-Za-z0-9_-]{43}$/);
-    const sponsor = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const sponsor = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const scripts: string[] = [];
     sponsor.page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
     await sponsor.page.goto(pathOf(reportUrl));
@@ -227,12 +217,12 @@ describe("teams", () => {
   });
 
   it("a team of four completed members without a confirmed profile shows their names only in the sponsor report", async () => {
-    const { page, context } = await newPage(browser, { viewport });
-    await signInAdmin(page);
+    const { page, context } = await newPage(browser(), { viewport });
+    await signIn(page);
     const team = (await (await page.request.post("/api/admin/teams", { data: { name: `Small ${Date.now()}` } })).json()) as Team;
     const names = ["Ana", "Ben", "Cy", "Di"].map((n) => `${n} ${team.codes.ic}`);
     for (const [i, name] of names.entries()) {
-      await saveCompleted({ name, teamCode: team.codes.ic, cultureCompatibilityResponses: cultureAnswers({ rabbit: 5 + i, dog: 10, cat: 3 }) });
+      await saveCompleted({ name, userFlow: "ic", teamCode: team.codes.ic, cultureCompatibilityResponses: cultureAnswers({ rabbit: 5 + i, dog: 10, cat: 3 }) });
     }
     const link = (await (await page.request.post(`/api/admin/teams/${team.id}/sponsor-links`, { data: {} })).json()) as SponsorLinkCreated;
     await page.goto(pathOf(link.url));

@@ -6,6 +6,7 @@ import { queryD1, type StoredResponse } from "../d1";
 import { useEngine, withPage } from "../engines/open";
 import { waitUntil, type Page } from "../engines/page";
 import { expectStoredRow } from "../expect-stored";
+import { STAFF_PIN, uniqueTag } from "../fixtures";
 import {
   SAVED_LOCALLY_TEXT,
   UPLOADED_TEXT,
@@ -19,7 +20,6 @@ import {
 } from "./respondent";
 
 const engine = useEngine();
-const PIN = "246813";
 
 /** Whose name or email the device's IndexedDB still holds. */
 async function onDevice(page: Page, people: Person[]) {
@@ -45,13 +45,13 @@ async function expectCleanStart(page: Page, before: Person[]) {
 describe("kiosk mode", () => {
   it("three respondents in a row: none sees the one before, all arrive once, none stays on the device", async () => {
     await withPage(engine(), async (page) => {
-      const tag = `kiosk3-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+      const tag = uniqueTag("kiosk3");
       const people: Person[] = [0, 1, 2].map((i) => ({ name: `Kiosk ${tag} ${i}`, email: `${tag}-${i}@e2e.example.com` }));
       const answers: Answers[] = people.map(() => newAnswers());
 
       await page.goto("/test/ceo?kiosk=1");
       const setPin = page.role("dialog", { name: "Set a staff PIN for kiosk mode" });
-      await setPin.label("Staff PIN").fill(PIN);
+      await setPin.label("Staff PIN").fill(STAFF_PIN);
       await setPin.role("button", { name: "Start kiosk mode" }).click();
       await setPin.waitFor({ state: "detached" });
       await waitForServiceWorker(page);
@@ -96,7 +96,7 @@ describe("kiosk mode", () => {
       await leave.label("Staff PIN").fill("135790");
       await leave.role("button", { name: "Leave kiosk mode" }).click();
       await leave.text("That PIN is not right.").waitFor();
-      await leave.label("Staff PIN").fill(PIN);
+      await leave.label("Staff PIN").fill(STAFF_PIN);
       await leave.role("button", { name: "Leave kiosk mode" }).click();
       await leave.waitFor({ state: "detached" });
       await page.role("button", { name: "Staff: leave kiosk mode" }).waitFor({ state: "detached" });

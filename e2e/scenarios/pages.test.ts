@@ -1,9 +1,9 @@
 // The landing page, the 404 page and the admin sign-in, in every engine (decision 017).
 import { describe, expect, it } from "vitest";
 import { useEngine, withPage } from "../engines/open";
+import { adminPassword } from "../fixtures";
 
 const engine = useEngine();
-const PASSWORD = "e2e-password";
 
 describe("landing page", () => {
   it("shows the three audience columns with their cards, under the security policy", async () => {
@@ -61,7 +61,7 @@ describe("admin sign-in", () => {
       await page.role("alert").filter({ hasText: "Invalid password. Check it and try again." }).waitFor();
       expect(await page.label("Password").getAttribute("aria-invalid")).toBe("true");
       expect(await toast("Login failed").count()).toBe(0);
-      await page.label("Password").fill(PASSWORD);
+      await page.label("Password").fill(adminPassword());
       await page.role("button", { name: "Login" }).click();
       await toast("Login successful").filter({ hasText: "Welcome to the admin dashboard" }).waitFor();
       await page.role("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();

@@ -9,7 +9,7 @@ import type { Answers } from "../flow-driver";
 import { dumpDeviceDatabase } from "../device-database";
 
 export { newAnswers, type Answers } from "../flow-driver";
-export { uniquePerson, type Person } from "../offline-driver";
+export { uniquePerson, type Person } from "../fixtures";
 
 // The completion screen's two status texts (web/screens/completion/CompletionScreen.tsx).
 export const SAVED_LOCALLY_TEXT = "Your answers are saved on this device and will upload automatically when you are back online.";
