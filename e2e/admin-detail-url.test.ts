@@ -1,39 +1,28 @@
 // A response's detail has its own address under /admin (issue 27.11, decision 046): the browser's Back
 // returns to the list with its search and team filter, and a reload on the detail shows it again.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { Team } from "../schema/team-api";
-import { baseURL, launch, newPage, pageErrors } from "./browser";
-import { saveCompleted, signInAdmin } from "./team-driver";
+import { newPage, pageErrors, useBrowser } from "./browser";
+import { saveCompleted, saveIntake, signIn } from "./fixtures";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const rowNames = (page: Page) => page.getByTestId("response-row").locator("[data-open-response]").allTextContents();
 
 describe("admin detail address", () => {
   it("opens a detail at its own address, goes Back to the same search and team, and reloads on the detail", async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    await signInAdmin(page);
+    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await signIn(page);
     const team = (await (await page.request.post("/api/admin/teams", { data: { name: `Detail ${Date.now()}` } })).json()) as Team;
     // One word only these respondents share; two in the team, one outside it.
     const word = `Quillon${team.codes.ic}`;
     const inTeam = [`Ada ${word}`, `Bea ${word}`];
     const saved = [];
-    for (const name of inTeam) saved.push(await saveCompleted({ name, teamCode: team.codes.ic }));
-    await saveCompleted({ name: `Cyd ${word}` });
+    for (const name of inTeam) saved.push(await saveCompleted({ name, userFlow: "ic", teamCode: team.codes.ic }));
+    await saveCompleted({ name: `Cyd ${word}`, userFlow: "ic" });
     // An in-progress CEO in the team: its row shows a dash, not a date or 0:00 (issue 27.2).
-    const partial = await fetch(`${baseURL()}/api/assessment/partial`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...saved[0], id: crypto.randomUUID(), name: `Dee ${word}`, userFlow: "ceo", teamCode: team.codes.ceo, step: "assessment-attraction-red-complete", isCompleted: false, completionTimeSeconds: "0" }),
-    });
-    expect(partial.status, await partial.clone().text()).toBe(200);
+    await saveIntake({ name: `Dee ${word}`, userFlow: "ceo", teamCode: team.codes.ceo, step: "assessment-attraction-red-complete", completionTimeSeconds: "0" });
     inTeam.push(`Dee ${word}`);
 
     await page.reload();
