@@ -5,10 +5,11 @@ import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import type { SavePayload } from "../schema/payload";
 import { baseURL } from "./browser";
-import { CULTURE_STATEMENT_IDS } from "./flow-driver";
+import { allCultureAnswers, TEST_CONSENT, validPayload } from "../schema/sample-payload";
 
 /** The e2e server's admin password, as e2e/global-setup.ts gave it to `wrangler dev`. */
 export const adminPassword = () => inject("adminPassword");
+const E2E_DEVICE = "e2e-device";
 /** The staff PIN every e2e kiosk is set up with. */
 export const STAFF_PIN = "246813";
 
@@ -27,47 +28,16 @@ export function uniquePerson(label: string): Person {
   return { name: `E2E ${tag}`, email: `${tag}@e2e.example.com` };
 }
 
-/** Every culture answer "No, That's Not Me" except the given ones (a final save carries all 60, issue 21). */
-const allCultureAnswers = (given: Record<string, number> = {}): Record<string, number> => ({
-  ...Object.fromEntries(CULTURE_STATEMENT_IDS.map((id) => [id, 1])),
-  ...given,
-});
-
-/**
- * A respondent who has sent the intake: worker/test/payload.ts's `validPayload`, mirrored here because
- * the e2e tests run in node and may not import worker/ (eslint.config.js).
- */
-function intakePayload(overrides: Partial<SavePayload> = {}): SavePayload {
-  return {
-    id: crypto.randomUUID(),
-    revision: 1,
-    writeToken: "w".repeat(40),
-    step: "intake-complete",
-    deviceId: "e2e-device",
-    schemaVersion: 1,
-    name: "Grace Hopper",
-    email: "grace@example.com",
-    phoneNumber: "+1 555 0100",
-    jobTitle: "Rear Admiral",
-    companyWebsite: "https://navy.example.mil/about",
-    linkedinProfile: "https://www.linkedin.com/in/grace",
-    userFlow: "manager",
-    attractionResponses: {},
-    pursuerResponses: {},
-    isCompleted: false,
-    ...overrides,
-  };
-}
-
 /** A respondent who finished: every part answered, the survey with its consent, 2:05 taken. */
 function completedPayload(overrides: Partial<SavePayload> = {}): SavePayload {
-  return intakePayload({
+  return validPayload({
+    deviceId: E2E_DEVICE,
     step: "demographic-survey-complete",
     attractionResponses: { yellow: { "1": 2, "2": 1, "3": 0 }, blue: { "1": 1 }, red: { "1": 0 } },
     pursuerResponses: { yellow: { "1": 0 }, blue: { "1": 2, "2": 2 }, red: { "1": 1 } },
     pageRankings: { attractionRanking: { yellow: 1, blue: 2, red: 3 }, pursuerRanking: { yellow: 2, blue: 1, red: 4 } },
     demographicData: { birthYear: "1906", currentLocation: { city: "Arlington", country: "USA" } },
-    demographicConsent: { at: "2026-11-23T09:00:00.000Z", version: "1" },
+    demographicConsent: TEST_CONSENT,
     cultureCompatibilityResponses: allCultureAnswers({ "rabbit-a1": 6, "dog-a21": 9 }),
     completionTimeSeconds: "125",
     isCompleted: true,
@@ -89,7 +59,7 @@ async function postSave(path: "/api/assessment" | "/api/assessment/partial", pay
 export const saveCompleted = (overrides: Partial<SavePayload> = {}, server = baseURL()) => postSave("/api/assessment", completedPayload(overrides), server);
 
 /** Stores a respondent who has only sent the intake, through the real partial-save API. */
-export const saveIntake = (overrides: Partial<SavePayload> = {}, server = baseURL()) => postSave("/api/assessment/partial", intakePayload(overrides), server);
+export const saveIntake = (overrides: Partial<SavePayload> = {}, server = baseURL()) => postSave("/api/assessment/partial", validPayload({ deviceId: E2E_DEVICE, ...overrides }), server);
 
 /** On the admin sign-in form already open: the password, Login, and the dashboard once it shows. */
 export async function enterPassword(page: Page, password = adminPassword()) {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SavePayloadSchema } from "./payload";
+import { validPayload } from "./sample-payload";
 
-const save = (id: string) => ({
-  id,
-  revision: 1,
-  writeToken: "w".repeat(40),
-  step: "intake-complete",
-  name: "N",
-  email: "n@example.com",
-  jobTitle: "J",
-  linkedinProfile: "https://www.linkedin.com/in/n",
-  userFlow: "ic",
-  attractionResponses: {},
-  pursuerResponses: {},
-});
+const save = (id: string) => validPayload({ id, userFlow: "ic" });
 
 describe("SavePayloadSchema id", () => {
   it("is normalised to lower case, so ids that differ only by case are one response", () => {

@@ -2,20 +2,9 @@ import { describe, expect, it } from "vitest";
 import { CULTURE_STATEMENT_COUNT } from "./constants";
 import { CULTURE_IDS } from "./culture-ids";
 import { BatchItemSchema, FinalSaveSchema, PartialSaveSchema } from "./save-rules";
+import { validPayload } from "./sample-payload";
 
-const save = (id: string) => ({
-  id,
-  revision: 1,
-  writeToken: "w".repeat(40),
-  step: "intake-complete",
-  name: "N",
-  email: "n@example.com",
-  jobTitle: "J",
-  linkedinProfile: "https://www.linkedin.com/in/n",
-  userFlow: "ic",
-  attractionResponses: {},
-  pursuerResponses: {},
-});
+const save = (id: string) => validPayload({ id, userFlow: "ic" });
 
 describe("culture answers are exactly the 60 shipped statements (issue 21)", () => {
   const all = (code: number) => Object.fromEntries(CULTURE_IDS.map((id) => [id, code]));

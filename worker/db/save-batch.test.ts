@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { SavePayload } from "../../schema/payload";
-import { validPayload } from "../test/payload";
+import { validPayload } from "../../schema/sample-payload";
 import { saveBatch, type BatchInput, type BatchOutcome, type TokenInput } from "./save-batch";
 import { saveResponse } from "./save-response";
 import type { CreationGate } from "./save-statement";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { validPayload } from "../test/payload";
+import { validPayload } from "../../schema/sample-payload";
 import { saveResponse, type CreationGate } from "./save-response";
 
 /** The real D1, counting the statements a save prepares. */

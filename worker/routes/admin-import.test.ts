@@ -4,7 +4,7 @@ import { MAX_BATCH_SAVES, type BatchAnswer, type ImportAnswer } from "../../sche
 import { CREATION_LIMIT } from "../../schema/rate-limit";
 import { signIn, signInAs, withCookie } from "../test/admin";
 import { call, postJson } from "../test/call";
-import { validPayload } from "../test/payload";
+import { validPayload } from "../../schema/sample-payload";
 import { sha256Hex } from "../db/hash";
 
 const rows = (ids: string[]) =>

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AdminStats } from "../../schema/admin";
 import { adminStats } from "../db/stats";
 import { saveResponse, setCompletedAt, signIn, withCookie } from "../test/admin";
-import { allCultureAnswers, TEST_CONSENT } from "../test/payload";
+import { allCultureAnswers, TEST_CONSENT } from "../../schema/sample-payload";
 
 // Its own file, so the figures count exactly the rows made here (each test file gets fresh storage; the
 // second test adds to the first's rows).

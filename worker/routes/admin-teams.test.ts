@@ -10,7 +10,7 @@ import { call } from "../test/call";
 import type { AuditPage } from "../../schema/audit";
 import { expiredSessionCookie, setCompletedAt, signIn, signInAs, withCookie } from "../test/admin";
 import { postJson } from "../test/call";
-import { validPayload } from "../test/payload";
+import { validPayload } from "../../schema/sample-payload";
 import { addMember, createTeam, cultureAnswersFor, sendJson } from "../test/teams";
 
 let cookie: string;

@@ -6,7 +6,7 @@ import type { ApiError } from "../../schema/payload";
 import type { ResponseTeam } from "../../schema/team-api";
 import { call, postJson } from "../test/call";
 import { expiredSessionCookie, patchJson, saveResponse, setCompletedAt, signIn, withCookie } from "../test/admin";
-import { validPayload } from "../test/payload";
+import { validPayload } from "../../schema/sample-payload";
 
 let cookie: string;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_BATCH_SAVES, type BatchAnswer } from "../../schema/batch";
 import { postJson } from "../test/call";
-import { validPayload } from "../test/payload";
+import { validPayload } from "../../schema/sample-payload";
 
 const count = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM assessment_responses").first<{ n: number }>())!.n;
 // The fuzz makes hundreds of new responses: an address per batch keeps it clear of the creation limit.

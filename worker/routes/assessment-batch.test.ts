@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_BATCH_SAVES, type BatchAnswer, type BatchItemError } from "../../schema/batch";
 import { CREATION_LIMIT } from "../../schema/rate-limit";
 import { postJson } from "../test/call";
-import { validPayload } from "../test/payload";
+import { validPayload } from "../../schema/sample-payload";
 
 const row = (id: string) => env.DB.prepare("SELECT revision, name, is_completed FROM assessment_responses WHERE id = ?").bind(id).first();
 const batch = (saves: unknown, client = "local") => postJson("/api/assessment/batch", typeof saves === "string" ? saves : { saves }, { "CF-Connecting-IP": client });

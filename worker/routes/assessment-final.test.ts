@@ -4,7 +4,7 @@ import type { BatchAnswer } from "../../schema/batch";
 import { CULTURE_IDS } from "../../schema/culture-ids";
 import type { SavePayload } from "../../schema/payload";
 import { postJson } from "../test/call";
-import { validPayload } from "../test/payload";
+import { validPayload } from "../../schema/sample-payload";
 
 // Issue 28 item 2: a completed response is final; an identical resend is idempotent, any change is a 409.
 

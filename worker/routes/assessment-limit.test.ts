@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CREATION_LIMIT } from "../../schema/rate-limit";
 import type { SavePayload } from "../../schema/payload";
 import { postJson } from "../test/call";
-import { validPayload } from "../test/payload";
+import { validPayload } from "../../schema/sample-payload";
 
 const count = async (id: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM assessment_responses WHERE id = ?").bind(id).first<{ n: number }>())!.n;
 /** A client address of its own, so no other test shares its counter. */

@@ -5,7 +5,7 @@ import type { Audience } from "../../schema/constants";
 import type { Team, TeamDetail } from "../../schema/team-api";
 import { postJson } from "../test/call";
 import { signIn, withCookie } from "../test/admin";
-import { validPayload } from "../test/payload";
+import { validPayload } from "../../schema/sample-payload";
 import { createTeam, cultureAnswersFor, sendJson } from "../test/teams";
 
 let cookie: string;

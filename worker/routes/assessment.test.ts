@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AssessmentDataSchema } from "../../schema/assessment-data";
 import { searchTextOf } from "../db/search-text";
 import { call, postJson } from "../test/call";
-import { validPayload } from "../test/payload";
+import { validPayload } from "../../schema/sample-payload";
 
 const post = postJson;
 

@@ -4,7 +4,7 @@ import type { BatchAnswer } from "../../schema/batch";
 import { CULTURE_IDS } from "../../schema/culture-ids";
 import { patchJson, signIn } from "../test/admin";
 import { postJson } from "../test/call";
-import { validPayload } from "../test/payload";
+import { validPayload } from "../../schema/sample-payload";
 
 // Issue 21 item 2: culture answers are exactly the 60 shipped statements; scores always the server's.
 

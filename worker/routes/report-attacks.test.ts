@@ -13,7 +13,7 @@ import type { Team } from "../../schema/team-api";
 import { teamMemberFacts } from "../db/team-members";
 import { signIn } from "../test/admin";
 import { postJson } from "../test/call";
-import { validPayload } from "../test/payload";
+import { validPayload } from "../../schema/sample-payload";
 import { confirmProfile, newClient, readReport, sponsorLink } from "../test/sponsor";
 import { addMember, createTeam, cultureAnswersFor, sendJson } from "../test/teams";
 

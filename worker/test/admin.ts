@@ -6,7 +6,7 @@ import type { Role } from "../../schema/roles";
 import { sha256Hex } from "../db/hash";
 import { createSession } from "../db/sessions";
 import { call, postJson } from "./call";
-import { validPayload } from "./payload";
+import { validPayload } from "../../schema/sample-payload";
 
 export const TEST_PASSWORD = "test-password";
 

@@ -1,5 +1,7 @@
-import { CULTURE_IDS } from "../../schema/culture-ids";
-import type { SavePayload } from "../../schema/payload";
+// A valid save body to start a test from, one shape for the worker tests and the e2e tests (pure data,
+// no I/O): a test overrides only the fields it asserts on.
+import { CULTURE_IDS } from "./culture-ids";
+import type { SavePayload } from "./payload";
 
 /** A finished culture test (a final save carries all 60 answers): "No, That's Not Me" except the given ones. */
 export const allCultureAnswers = (given: Record<string, number> = {}): Record<string, number> => ({
@@ -10,6 +12,7 @@ export const allCultureAnswers = (given: Record<string, number> = {}): Record<st
 /** A respondent who answered the survey opted in: the consent the app sends with it (DESIGN §10). */
 export const TEST_CONSENT = { at: "2026-11-23T09:00:00.000Z", version: "1" };
 
+/** A respondent who has sent the intake: a manager, nothing answered yet. */
 export function validPayload(overrides: Partial<SavePayload> = {}): SavePayload {
   // Demographic answers are stored only with a consent; a test that means "without" passes demographicConsent itself.
   const consent = overrides.demographicData && !("demographicConsent" in overrides) ? { demographicConsent: TEST_CONSENT } : {};
