@@ -1,7 +1,7 @@
 // The layout check (issue 27): every respondent screen at phone, tablet and laptop widths, and the
 // admin's list, detail and team page at laptop widths. With SCREENS_DIR set (npm run screens) it
 // also writes a screenshot of each screen at each width for a person to look at.
-import { mkdirSync } from "node:fs";
+import { appendFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,6 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** With SCREENS_DIR set, each problem also goes to problems.txt there, one a line, for npm run screens to count. */
+function report(line: string) {
+  if (shotsDir) appendFileSync(join(shotsDir, "problems.txt"), `${line}\n`);
+}
+
 /** Measures the current screen at each width, then gives the page back the size the walk drives at. */
 function checker(page: Page, widths: number[], found: string[]) {
   return async (name: string) => {
@@ -31,7 +36,10 @@ function checker(page: Page, widths: number[], found: string[]) {
       // Two frames: the resize has laid out and painted.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const problems: LayoutProblem[] = await page.evaluate(measureLayout, 44);
-      for (const p of problems) found.push(`${name} @ ${width}: ${p.kind}: ${p.what}`);
+      for (const p of problems) {
+        found.push(`${name} @ ${width}: ${p.kind}: ${p.what}`);
+        report(found.at(-1)!);
+      }
       if (shotsDir) await page.screenshot({ path: join(shotsDir, `${name}-${width}.png`), fullPage: true });
     }
     await page.setViewportSize(WORK_SIZE);
@@ -44,7 +52,11 @@ describe("layout at every width", () => {
   it("respondent screens: no overflow, overlap, clipped control text or target under 44 px", { timeout: 400_000 }, async () => {
     const { page, context } = await newPage(browser, { viewport: WORK_SIZE, hasTouch: true });
     const found: string[] = [];
-    await walkRespondent(page, checker(page, RESPONDENT_WIDTHS, found), person);
+    const note = (problem: string) => {
+      found.push(problem);
+      report(problem);
+    };
+    await walkRespondent(page, checker(page, RESPONDENT_WIDTHS, found), person, note);
     expect(found).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
