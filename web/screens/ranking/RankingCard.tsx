@@ -68,7 +68,8 @@ export function RankingCard({
     drag(node);
   }, [drag]);
 
-  const actionClass = "btn min-w-11 gap-1.5 px-2 sm:px-2.5 whitespace-nowrap text-sm bg-white text-slate-900 border border-solid border-slate-400 hover:bg-slate-100";
+  // A disabled button swallows mouse events, so a card dropped onto one never lands: let them through to the slot.
+  const actionClass = "btn min-w-11 gap-1.5 px-2 sm:px-2.5 whitespace-nowrap text-sm bg-white text-slate-900 border border-solid border-slate-400 hover:bg-slate-100 disabled:pointer-events-none";
   return (
     <div
       ref={dragRef}
