@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, newPage, pageErrors } from "./browser";
 import { measureLayout, type LayoutProblem } from "./layout/measure";
-import { walkAdmin, walkRespondent } from "./layout/walk";
+import { walkAdmin, walkKiosk, walkRespondent } from "./layout/walk";
 import { uniquePerson } from "./offline-driver";
 
 const RESPONDENT_WIDTHS = [360, 390, 768, 1180, 1440];
@@ -57,6 +57,15 @@ describe("layout at every width", () => {
       report(problem);
     };
     await walkRespondent(page, checker(page, RESPONDENT_WIDTHS, found), person, note);
+    expect(found).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("kiosk screens a respondent meets at every width", { timeout: 200_000 }, async () => {
+    const { page, context } = await newPage(browser, { viewport: WORK_SIZE, hasTouch: true });
+    const found: string[] = [];
+    await walkKiosk(page, checker(page, RESPONDENT_WIDTHS, found));
     expect(found).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
