@@ -1,7 +1,22 @@
-import { defineConfig, presetWind3 } from "unocss";
+import { defineConfig, presetWind3, type Variant } from "unocss";
+
+/**
+ * `hover:` only where the device really hovers: a touch screen keeps :hover on the last tapped spot,
+ * so the tile at that place on the next question looked chosen (issue 27 item 4). Runs before the
+ * preset's own `hover:`, so every hover class and shortcut gets it, the admin's too.
+ */
+const hoverOnlyWithPointer: Variant = {
+  name: "hover-with-pointer",
+  order: -1,
+  match: (matcher) =>
+    matcher.startsWith("hover:")
+      ? { matcher: matcher.slice("hover:".length), selector: (s) => `${s}:hover`, parent: "@media (hover: hover) and (pointer: fine)" }
+      : undefined,
+};
 
 export default defineConfig({
   presets: [presetWind3()],
+  variants: [hoverOnlyWithPointer],
   theme: {
     colors: {
       brand: { DEFAULT: "#1d4ed8", dark: "#1e3a8a", light: "#dbeafe" },

@@ -8,15 +8,17 @@ import { CultureQuestionScreen } from "./CultureQuestionScreen";
 afterEach(cleanup);
 
 const STATEMENT: CultureStatement = { id: "dog-a21", category: "Dog", code: "A21", text: "I like a calm, steady team." };
+// The No family, then the Yes family, each from its strongest answer down, so the two columns
+// mirror each other row by row (docs/flow.md#layout).
 const LABELS = [
+  "Strong No",
   "No, That's Not Me",
   "Wish This Was Me",
   "Used To, Not Anymore",
-  "Strong No",
+  "Strong Yes",
   "Yes, I Identify",
   "Wish This Wasn't Me",
   "Didn't Before, Do Now",
-  "Strong Yes",
 ];
 
 function setup(over: Partial<Parameters<typeof CultureQuestionScreen>[0]> = {}) {
@@ -38,7 +40,7 @@ function setup(over: Partial<Parameters<typeof CultureQuestionScreen>[0]> = {}) 
 const answers = () => within(screen.getByRole("group", { name: "Your answer" })).getAllByRole("button");
 
 describe("CultureQuestionScreen", () => {
-  it("shows progress, the heading, the statement and the 8 responses in SPEC order, each with an icon", () => {
+  it("shows progress, the heading, the statement and the 8 responses, No family then Yes family, each with an icon", () => {
     setup();
     expect(screen.getByText("Question 5 of 60")).toBeTruthy();
     expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("8");
@@ -47,7 +49,7 @@ describe("CultureQuestionScreen", () => {
     expect(screen.getByText(STATEMENT.text)).toBeTruthy();
     const buttons = answers();
     expect(buttons.map((b) => b.textContent)).toEqual(LABELS);
-    expect(buttons.map((b) => b.getAttribute("data-code"))).toEqual(["1", "2", "3", "4", "6", "7", "8", "9"]);
+    expect(buttons.map((b) => b.getAttribute("data-code"))).toEqual(["4", "1", "2", "3", "9", "6", "7", "8"]);
     const icons = buttons.map((b) => b.querySelector("svg"));
     expect(icons.every((svg) => svg?.getAttribute("aria-hidden") === "true")).toBe(true);
     expect(new Set(icons.map((svg) => svg?.innerHTML)).size).toBe(8);
@@ -64,7 +66,7 @@ describe("CultureQuestionScreen", () => {
 
   it("shows an existing answer as pressed without calling onAnswer, and Next moves on", () => {
     const { onAnswer, onNext } = setup({ answer: 6, canNext: true });
-    expect(answers().map((b) => b.getAttribute("aria-pressed"))).toEqual(["false", "false", "false", "false", "true", "false", "false", "false"]);
+    expect(answers().map((b) => b.getAttribute("aria-pressed"))).toEqual(["false", "false", "false", "false", "false", "true", "false", "false"]);
     expect(onAnswer).not.toHaveBeenCalled();
     const next = screen.getByRole("button", { name: "Next" }) as HTMLButtonElement;
     expect(next.disabled).toBe(false);

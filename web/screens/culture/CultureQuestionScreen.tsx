@@ -23,6 +23,14 @@ type Props = {
 };
 
 /**
+ * Two columns at every width: the No family left, the Yes family right, each from its strongest
+ * answer down, so each row pairs opposites (Strong No | Strong Yes, …) and the map stays the same
+ * on a phone and a laptop. DOM order runs down the No column, then the Yes column (docs/flow.md#layout).
+ */
+const ANSWER_ORDER: readonly CultureCode[] = [4, 1, 2, 3, 9, 6, 7, 8];
+const LABEL = new Map<CultureCode, string>(CULTURE_CODES.map(({ code, label }) => [code, label]));
+
+/**
  * SPEC §2 culture question. onAnswer fires only from a click (the machine auto-advances on it),
  * never on render, so revisiting an answered statement does not skip it; Next moves on from there.
  */
@@ -48,8 +56,8 @@ export function CultureQuestionScreen({ statement, index, total, answer, canNext
       <p id={statementId} className="card border-solid mt-4 text-lg sm:text-xl font-medium text-slate-900">
         {statement.text}
       </p>
-      <div role="group" aria-label="Your answer" className="mt-6 grid grid-cols-2 sm:grid-cols-4 gap-2 sm:gap-3">
-        {CULTURE_CODES.map(({ code, label }) => {
+      <div role="group" aria-label="Your answer" className="mt-6 grid grid-cols-2 grid-rows-4 grid-flow-col gap-2 sm:gap-3">
+        {ANSWER_ORDER.map((code) => {
           const selected = answer === code;
           return (
             <button
@@ -58,12 +66,12 @@ export function CultureQuestionScreen({ statement, index, total, answer, canNext
               aria-pressed={selected}
               data-code={code}
               onClick={() => onAnswer(code)}
-              className={`flex min-h-11 flex-col items-center justify-center gap-1.5 rounded-xl border-2 border-solid px-2 py-3 text-center text-sm font-semibold leading-tight cursor-pointer touch-manipulation transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand ${
+              className={`flex min-h-14 flex-col sm:flex-row items-center justify-center sm:justify-start gap-1.5 sm:gap-3 rounded-xl border-2 border-solid px-2 sm:px-4 py-3 text-center sm:text-left text-sm sm:text-base font-semibold leading-tight cursor-pointer touch-manipulation transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand ${
                 selected ? "border-brand bg-brand text-white" : "border-slate-300 bg-white text-slate-900 hover:border-brand hover:bg-brand-light"
               }`}
             >
               <CultureIcon code={code} />
-              {label}
+              {LABEL.get(code)}
             </button>
           );
         })}

@@ -29,7 +29,8 @@ const FIELDS: {
     autoComplete: "url",
     required: true,
     inputMode: "url",
-    placeholder: "https://www.linkedin.com/in/your-name",
+    // Short enough for a 360 px screen, and what people paste: withScheme() completes it.
+    placeholder: "linkedin.com/in/your-name",
   },
 ];
 

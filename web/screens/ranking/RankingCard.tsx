@@ -17,11 +17,14 @@ export type CardAction = "up" | "down" | "not-like-me" | "add";
 export function CardFace({ card, dataset }: { card: CategoryId; dataset: Dataset }) {
   return (
     <span className="flex items-center gap-3 min-w-0">
-      <GripIcon className="text-slate-500" size={20} />
-      <span aria-hidden="true" className={`h-10 w-2 rounded-full ${TONE[card].bar}`} />
+      <GripIcon className="shrink-0 text-slate-500" size={20} />
+      <span aria-hidden="true" className={`h-10 w-2 shrink-0 rounded-full ${TONE[card].bar}`} />
       <span className="flex flex-col min-w-0 text-left">
         <span className="text-lg font-bold text-slate-900">{TITLES[dataset][card]}</span>
-        <span className={`text-sm font-semibold ${TONE[card].text}`}>{CATEGORY_LABEL[card]} · View statements</span>
+        {/* Breaks, if it must, only at the dot: never "View / statements". */}
+        <span className={`text-sm font-semibold ${TONE[card].text}`}>
+          <span className="whitespace-nowrap">{CATEGORY_LABEL[card]} ·</span> <span className="whitespace-nowrap">View statements</span>
+        </span>
       </span>
     </span>
   );
@@ -67,26 +70,29 @@ export function RankingCard({
     drag(node);
   }, [drag]);
 
-  const actionClass = "btn min-w-11 px-3 text-sm bg-white text-slate-900 border border-solid border-slate-400 hover:bg-slate-100";
+  // A disabled button swallows mouse events, so a card dropped onto one never lands: let them through to the slot.
+  const actionClass = "btn min-w-11 gap-1.5 px-2 sm:px-2.5 whitespace-nowrap text-sm bg-white text-slate-900 border border-solid border-slate-400 hover:bg-slate-100 disabled:pointer-events-none";
   return (
     <div
       ref={dragRef}
       data-card={card}
-      className={`rounded-xl border-2 border-solid ${TONE[card].border} ${TONE[card].soft} p-2 sm:p-3 flex flex-col sm:flex-row sm:items-center gap-2 select-none touch-manipulation ${isDragging ? "opacity-40" : ""}`}
+      // Title left, one row of controls right in columns sized by their words, so Up, Down and Not
+      // like me sit at the same place on every card; on a phone the controls take their own row.
+      className={`rounded-xl border-2 border-solid ${TONE[card].border} ${TONE[card].soft} p-2 sm:p-3 grid grid-cols-1 sm:grid-cols-[minmax(0,1fr)_auto] items-center gap-2 select-none touch-manipulation ${isDragging ? "opacity-40" : ""}`}
       style={{ WebkitTouchCallout: "none" }}
     >
       <button
         type="button"
         data-card-main={card}
         aria-haspopup="dialog"
-        className="flex-1 min-h-11 rounded-lg px-2 py-1 cursor-grab bg-transparent border-0 hover:bg-white/70 focus-visible:outline-3 focus-visible:outline-brand"
+        className="min-w-0 min-h-11 rounded-lg px-2 py-1 cursor-grab bg-transparent border-0 hover:bg-white/70 focus-visible:outline-3 focus-visible:outline-brand"
         onClick={() => {
           if (Date.now() - dragEndedAt > CLICK_AFTER_DRAG_MS) onOpen(card);
         }}
       >
         <CardFace card={card} dataset={dataset} />
       </button>
-      <div role="group" aria-label={`Move ${title}`} className="flex flex-wrap gap-2">
+      <div role="group" aria-label={`Move ${title}`} className="grid grid-cols-[auto_auto_minmax(0,1fr)] sm:grid-cols-[auto_auto_auto] gap-2">
         {place.kind === "ranked" ? (
           <>
             <button
@@ -126,7 +132,7 @@ export function RankingCard({
         ) : (
           <button
             type="button"
-            className={actionClass}
+            className={`${actionClass} col-span-3`}
             data-card-action={`${card}:add`}
             disabled={!canMove({ card, to: "ranked", index: place.rankedCount })}
             onClick={() => onMove({ card, to: "ranked", index: place.rankedCount }, "add")}

@@ -125,8 +125,9 @@ function RankingBoard({ dataset, ranking, canContinue, canMove, statements, onMo
             const card = ranked[index];
             return (
               <DropArea key={slot.ordinal} as="li" onDrop={(item) => move({ card: item.card, to: "ranked", index })}>
-                <div className="flex flex-col sm:flex-row sm:items-center gap-2">
-                  <p className="m-0 sm:w-32 shrink-0 text-slate-800">
+                {/* The rank above its card at every width: the card keeps the whole column for one row of controls. */}
+                <div className="flex flex-col gap-1">
+                  <p className="m-0 px-1 text-slate-800">
                     <span className="font-bold">{slot.ordinal}</span> <span>{slot.label}</span>
                   </p>
                   <div className="flex-1 min-w-0">

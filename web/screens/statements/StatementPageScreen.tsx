@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { CATEGORY_LABEL, PART_LABEL, RATINGS, TITLES } from "../../../schema/constants";
+import { CATEGORY_LABEL, PART_LABEL, RATINGS, TITLES, type Rating } from "../../../schema/constants";
 import type { ProfileStatement } from "../../../schema/content";
 import type { Page } from "../../../schema/ranking";
 import { InstructionsButton } from "../../ui/InstructionsButton";
@@ -67,6 +67,27 @@ export function StatementPageScreen({ page, pageNumber, totalPages, statements, 
   );
 }
 
+/**
+ * The two levels must differ at a glance (issue 27 item 6): "identify" is a light row, "strongly"
+ * a saturated row in bold white (6.7:1 on brand; slate-900 on brand-light is 14:1), and the icon
+ * differs in shape too (one outlined check, two checks on a filled disc) for anyone who cannot tell
+ * the colours apart. The legend wears the same tones, so it teaches them.
+ */
+const ROW_TONE: Record<Rating, string> = {
+  0: "bg-transparent text-slate-900 hover:bg-slate-100",
+  1: "bg-brand-light text-slate-900 hover:bg-blue-200",
+  2: "bg-brand text-white font-semibold hover:bg-brand-dark",
+};
+
+/** The strong icon is a brand disc: on the brand row a white ring keeps its outline visible. */
+function LevelIcon({ rating, size }: { rating: Rating; size?: number }) {
+  return (
+    <span className={`inline-flex shrink-0 rounded-full ${rating === 2 ? "bg-white" : ""}`}>
+      <RatingIcon value={rating} size={size} />
+    </span>
+  );
+}
+
 function Legend() {
   return (
     <section aria-labelledby="rating-legend" className="mt-4 rounded-xl border border-solid border-slate-200 bg-white p-4">
@@ -76,8 +97,8 @@ function Legend() {
       <p className="mt-1 mb-2 text-slate-700">Click a statement's bullet to show how much it describes you. A third click clears it.</p>
       <ul className="m-0 p-0 list-none grid gap-2 sm:grid-cols-3">
         {RATINGS.map((r) => (
-          <li key={r} className="flex items-center gap-2 text-slate-900">
-            <RatingIcon value={r} size={24} />
+          <li key={r} className={`flex items-center gap-2 rounded-lg px-2 py-1 ${ROW_TONE[r]}`}>
+            <LevelIcon rating={r} size={24} />
             {RATING_LEGEND[r]}
           </li>
         ))}
@@ -131,11 +152,9 @@ function StatementList({
               data-placement={placement}
               data-rating={rating}
               onClick={() => onRate(placement)}
-              className={`flex w-full min-h-11 items-start gap-3 rounded-lg border-0 px-3 py-2 text-left text-base select-none touch-manipulation cursor-pointer focus-visible:outline-3 focus-visible:outline-brand ${
-                rating === 0 ? "bg-transparent hover:bg-slate-100" : rating === 1 ? "bg-brand-light/60 hover:bg-brand-light" : "bg-brand-light hover:bg-blue-200"
-              } text-slate-900`}
+              className={`flex w-full min-h-11 items-start gap-3 rounded-lg border-0 px-3 py-2 text-left text-base select-none touch-manipulation cursor-pointer focus-visible:outline-3 focus-visible:outline-brand ${ROW_TONE[rating]}`}
             >
-              <RatingIcon value={rating} />
+              <LevelIcon rating={rating} />
               <span className="pt-0.5">
                 {text}
                 <span className="sr-only"> — {RATING_STATE[rating]}</span>
