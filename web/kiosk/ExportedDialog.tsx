@@ -13,7 +13,7 @@ export function ExportedDialog({ exported, onClose }: { exported: Exported; onCl
       () => setCopied(false),
     );
   return (
-    <Modal title="Answers exported" onClose={onClose}>
+    <Modal title="Answers exported" onClose={onClose} closeOnBackdrop={false}>
       <p className="m-0 text-sm" role="status">
         {`Saved ${exported.filename} with ${exported.pending} waiting and ${exported.failed} refused ${n === 1 ? "answer" : "answers"}. An admin imports it under Import a kiosk file, with this passphrase:`}
       </p>

@@ -8,7 +8,7 @@ afterEach(cleanup);
 const LONG = Array.from({ length: 30 }, (_, i) => `Statement ${i + 1}`);
 
 /** An opener button and the modal it shows, as the screens use it. */
-function Opener() {
+function Opener({ closeOnBackdrop }: { closeOnBackdrop?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -16,7 +16,7 @@ function Opener() {
         Open card
       </button>
       {open && (
-        <Modal title="Profile statements" onClose={() => setOpen(false)}>
+        <Modal title="Profile statements" onClose={() => setOpen(false)} closeOnBackdrop={closeOnBackdrop}>
           <ul>
             {LONG.map((s) => (
               <li key={s}>{s}</li>
@@ -28,12 +28,22 @@ function Opener() {
   );
 }
 
-async function open() {
-  render(<Opener />);
+async function open(closeOnBackdrop?: boolean) {
+  render(<Opener closeOnBackdrop={closeOnBackdrop} />);
   const opener = screen.getByRole("button", { name: "Open card" });
   opener.focus();
   fireEvent.click(opener);
   return { opener, dialog: await screen.findByRole("dialog") };
+}
+
+function tapBackdrop(dialog: HTMLElement) {
+  const backdrop = dialog.querySelector("[data-modal-backdrop]");
+  expect(backdrop).not.toBeNull();
+  fireEvent.pointerDown(backdrop!);
+  fireEvent.mouseDown(backdrop!);
+  fireEvent.pointerUp(backdrop!);
+  fireEvent.mouseUp(backdrop!);
+  fireEvent.click(backdrop!);
 }
 
 describe("Modal", () => {
@@ -58,14 +68,21 @@ describe("Modal", () => {
 
   it("closes when the backdrop around the panel is tapped", async () => {
     const { dialog } = await open();
-    const backdrop = dialog.querySelector("[data-modal-backdrop]");
-    expect(backdrop).not.toBeNull();
-    fireEvent.pointerDown(backdrop!);
-    fireEvent.mouseDown(backdrop!);
-    fireEvent.pointerUp(backdrop!);
-    fireEvent.mouseUp(backdrop!);
-    fireEvent.click(backdrop!);
+    tapBackdrop(dialog);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("shown only once (closeOnBackdrop false): a tap beside it keeps it, Escape and Close still close", async () => {
+    const { dialog } = await open(false);
+    tapBackdrop(dialog);
+    await new Promise((done) => setTimeout(done, 200));
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    cleanup();
+    const again = await open(false);
+    fireEvent.click(within(again.dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("does not close when the panel's content is tapped", async () => {

@@ -2,7 +2,14 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/re
 import type { ReactNode } from "react";
 import { CrossIcon } from "./icons";
 
-export type ModalProps = { title: ReactNode; onClose: () => void; children: ReactNode; wide?: boolean };
+export type ModalProps = {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+  /** False for a dialog that shows something only once: a stray tap beside it must not lose it. */
+  closeOnBackdrop?: boolean;
+};
 
 /**
  * A Headless UI dialog with a title and a Close button. Mounted only while open (the caller
@@ -13,10 +20,16 @@ export type ModalProps = { title: ReactNode; onClose: () => void; children: Reac
  * view while the content scrolls under it, and the panel never fills the screen, so the backdrop
  * around it stays visible and a tap there closes (Headless UI's onClose on an outside click).
  */
-export default function Modal({ title, onClose, children, wide = false }: ModalProps) {
+export default function Modal({ title, onClose, children, wide = false, closeOnBackdrop = true }: ModalProps) {
   return (
     // The dialog element itself covers the viewport, so it has a size and counts as visible.
-    <Dialog open onClose={onClose} className="fixed inset-0 z-50">
+    // Headless UI closes on Escape and on an outside click alike; without the backdrop, Escape is ours.
+    <Dialog
+      open
+      onClose={closeOnBackdrop ? onClose : () => {}}
+      onKeyDown={closeOnBackdrop ? undefined : (e) => e.key === "Escape" && onClose()}
+      className="fixed inset-0 z-50"
+    >
       <DialogBackdrop className="fixed inset-0 bg-slate-900/60" />
       <div data-modal-backdrop className="fixed inset-0 flex items-end sm:items-center justify-center px-3 pb-3 pt-14 sm:p-6">
         <DialogPanel
