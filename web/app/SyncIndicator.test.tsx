@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../db/db";
 import { enqueueSave, markFailed } from "../sync/outbox";
 import { SyncIndicator } from "./SyncIndicator";
@@ -14,6 +14,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   cleanup();
+  vi.restoreAllMocks();
   await db.outbox.clear();
 });
 
@@ -21,6 +22,12 @@ describe("SyncIndicator's failed answers", () => {
   it("offers the export on a personal device", async () => {
     render(<SyncIndicator />);
     expect(await screen.findByRole("button", { name: "1 could not be uploaded — export for staff" })).toBeTruthy();
+  });
+
+  it("never calls a refused save uploaded", async () => {
+    render(<SyncIndicator />);
+    await screen.findByRole("button", { name: /export for staff/ });
+    expect(screen.getByRole("status").textContent).toBe("1 not uploaded");
   });
 
   it("on a kiosk leaves them to staff: an earlier respondent's answers are not one tap away", async () => {
@@ -43,5 +50,31 @@ describe("SyncIndicator's 'Sync now'", () => {
     expect(screen.getByRole("button", { name: "Sync now", hidden: true })).toBe(button);
     expect(button.hasAttribute("disabled")).toBe(true);
     expect(button.className).toContain("invisible");
+  });
+});
+
+describe("SyncIndicator offline", () => {
+  beforeEach(async () => {
+    await db.outbox.clear();
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+  });
+
+  it("offers 'Sync now' even with nothing waiting, and says, politely, that it is still offline", async () => {
+    render(<SyncIndicator />);
+    await screen.findByText("All answers uploaded");
+    const button = screen.getByRole("button", { name: "Sync now" });
+    expect(button.className).not.toContain("invisible");
+    fireEvent.click(button);
+    const said = await screen.findByText("Still offline — your answers are safe on this device");
+    expect(said.getAttribute("aria-live")).toBe("polite");
+  });
+
+  it("never says all is uploaded while a save waits, and Sync now keeps it waiting", async () => {
+    await enqueueSave(save(3), false);
+    render(<SyncIndicator />);
+    await screen.findByText("1 waiting to upload");
+    fireEvent.click(screen.getByRole("button", { name: "Sync now" }));
+    await screen.findByText("Still offline — your answers are safe on this device");
+    expect(screen.getByRole("status").textContent).toBe("1 waiting to upload");
   });
 });

@@ -18,6 +18,8 @@ export const FlowContextSchema: z.ZodMiniType<FlowContext> = z.object({
   responseId: z.nullable(z.string()),
   writeToken: z.nullable(z.string()),
   revision: count,
+  // Snapshots stored before answers were saved as given have no last step (web/flow/context.ts lastCompletedStep).
+  lastStep: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(100)))),
   intake: z.nullable(IntakeSchema),
   rankings: perDataset(RankingSchema),
   rankingDone: perDataset(z.boolean()),

@@ -13,6 +13,8 @@ export type FlowContext = {
   writeToken: string | null;
   /** +1 per save; the server keeps the newest (DESIGN §3). */
   revision: number;
+  /** The step the last step-end save named; answers given since are saved under it. Snapshots from before have none. */
+  lastStep?: string | null;
   intake: Intake | null;
   rankings: Record<Dataset, Ranking>;
   rankingDone: Record<Dataset, boolean>;
@@ -41,6 +43,7 @@ export function initialContext({ audience, teamCode = null }: FlowInput): FlowCo
     responseId: null,
     writeToken: null,
     revision: 0,
+    lastStep: null,
     intake: null,
     rankings: { attraction: { ...DEFAULT_RANKING }, pursuer: { ...DEFAULT_RANKING } },
     rankingDone: { attraction: false, pursuer: false },
@@ -57,4 +60,14 @@ export function initialContext({ audience, teamCode = null }: FlowInput): FlowCo
     completionTimeSeconds: 0,
     teamCode,
   };
+}
+
+/**
+ * The step a save of answers given inside a step names: the last one completed. A snapshot stored before
+ * it was kept falls back to the latest step its context proves done (a ranking marked done, else the intake).
+ */
+export function lastCompletedStep(c: FlowContext): string {
+  if (c.lastStep) return c.lastStep;
+  if (c.rankingDone.pursuer) return "pursuer-ranking-complete";
+  return c.rankingDone.attraction ? "attraction-ranking-complete" : "intake-complete";
 }

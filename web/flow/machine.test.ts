@@ -3,6 +3,7 @@ import { DEMOGRAPHIC_CONSENT_VERSION } from "../../schema/consent";
 import type { Audience, CategoryId } from "../../schema/constants";
 import type { Ranking } from "../../schema/ranking";
 import { initialContext } from "./context";
+import { FlowContextSchema } from "./context-schema";
 import { flowMachine } from "./machine";
 import { pagesOf } from "./selectors";
 import { INTAKE, startFlow } from "./test-harness";
@@ -527,5 +528,51 @@ describe("teams (DESIGN §9)", () => {
     restored.send({ type: "ranking.view", category: "yellow" });
     restored.send({ type: "ranking.continue" });
     expect(rec2.saves[0]).not.toHaveProperty("teamCode");
+  });
+});
+
+describe("answers inside a step are queued as they are given (docs/decisions/047)", () => {
+  it("a culture answer enqueues a save carrying it, a revision up, under the last completed step", async () => {
+    const { actor, rec } = startFlow("manager");
+    await toCultureInstructions(actor, "manager");
+    const lastPageSave = rec.saves.at(-1)!;
+    actor.send({ type: "culture.start" });
+    expect(rec.saves.at(-1)).toBe(lastPageSave);
+    const [first, second] = ctx(actor).cultureOrder;
+    actor.send({ type: "culture.answer", code: 6 });
+    expect(rec.saves.at(-1)).toMatchObject({ step: lastPageSave.step, revision: lastPageSave.revision + 1, cultureCompatibilityResponses: { [first!]: 6 }, isCompleted: false });
+    actor.send({ type: "culture.answer", code: 3 });
+    expect(rec.saves.at(-1)).toMatchObject({ step: lastPageSave.step, revision: lastPageSave.revision + 2, cultureCompatibilityResponses: { [first!]: 6, [second!]: 3 } });
+    // Moving between questions changes no answer: nothing new to upload.
+    const saves = rec.saves.length;
+    actor.send({ type: "culture.prev" });
+    actor.send({ type: "culture.next" });
+    expect(rec.saves).toHaveLength(saves);
+  });
+
+  it("a statement rating enqueues a save of the partly rated page under the step before it", async () => {
+    const { actor, rec } = startFlow("ic");
+    await passIntake(actor, "ic");
+    actor.send({ type: "instructions.begin" });
+    rank(actor, { yellow: 1, blue: 2, red: 3 });
+    expect(rec.saves.at(-1)).toMatchObject({ step: "attraction-ranking-complete", revision: 2 });
+    actor.send({ type: "page.rate", placement: "2" });
+    expect(rec.saves.at(-1)).toMatchObject({ step: "attraction-ranking-complete", revision: 3, attractionResponses: { yellow: { "2": 1 } } });
+    await nextPage(actor, ["1"]);
+    expect(rec.saves.at(-1)).toMatchObject({ step: "assessment-attraction-yellow-complete", revision: 5 });
+    actor.send({ type: "page.rate", placement: "3" });
+    expect(rec.saves.at(-1)).toMatchObject({ step: "assessment-attraction-yellow-complete", revision: 6, attractionResponses: { blue: { "3": 1 } } });
+  });
+
+  it("a snapshot stored before the last completed step was kept saves under a step its context proves done", async () => {
+    const { actor } = startFlow("manager");
+    await toCultureInstructions(actor, "manager");
+    actor.send({ type: "culture.start" });
+    const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as { context: Record<string, unknown> };
+    delete persisted.context.lastStep;
+    expect(FlowContextSchema.safeParse(persisted.context).success).toBe(true);
+    const { actor: restored, rec } = startFlow("manager", { snapshot: persisted });
+    restored.send({ type: "culture.answer", code: 6 });
+    expect(rec.saves.at(-1)).toMatchObject({ step: "pursuer-ranking-complete" });
   });
 });

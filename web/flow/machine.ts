@@ -5,14 +5,17 @@ import { IntakeSchema } from "../../schema/intake";
 import type { SavePayload } from "../../schema/payload";
 import { isAllNotLikeMe, moveCard, rankedOrder } from "../../schema/ranking";
 import { cultureScores } from "../../schema/scoring";
-import { initialContext, type FlowContext, type FlowInput } from "./context";
+import { initialContext, lastCompletedStep, type FlowContext, type FlowInput } from "./context";
 import { CULTURE_STATEMENTS, shuffled } from "./culture-statements";
 import type { FlowEvent } from "./events";
 import { toPayload } from "./payload";
 import { currentPage, isLastAttractionPage, isLastPage, pagesOf } from "./selectors";
 
 /** What commitDraft enqueues, named by hand: setup() cannot infer the actions an action of its own enqueues. */
-type DraftAction = { type: "bumpRevision"; params: unknown } | { type: "saveDraft"; params: { step: string } };
+type DraftAction =
+  | { type: "bumpRevision"; params: unknown }
+  | { type: "completeStep"; params: { step: string } }
+  | { type: "saveDraft"; params: { step: string } };
 
 /** What the final submit resolves with: whether the server already confirmed it. */
 export type SubmitResult = { uploaded: boolean };
@@ -74,8 +77,19 @@ export const flowMachine = setup({
     /** Every auto-save is a new revision: the server keeps the newest. */
     commitDraft: enqueueActions<FlowContext, FlowEvent, { step: string }, FlowEvent, never, DraftAction, never>(({ enqueue }, params) => {
       enqueue("bumpRevision");
+      enqueue({ type: "completeStep", params });
       enqueue({ type: "saveDraft", params });
     }),
+    /**
+     * An answer inside a step is queued as it is given, under the last step completed (the server's
+     * funnel must not count a step not yet reached): nothing answered stays only on the device while the
+     * status line says all is uploaded (docs/decisions/047-status-line.md).
+     */
+    commitAnswer: enqueueActions<FlowContext, FlowEvent, undefined, FlowEvent, never, DraftAction, never>(({ context, enqueue }) => {
+      enqueue("bumpRevision");
+      enqueue({ type: "saveDraft", params: { step: lastCompletedStep(context) } });
+    }),
+    completeStep: assign({ lastStep: (_, params: { step: string }) => params.step }),
     notifySubmitted: () => {},
     notifySubmitFailed: () => {},
     clearNotices: () => {},
@@ -253,7 +267,7 @@ export const flowMachine = setup({
       states: {
         viewing: {
           on: {
-            "page.rate": { actions: "rate" },
+            "page.rate": { actions: ["rate", "commitAnswer"] },
             "page.next": { target: "saving", actions: "fillPage" },
           },
         },
@@ -281,7 +295,7 @@ export const flowMachine = setup({
       on: {
         "culture.answer": [
           { guard: "isLastQuestion", target: "demographicOptIn", actions: ["answer", "scoreCulture", "stopTimer", { type: "commitDraft", params: { step: "culture-compatibility-complete" } }] },
-          { actions: ["answer", "nextQuestion"] },
+          { actions: ["answer", "commitAnswer", "nextQuestion"] },
         ],
         "culture.next": [
           { guard: and(["isCurrentAnswered", "isLastQuestion"]), target: "demographicOptIn",

@@ -1,5 +1,5 @@
 import { DELAY } from "../../schema/constants";
-import { drainOutbox } from "./drain";
+import { drainOutbox, type DrainResult } from "./drain";
 import { makeAllDue } from "./outbox";
 
 const TICK_MS = 5000;
@@ -26,7 +26,7 @@ async function registerBackgroundSync() {
  * Sends now, skipping and resetting any backoff wait (page start, return to the page, network back,
  * 'Sync now'). A server's Retry-After still holds: the drain sends nothing before it.
  */
-export function syncNow(fetcher: typeof fetch = fetch): Promise<unknown> {
+export function syncNow(fetcher: typeof fetch = fetch): Promise<DrainResult> {
   return makeAllDue().then(() => drainOutbox(fetcher));
 }
 
