@@ -16,7 +16,8 @@ const DATA: AssessmentData = {
     { category: "Blue", placement: "1", text: "Blue one" },
     { category: "Red", placement: "1", text: "Red one" },
   ],
-  pursuer: [],
+  // The device's copy is parsed like the server's answer (decision 042): both sets hold statements.
+  pursuer: [{ category: "Yellow", placement: "1", text: "Yellow pursuer" }],
 };
 
 const started: FlowContext = {
