@@ -2,7 +2,7 @@
 // reaches them; `visit` is called on each with its name (e2e/layout.test.ts, npm run screens).
 import type { Page } from "playwright-core";
 import { answerCulture, answerPage, fillIntake, newAnswers, rankByKeyboard } from "../flow-driver";
-import { signInAdmin } from "../team-driver";
+import { signIn } from "../fixtures";
 
 export type Visit = (name: string) => Promise<void>;
 
@@ -72,7 +72,7 @@ export async function walkRespondent(page: Page, visit: Visit, person: { name: s
 
 /** Needs at least one completed response on the server (walkRespondent's). */
 export async function walkAdmin(page: Page, visit: Visit, respondentName: string) {
-  await signInAdmin(page);
+  await signIn(page);
   await page.getByTestId("response-row").first().waitFor();
   await visit("admin-list");
   await page.getByLabel("Search responses").fill(respondentName);
