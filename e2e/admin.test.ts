@@ -83,7 +83,7 @@ describe("admin", () => {
     await page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
     const after = await search(page, renamed);
     expect(await after.count()).toBe(1);
-    expect(await after.first().locator("[title]").getAttribute("title")).toMatch(/^Driver \/ /);
+    expect(await after.first().locator("[data-assigned-type]").getAttribute("title")).toMatch(/^Driver \/ /);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

@@ -1,18 +1,26 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation } from "wouter";
 import { afterLoad } from "../ui/after-load";
 
 // Loaded after first paint to keep the first-load budget (DESIGN §7): sonner replays toasts
 // raised before its Toaster subscribes, so none are lost.
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
+/**
+ * In the admin, toasts sit at the top centre, over the header's empty middle: bottom-right covered the
+ * search field, then the import card's passphrase (layout check, issue 27). The flow keeps bottom-right.
+ */
+export const toastPosition = (path: string) => (path === "/admin" || path.startsWith("/admin/") ? "top-center" : "bottom-right");
+
 /** SPEC §9: one toast at a time, 5000 ms, swipe right to dismiss, F8 focuses the viewport. */
 export function Toasts() {
   const [ready, setReady] = useState(false);
+  const [path] = useLocation();
   useEffect(() => afterLoad(() => setReady(true)), []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster visibleToasts={1} hotkey={["F8"]} swipeDirections={["right"]} duration={5000} position="bottom-right" />
+      <Toaster visibleToasts={1} hotkey={["F8"]} swipeDirections={["right"]} duration={5000} position={toastPosition(path)} />
     </Suspense>
   );
 }

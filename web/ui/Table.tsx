@@ -7,10 +7,12 @@ export type Pad = keyof typeof PAD;
 type LookClasses = { table: string; headRow: string; th: string; row: string; x: string; y: Pad };
 /**
  * The table styles the app uses, each defined once: `card` in the admin's cards (tinted header),
+ * `wide` for a card table of many columns that must fit a laptop (headers wrap, narrower gutters),
  * `lines` for lists ruled under each row, `figure` for a chart's own data, `report` for the sponsor report.
  */
 const LOOKS = {
   card: { table: "text-sm", headRow: "bg-slate-100 text-left", th: "px-3 py-2 font-semibold whitespace-nowrap", row: "border-t border-slate-200", x: "px-3", y: "normal" },
+  wide: { table: "text-sm", headRow: "bg-slate-100 text-left", th: "px-1.5 py-2 font-semibold align-bottom", row: "border-t border-slate-200", x: "px-1.5", y: "normal" },
   lines: { table: "", headRow: "border-b border-slate-300 text-left", th: "py-2 not-last:pr-4", row: "border-b border-slate-200", x: "not-last:pr-4", y: "normal" },
   figure: { table: "text-sm", headRow: "text-left text-slate-700", th: "py-1 not-last:pr-3 font-semibold", row: "", x: "not-last:pr-3", y: "tight" },
   report: {

@@ -21,10 +21,15 @@ export function Dashboard({ onOpen }: { onOpen: (id: string) => void }) {
         <p className="text-slate-700 mt-1 mb-0">Manage and analyze assessment responses</p>
       </div>
       <StatCards />
-      {/* Viewers read only (DESIGN §10): no export or import, which the server refuses with 403 anyway. */}
-      {canExport && <ExportCard />}
-      {canImport && <ImportCard />}
+      {/* The list is the dashboard's work, so it comes first; export and import are occasional (docs/admin.md#the-responses-list). */}
       <ResponsesSection onOpen={onOpen} />
+      {/* Viewers read only (DESIGN §10): no export or import, which the server refuses with 403 anyway. */}
+      {(canExport || canImport) && (
+        <div className="grid gap-6 lg:grid-cols-2 items-start">
+          {canExport && <ExportCard />}
+          {canImport && <ImportCard />}
+        </div>
+      )}
       <Suspense fallback={<p className="text-slate-700">Loading insights...</p>}>
         <Insights />
       </Suspense>

@@ -3,36 +3,31 @@ import type { ResponseListItem } from "../../../schema/admin";
 import { completionColumns } from "../../../schema/completion-columns";
 import { PENDING } from "../../../schema/scoring";
 import { assignedType, truncate } from "../format/assigned-type";
-import { formatDate } from "../format/date";
 import { formatDuration } from "../format/duration";
 import { audienceLabel } from "../format/person";
 import { Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../../ui/Table";
 import { RankingList } from "../ui/RankingList";
 import { CompanyLink } from "./CompanyLink";
-import { CultureSummary, InProgressDash } from "./cells";
+import { LIST_COLUMNS, type ColumnName, type ShowFrom } from "./columns";
+import { CompletedDate, CultureSummary, InProgressDash, TruncatedText } from "./cells";
 
-export const COLUMNS = [
-  "Name",
-  "Email",
-  "Company",
-  "User Flow",
-  "Attraction Ranking",
-  "Pursuer Ranking",
-  "Assigned Type",
-  "Culture Compatibility",
-  "Demographics",
-  "Time",
-  "Date Completed",
-] as const;
+// Literal classes (UnoCSS reads them from this file): a column below its width is hidden, header and cells alike.
+const HIDE_BELOW: Record<Exclude<ShowFrom, "detail">, string> = { always: "", lg: "hidden lg:table-cell", xl: "hidden xl:table-cell" };
+const FROM = Object.fromEntries(LIST_COLUMNS.map((c) => [c.name, c.from])) as Record<ColumnName, Exclude<ShowFrom, "detail">>;
+/** The column's visibility classes, then the cell's own. */
+const col = (name: ColumnName, own = "") => [HIDE_BELOW[FROM[name]], own].filter(Boolean).join(" ") || undefined;
 
 type Props = { items: ResponseListItem[]; onOpen: (id: string) => void; labelledBy: string; busy: boolean };
 
+/** The list fits a laptop (docs/admin.md#the-responses-list): wrapping headers, long values cut, low-priority columns hidden on narrower screens. */
 export function ResponsesTable({ items, onOpen, labelledBy, busy }: Props) {
   return (
-    <Table region="Responses table" framed pad="roomy" aria-labelledby={labelledBy} aria-busy={busy}>
+    <Table region="Responses table" look="wide" framed pad="roomy" aria-labelledby={labelledBy} aria-busy={busy}>
       <HeadRow>
-        {COLUMNS.map((c) => (
-          <ColumnHeader key={c}>{c}</ColumnHeader>
+        {LIST_COLUMNS.map((c) => (
+          <ColumnHeader key={c.name} className={col(c.name)}>
+            {c.name}
+          </ColumnHeader>
         ))}
       </HeadRow>
       <tbody>
@@ -49,44 +44,48 @@ const ResponseRow = memo(function ResponseRow({ record: r, onOpen }: { record: R
   const type = assignedType(r.finalType);
   const done = completionColumns(r);
   return (
-    <Row className="align-top" data-testid="response-row">
-      <RowHeader pad="tight" className="min-w-40">
+    // `group`: while the focus is in the row (its name button or company link), its cut values show whole.
+    <Row className="group align-top" data-testid="response-row">
+      <RowHeader pad="tight" className="min-w-32">
         <button
           type="button"
-          className="min-h-11 text-left font-semibold text-brand underline underline-offset-2 bg-transparent border-0 p-0 cursor-pointer"
+          // A long name wraps, even inside a word, rather than widening the table.
+          className="min-h-11 text-left font-semibold text-brand underline underline-offset-2 bg-transparent border-0 p-0 cursor-pointer [overflow-wrap:anywhere]"
           onClick={() => onOpen(r.id)}
           data-open-response={r.id}
         >
           {r.name}
         </button>
       </RowHeader>
-      <Cell className="break-all min-w-40">{r.email}</Cell>
-      <Cell pad="tight">
+      {/* max-w-0 with a share of the width: the column takes what the others leave (up to its share) and cuts the rest. */}
+      <Cell className={col("Email", "w-1/6 max-w-0")}>
+        <TruncatedText text={r.email} className="min-w-32" />
+      </Cell>
+      <Cell pad="tight" className={col("Company")}>
         <CompanyLink website={r.companyWebsite} />
       </Cell>
-      <Cell>{audienceLabel(r.userFlow)}</Cell>
-      <Cell>
+      <Cell className={col("User Flow")}>{audienceLabel(r.userFlow)}</Cell>
+      <Cell className={col("Attraction Ranking")}>
         <RankingList ranking={r.pageRankings?.attractionRanking} compact />
       </Cell>
-      <Cell>
+      <Cell className={col("Pursuer Ranking")}>
         <RankingList ranking={r.pageRankings?.pursuerRanking} compact />
       </Cell>
-      <Cell>
+      <Cell className={col("Assigned Type")}>
         {type === PENDING ? (
           <span className="text-slate-700">{PENDING}</span>
         ) : (
-          <span title={type} className="inline-block rounded-full bg-brand-light text-brand-dark px-2 py-0.5 font-semibold whitespace-nowrap">
+          <span title={type} data-assigned-type className="inline-block rounded-full bg-brand-light text-brand-dark px-2 py-0.5 font-semibold whitespace-nowrap">
             <span aria-hidden="true">{truncate(type)}</span>
             <span className="sr-only">{type}</span>
           </span>
         )}
       </Cell>
-      <Cell>
+      <Cell className={col("Culture Compatibility")}>
         <CultureSummary scores={r.cultureCompatibilityScores} />
       </Cell>
-      <Cell>{r.hasDemographics ? "Yes" : "No"}</Cell>
-      <Cell className="tabular-nums">{done.inProgress ? <InProgressDash /> : formatDuration(done.seconds)}</Cell>
-      <Cell className="whitespace-nowrap">{done.inProgress ? <InProgressDash visibleLabel /> : formatDate(done.completedAt)}</Cell>
+      <Cell className={col("Time", "tabular-nums")}>{done.inProgress ? <InProgressDash /> : formatDuration(done.seconds)}</Cell>
+      <Cell className={col("Date Completed")}>{done.inProgress ? <InProgressDash visibleLabel /> : <CompletedDate iso={done.completedAt} />}</Cell>
     </Row>
   );
 });

@@ -9,16 +9,21 @@ export function useInitialListQuery(): ListQuery {
   return initial;
 }
 
-/** Writes the list's search and team into the address as they change, so Back and a reload come back to them. */
+/**
+ * Writes the list's search and team into the address as they change, so Back and a reload come back to
+ * them. Only while the list is shown: a debounced search landing after a detail opened would otherwise
+ * replace the detail's address and close it; it is written when the list shows again.
+ */
 export function useListQueryInUrl(q: ListQuery): void {
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const { base } = useRouter();
   const written = useRef(formatListQuery(q));
   const next = formatListQuery(q);
+  const onList = location === "/";
   useEffect(() => {
-    if (next === written.current) return;
+    if (!onList || next === written.current) return;
     written.current = next;
     // Replaced, not pushed: a keystroke is no step of the browser's history.
     navigate(next ? `?${next}` : `~${base || "/"}`, { replace: true });
-  }, [next, navigate, base]);
+  }, [next, onList, navigate, base]);
 }

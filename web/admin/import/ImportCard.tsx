@@ -60,7 +60,14 @@ export function ImportCard() {
           <label htmlFor="import-file" className="block text-sm font-semibold text-slate-800 mb-1">
             Export file
           </label>
-          <input id="import-file" type="file" accept=".json,application/json" className="text-sm" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          {/* A real file input; its button drawn as the app's secondary button, a full 44 px target. */}
+          <input
+            id="import-file"
+            type="file"
+            accept=".json,application/json"
+            className="block min-h-11 text-sm text-slate-700 cursor-pointer file:min-h-11 file:mr-3 file:px-4 file:rounded-lg file:border-2 file:border-solid file:border-brand file:bg-white file:text-brand file:font-semibold file:cursor-pointer hover:file:bg-brand-light"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
         </div>
         <TextField id="import-passphrase" label="Passphrase" type="password" value={passphrase} onChange={setPassphrase} className="min-w-60" />
         <button type="submit" className="btn-primary" disabled={busy}>

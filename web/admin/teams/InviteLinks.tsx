@@ -30,7 +30,16 @@ export function InviteLinks({ team, level }: { team: Team; level: 3 | 4 }) {
             <label htmlFor={fieldId} className="sr-only">
               Invite link for {INVITE_HEADING[audience]}
             </label>
-            <input id={fieldId} className="field text-sm" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+            {/* The whole link, wrapped, not cut at the field's edge (issue 27, layout check); the title repeats it on hover. */}
+            <textarea
+              id={fieldId}
+              className="field text-sm resize-none break-all [field-sizing:content]"
+              rows={2}
+              readOnly
+              title={url}
+              value={url}
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <div className="flex flex-wrap items-center gap-2">
               <CopyButton text={url} label={`Copy ${audienceLabel(audience)} invite link`} fieldId={fieldId} />
               <button

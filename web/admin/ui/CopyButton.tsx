@@ -9,7 +9,7 @@ export function CopyButton({ text, label, fieldId }: { text: string; label: stri
       setState("copied");
     } catch {
       const field = fieldId ? document.getElementById(fieldId) : null;
-      if (field instanceof HTMLInputElement) field.select();
+      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.select();
       setState("select");
     }
   }

@@ -11,7 +11,7 @@ export function RankingList({ ranking, dataset, compact = false }: { ranking: Pa
   return (
     <ol className={`list-none m-0 p-0 ${compact ? "space-y-0.5" : "space-y-2"}`}>
       {display.entries.map((e) => (
-        <li key={e.category} className="flex items-center gap-2 whitespace-nowrap">
+        <li key={e.category} className={`flex items-center whitespace-nowrap ${compact ? "gap-1.5" : "gap-2"}`}>
           <ColourDot category={e.category} />
           <span className="font-semibold">{e.label}</span>
           <span>
