@@ -137,6 +137,9 @@ export async function walkAdmin(page: Page, visit: Visit, respondentName: string
   await page.getByRole("heading", { level: 1, name: "Teams" }).waitFor();
   await page.getByLabel("Team name").fill(`Layout ${Date.now()}`);
   await page.getByRole("button", { name: "Create team" }).click();
-  await page.getByTestId("team-card").first().waitFor();
+  const card = page.getByTestId("team-card").first();
+  await card.waitFor();
+  await card.getByText("Invite links and QR codes").click();
+  await card.getByTestId("invite-ic").waitFor();
   await visit("admin-teams");
 }
