@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Audience, CategoryId } from "../../schema/constants";
 import type { Ranking } from "../../schema/ranking";
 import { progressPercent } from "../ui/ProgressHeader";
-import { journeyStep, journeySteps, pageProgress } from "./selectors";
+import { currentPage, pageProgress } from "./selectors";
 import { INTAKE, startFlow } from "./test-harness";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 type Actor = ReturnType<typeof startFlow>["actor"];
-type Seen = { state: string; text: string | null; percent: number | null; step: string | null };
+type Seen = { state: string; text: string | null; percent: number | null; dataset: string | null };
 
 const topState = (a: Actor) => {
   const v = a.getSnapshot().value;
@@ -24,7 +24,7 @@ function rank(a: Actor, ranking: Ranking) {
   a.send({ type: "ranking.continue" });
 }
 
-/** Walks a whole path, recording what the progress header and the step indicator would show at each step. */
+/** Walks a whole path, recording what the progress header would show at each step. */
 async function walk(audience: Audience, attraction: Ranking, pursuer: Ranking): Promise<Seen[]> {
   const { actor } = startFlow(audience);
   const seen: Seen[] = [];
@@ -32,7 +32,7 @@ async function walk(audience: Audience, attraction: Ranking, pursuer: Ranking): 
     const c = actor.getSnapshot().context;
     const state = topState(actor);
     const p = state === "pages" ? pageProgress(c) : null;
-    seen.push({ state, text: p && `Page ${p.page} of ${p.total}`, percent: p && progressPercent(p.page, p.total), step: journeyStep(state, c) });
+    seen.push({ state, text: p && `Page ${p.page} of ${p.total}`, percent: p && progressPercent(p.page, p.total), dataset: p && (currentPage(c)?.dataset ?? null) });
   };
   actor.send({ type: "intake.submit", intake: { ...INTAKE, userFlow: audience } });
   await vi.advanceTimersByTimeAsync(500);
@@ -73,24 +73,7 @@ describe("page progress across both parts", () => {
     const percents = seen.flatMap((s) => (s.percent === null ? [] : [s.percent]));
     percents.forEach((p, i) => expect(p).toBeGreaterThanOrEqual(percents[i - 1] ?? 0));
     // The end of Part 1 is not a full bar while Part 2 may follow.
-    const lastPart1 = seen.filter((s) => s.percent !== null && s.step === "part1").at(-1)!;
+    const lastPart1 = seen.filter((s) => s.dataset === "attraction").at(-1)!;
     expect(lastPart1.percent).toBeLessThan(100);
-  });
-});
-
-describe("the step indicator's steps", () => {
-  it("lists Culture for managers and ICs, not for CEOs", () => {
-    expect(journeySteps("ceo")).toEqual(["part1", "part2", "aboutYou"]);
-    expect(journeySteps("manager")).toEqual(["part1", "part2", "culture", "aboutYou"]);
-    expect(journeySteps("ic")).toEqual(["part1", "part2", "culture", "aboutYou"]);
-  });
-
-  it.each([
-    ["ceo", ALL, TWO],
-    ["ic", ALL, TWO],
-    ["manager", TWO, NONE],
-  ] as const)("%s walks the steps forward, each once, in the indicator's order", async (audience, attraction, pursuer) => {
-    const seen = await walk(audience, attraction, pursuer);
-    expect(dedupe(seen.map((s) => s.step))).toEqual(journeySteps(audience));
   });
 });

@@ -1,4 +1,4 @@
-import { CATEGORIES, type Audience } from "../../schema/constants";
+import { CATEGORIES } from "../../schema/constants";
 import { pageList, type Page } from "../../schema/ranking";
 import type { FlowContext } from "./context";
 
@@ -28,27 +28,4 @@ const MAX_PURSUER_PAGES = CATEGORIES.length;
 export function pageProgress(c: FlowContext): { page: number; total: number } {
   const known = pagesOf(c).length;
   return { page: c.pageIndex + 1, total: c.rankingDone.pursuer ? known : known + MAX_PURSUER_PAGES };
-}
-
-/** Where the respondent is in the whole, as the step indicator names it. */
-export type JourneyStep = "part1" | "part2" | "culture" | "aboutYou";
-
-/** CEOs take no culture test. */
-export function journeySteps(audience: Audience): JourneyStep[] {
-  return audience === "ceo" ? ["part1", "part2", "aboutYou"] : ["part1", "part2", "culture", "aboutYou"];
-}
-
-const STEP_OF_STATE: Partial<Record<string, JourneyStep>> = {
-  attractionRanking: "part1",
-  pursuerRanking: "part2",
-  cultureInstructions: "culture",
-  culture: "culture",
-  demographicOptIn: "aboutYou",
-  demographicSurvey: "aboutYou",
-};
-
-/** The step of a machine state (its top-level name); none before Part 1 and after the survey. */
-export function journeyStep(stateName: string, c: FlowContext): JourneyStep | null {
-  if (stateName === "pages") return currentPage(c)?.dataset === "pursuer" ? "part2" : "part1";
-  return STEP_OF_STATE[stateName] ?? null;
 }
