@@ -73,6 +73,8 @@ export default [
 /** One engine's end-to-end run: its own build and `wrangler dev` (global setup), one file at a time. */
 function e2eProject(name: string, engine: EngineName, include: string[]): TestProjectInlineConfiguration {
   return {
+    // e2e/fixtures.ts reads schema/sample-payload, which imports the culture CSV.
+    plugins: [csvText()],
     test: {
       name,
       root,

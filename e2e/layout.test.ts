@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, newPage, pageErrors } from "./browser";
 import { measureLayout, type LayoutProblem } from "./layout/measure";
 import { walkAdmin, walkKiosk, walkRespondent } from "./layout/walk";
-import { uniquePerson } from "./offline-driver";
+import { uniquePerson } from "./fixtures";
 
 const RESPONDENT_WIDTHS = [360, 390, 768, 1180, 1440];
 const ADMIN_WIDTHS = [1280, 1440];
