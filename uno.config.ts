@@ -17,10 +17,23 @@ const hoverOnlyWithPointer: Variant = {
 export default defineConfig({
   presets: [presetWind3()],
   variants: [hoverOnlyWithPointer],
+  // The identity, defined once (docs/flow.md#identity): the logo's blue, ink for text, and a fluid type scale.
   theme: {
     colors: {
-      brand: { DEFAULT: "#1d4ed8", dark: "#1e3a8a", light: "#dbeafe" },
+      brand: { DEFAULT: "#1d4ed8", dark: "#1e3a8a", light: "#dbeafe", lighter: "#eff6ff" },
+      ink: { DEFAULT: "#0f172a", muted: "#334155" },
       cat: { yellow: "#a16207", blue: "#1d4ed8", red: "#b91c1c" },
+    },
+    fontSize: {
+      display: ["clamp(1.5rem, 1.2rem + 1.5vw, 2rem)", "1.2"],
+      title: ["1.25rem", "1.75rem"],
+    },
+    // Steps and culture questions slide in: opacity and transform only, under 200 ms, and only where
+    // motion is welcome (the `step-enter` shortcut puts it inside prefers-reduced-motion: no-preference).
+    animation: {
+      keyframes: { "step-in": "{from{opacity:0;transform:translateY(0.375rem)}to{opacity:1;transform:none}}" },
+      durations: { "step-in": "180ms" },
+      timingFns: { "step-in": "ease-out" },
     },
   },
   shortcuts: {
@@ -29,6 +42,7 @@ export default defineConfig({
     "btn-secondary": "btn bg-white text-brand border-2 border-brand hover:bg-brand-light",
     "btn-danger": "btn bg-red-700 text-white hover:bg-red-800",
     card: "rounded-xl bg-white shadow-sm border border-slate-200 p-6",
+    "step-enter": "motion-safe:animate-step-in",
     field: "block w-full min-h-11 rounded-lg border border-slate-400 px-3 py-2 text-base focus-visible:outline focus-visible:outline-3 focus-visible:outline-brand",
   },
 });

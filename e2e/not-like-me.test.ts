@@ -37,7 +37,7 @@ async function completeFlow(audience: Audience, email: string, opts: FlowOptions
   const attractionOrder: CategoryId[] = ["red", "yellow", "blue"];
   if (kb) await rankByKeyboard(page);
   else await rankByDrag(page, attractionOrder);
-  await page.getByText(/Page 1 of 3/).waitFor();
+  await page.getByText(/Page 1 of 6/).waitFor();
   await stepA11y(run, "attraction pages");
   for (let i = 0; i < 3; i++) await answerPage(page, run.answers, kb);
   await page.getByRole("heading", { name: /Drag to rank/ }).waitFor();

@@ -118,7 +118,7 @@ export function ceoSteps(page: Page, person: Person, answers: Answers, opts: { k
       run: async () => {
         await viewOneCard(page, "Part 1");
         await page.getByRole("button", { name: "Continue" }).click();
-        await page.getByText("Page 1 of 3", { exact: true }).waitFor();
+        await page.getByText("Page 1 of 6", { exact: true }).waitFor();
       },
     },
   ];

@@ -38,7 +38,7 @@ async function completeFlow(page: Page, audience: Audience, opts: { keyboardOnly
   await check("attraction ranking");
   if (kb) await rankByKeyboard(page);
   else await rankByDrag(page, ["red", "yellow", "blue"]);
-  await page.text("Page 1 of 3").waitFor();
+  await page.text("Page 1 of 6").waitFor();
   await check("attraction page");
   for (let i = 0; i < 3; i++) await answerPage(page, answers, { keyboardOnly: kb });
   if (kb) await rankByKeyboard(page);

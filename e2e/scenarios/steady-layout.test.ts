@@ -29,7 +29,7 @@ describe("the step does not move when saves wait and leave", () => {
           await page.setNetwork(false);
           await startAssessments(page);
           await rankByKeyboard(page);
-          await page.text("Page 1 of 3").waitFor();
+          await page.text("Page 1 of 6").waitFor();
           await waitForSyncStatus(page, /^\d+ waiting to upload · Last upload/);
           const waiting = await stepTop(page);
 

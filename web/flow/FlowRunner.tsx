@@ -3,6 +3,7 @@ import { Suspense, useEffect } from "react";
 import type { Snapshot } from "xstate";
 import type { Audience } from "../../schema/constants";
 import { afterLoad } from "../ui/after-load";
+import { FlowAudience } from "../ui/flow-audience";
 import { LoadingPage } from "../ui/LoadingPage";
 import { UpdateBanner } from "../app/UpdateBanner";
 import { clearFlowSnapshot, saveFlowSnapshot } from "../db/flows";
@@ -78,9 +79,11 @@ export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, onForgo
   return (
     <>
       <UpdateBanner allowed={betweenSteps} />
-      <Suspense fallback={<LoadingPage label="Loading assessment..." />}>
-        <FlowScreen state={state} send={actor.send} kiosk={kiosk} />
-      </Suspense>
+      <FlowAudience value={audience}>
+        <Suspense fallback={<LoadingPage label="Loading assessment..." />}>
+          <FlowScreen state={state} send={actor.send} kiosk={kiosk} />
+        </Suspense>
+      </FlowAudience>
     </>
   );
 }

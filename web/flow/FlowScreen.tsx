@@ -8,7 +8,7 @@ import { useIsUploaded } from "../sync/status";
 import { CULTURE_BY_ID } from "./culture-statements";
 import type { FlowEvent } from "./events";
 import type { liveFlowMachine } from "./provide";
-import { currentPage, pagesOf } from "./selectors";
+import { currentPage, pageProgress } from "./selectors";
 import {
   CompletionScreen,
   CultureInstructionsScreen,
@@ -72,7 +72,7 @@ export function FlowScreen({ state, send, kiosk }: Props) {
       <StatementPageScreen
         page={page}
         pageNumber={c.pageIndex + 1}
-        totalPages={pagesOf(c).length}
+        totalPages={pageProgress(c).total}
         statements={statements}
         ratings={c.responses[page.dataset][page.category] ?? {}}
         busy={state.matches({ pages: "saving" })}

@@ -19,10 +19,10 @@ export function ProgressHeader({
   return (
     <div ref={ref} className="scroll-mt-4 mb-6">
       <div className="flex items-baseline justify-between gap-4 text-sm">
-        <p id={id} className="m-0 font-semibold text-slate-800">
+        <p id={id} className="m-0 font-semibold text-ink">
           {label}
         </p>
-        <p className="m-0 text-slate-700" data-testid="progress-text">
+        <p className="m-0 text-ink-muted" data-testid="progress-text">
           {text}
         </p>
       </div>

@@ -1,6 +1,28 @@
-import type { ReactNode } from "react";
+import { use, type ReactNode } from "react";
+import { config } from "../config";
+import { FlowAudience } from "./flow-audience";
+import { Logo } from "./Logo";
 
-/** The main landmark every respondent step renders into: readable width on phones and tablets alike. */
-export function Screen({ children }: { children: ReactNode }) {
-  return <main className="mx-auto max-w-2xl px-4 py-6 sm:py-10">{children}</main>;
+/**
+ * The main landmark every respondent step renders into: readable width on phones and tablets alike.
+ * Inside the flow a header carries the logo and, from Part 1 on, the step's `steps` indicator (passed
+ * in by the step, so the intake's first load does not carry it).
+ */
+export function Screen({ children, steps }: { children: ReactNode; steps?: ReactNode }) {
+  const inFlow = use(FlowAudience) !== null;
+  return (
+    <>
+      {inFlow && (
+        <header className="mx-auto max-w-2xl px-4 pt-4">
+          <p className="m-0 flex items-center gap-2 font-bold text-ink">
+            <Logo />
+            {config.productName}
+          </p>
+          {steps && <div className="mt-3">{steps}</div>}
+        </header>
+      )}
+      {/* A new step slides in (the shortcut holds it to prefers-reduced-motion: no-preference). */}
+      <main className="step-enter mx-auto max-w-2xl px-4 py-6 sm:py-10">{children}</main>
+    </>
+  );
 }

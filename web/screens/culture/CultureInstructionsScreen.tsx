@@ -1,4 +1,5 @@
 import { Screen } from "../../ui/Screen";
+import { StepIndicator } from "../../ui/StepIndicator";
 import { StepHeading } from "../../ui/StepHeading";
 import { useScrollToTop } from "../../ui/scroll";
 import { CultureInstructionsText } from "./CultureInstructionsText";
@@ -7,7 +8,7 @@ import { CultureInstructionsText } from "./CultureInstructionsText";
 export function CultureInstructionsScreen({ onStart, onBack }: { onStart: () => void; onBack: () => void }) {
   useScrollToTop("culture-instructions");
   return (
-    <Screen>
+    <Screen steps={<StepIndicator current="culture" />}>
       <StepHeading>Culture Compatibility Test</StepHeading>
       <div className="card border-solid mt-6">
         <CultureInstructionsText />

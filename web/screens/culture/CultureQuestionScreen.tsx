@@ -5,6 +5,7 @@ import { ArrowLeftIcon, CultureIcon } from "../../ui/icons";
 import { InstructionsButton } from "../../ui/InstructionsButton";
 import { ProgressHeader } from "../../ui/ProgressHeader";
 import { Screen } from "../../ui/Screen";
+import { StepIndicator } from "../../ui/StepIndicator";
 import { StepHeading } from "../../ui/StepHeading";
 import { useScrollToTop } from "../../ui/scroll";
 import { CultureInstructionsText } from "./CultureInstructionsText";
@@ -39,7 +40,7 @@ export function CultureQuestionScreen({ statement, index, total, answer, canNext
   const statementId = useId();
   useScrollToTop(index);
   return (
-    <Screen>
+    <Screen steps={<StepIndicator current="culture" />}>
       <ProgressHeader label="Culture Compatibility Test" text={`Question ${number} of ${total}`} current={number} total={total} />
       <div className="flex flex-wrap justify-between gap-3">
         <button type="button" className="btn-secondary" onClick={onBack}>
@@ -53,28 +54,31 @@ export function CultureQuestionScreen({ statement, index, total, answer, canNext
       <StepHeading focusKey={index} describedBy={statementId} className="mt-6">
         Do You Identify?
       </StepHeading>
-      <p id={statementId} className="card border-solid mt-4 text-lg sm:text-xl font-medium text-slate-900">
-        {statement.text}
-      </p>
-      <div role="group" aria-label="Your answer" className="mt-6 grid grid-cols-2 grid-rows-4 grid-flow-col gap-2 sm:gap-3">
-        {ANSWER_ORDER.map((code) => {
-          const selected = answer === code;
-          return (
-            <button
-              key={code}
-              type="button"
-              aria-pressed={selected}
-              data-code={code}
-              onClick={() => onAnswer(code)}
-              className={`flex min-h-14 flex-col sm:flex-row items-center justify-center sm:justify-start gap-1.5 sm:gap-3 rounded-xl border-2 border-solid px-2 sm:px-4 py-3 text-center sm:text-left text-sm sm:text-base font-semibold leading-tight cursor-pointer touch-manipulation transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand ${
-                selected ? "border-brand bg-brand text-white" : "border-slate-300 bg-white text-slate-900 hover:border-brand hover:bg-brand-light"
-              }`}
-            >
-              <CultureIcon code={code} />
-              {LABEL.get(code)}
-            </button>
-          );
-        })}
+      {/* Keyed: each question slides in (step-enter), and no tile keeps the last one's state. */}
+      <div key={statement.id} className="step-enter">
+        <p id={statementId} className="card border-solid mt-4 text-lg sm:text-xl font-medium text-ink">
+          {statement.text}
+        </p>
+        <div role="group" aria-label="Your answer" className="mt-6 grid grid-cols-2 grid-rows-4 grid-flow-col gap-2 sm:gap-3">
+          {ANSWER_ORDER.map((code) => {
+            const selected = answer === code;
+            return (
+              <button
+                key={code}
+                type="button"
+                aria-pressed={selected}
+                data-code={code}
+                onClick={() => onAnswer(code)}
+                className={`flex min-h-14 flex-col sm:flex-row items-center justify-center sm:justify-start gap-1.5 sm:gap-3 rounded-xl border-2 border-solid px-2 sm:px-4 py-3 text-center sm:text-left text-sm sm:text-base font-semibold leading-tight cursor-pointer touch-manipulation transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand ${
+                  selected ? "border-brand bg-brand text-white" : "border-slate-300 bg-white text-ink hover:border-brand hover:bg-brand-light"
+                }`}
+              >
+                <CultureIcon code={code} />
+                {LABEL.get(code)}
+              </button>
+            );
+          })}
+        </div>
       </div>
       <div className="mt-8 flex justify-end">
         <button type="button" className="btn-primary w-full sm:w-auto" disabled={!canNext} onClick={onNext}>

@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { DEMOGRAPHIC_CONSENT_TEXT } from "../../../schema/consent";
 import { Screen } from "../../ui/Screen";
+import { StepIndicator } from "../../ui/StepIndicator";
 import { StepHeading } from "../../ui/StepHeading";
 
 /** SPEC §2 demographic opt-in: why we ask, the privacy panel, then Continue (opt in) or Skip and finish. */
 export function DemographicOptInScreen({ busy, onOptIn, onSkip }: { busy: boolean; onOptIn: () => void; onSkip: () => void }) {
   const [skipped, setSkipped] = useState(false);
   return (
-    <Screen>
+    <Screen steps={<StepIndicator current="aboutYou" />}>
       <StepHeading>Optional Demographics Survey</StepHeading>
       <p className="mt-3 text-lg text-slate-800">
         We collect demographic data to learn how social and cultural influences affect the way people identify. The survey is short and every question

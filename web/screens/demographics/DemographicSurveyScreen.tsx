@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { LOCATION_FIELDS, PARENTING_STYLES, type Demographics, type Location } from "../../../schema/demographics";
 import { Screen } from "../../ui/Screen";
+import { StepIndicator } from "../../ui/StepIndicator";
 import { StepHeading } from "../../ui/StepHeading";
 
 type TextField = "birthYear" | "raceEthnicity" | "genderIdentity" | "religion" | "biologicalSex" | "workDescription" | "sexualOrientation";
@@ -83,7 +84,7 @@ export function DemographicSurveyScreen({ initial, busy, onSubmit }: { initial?:
   };
 
   return (
-    <Screen>
+    <Screen steps={<StepIndicator current="aboutYou" />}>
       <StepHeading>Demographics Survey</StepHeading>
       <p className="mt-2 text-slate-700">Every question is optional. Leave blank anything you would rather not answer.</p>
       <form noValidate onSubmit={submit} aria-busy={busy} className="mt-6 space-y-6">

@@ -42,6 +42,9 @@ describe("RankingScreen", () => {
     const heading = screen.getByRole("heading", { level: 1 });
     expect(heading.textContent).toBe("Part 2Drag to rank: Most Like Me → Least Like Me");
     expect(document.activeElement).toBe(heading);
+    // Part 2 says in one line what it is about, and the focused heading reads it out too.
+    const about = document.getElementById(heading.getAttribute("aria-describedby") ?? "");
+    expect(about?.textContent).toBe("Part 2 is about how you go after what you want: how you act, and how others see you act.");
     const slots = within(screen.getByRole("list", { name: "Your ranking" })).getAllByRole("listitem");
     expect(slots.map((s) => s.textContent)).toEqual([
       expect.stringContaining("1st Most Like Me"),

@@ -4,8 +4,10 @@ import { TouchBackend, type TouchBackendOptions } from "react-dnd-touch-backend"
 import { NOT_LIKE_ME, PART_LABEL, TITLES, type CategoryId, type Dataset } from "../../../schema/constants";
 import type { ProfileStatement } from "../../../schema/content";
 import { moveCard, notLikeMe, rankedOrder, type Ranking, type RankingMove } from "../../../schema/ranking";
+import { partStep } from "../../../schema/journey";
 import { Spinner } from "../../ui/Spinner";
 import { Screen } from "../../ui/Screen";
+import { StepIndicator } from "../../ui/StepIndicator";
 import { StepHeading } from "../../ui/StepHeading";
 import { useScrollToTop } from "../../ui/scroll";
 import { DragAutoScroll } from "./DragAutoScroll";
@@ -42,15 +44,25 @@ type Props = {
   onContinue: () => void;
 };
 
+/** What each part asks, in a line: the same three colours, seen from the inside, then from the outside. */
+const PART_ABOUT: Record<Dataset, string> = {
+  attraction: "Part 1 is about what naturally draws you: who you are when you are free to choose.",
+  pursuer: "Part 2 is about how you go after what you want: how you act, and how others see you act.",
+};
+
 /** SPEC §2 ranking screen: three slots, a 'Not Like Me At All' area, a profile popup and Continue. */
 export function RankingScreen(p: Props) {
   useScrollToTop(p.dataset);
+  const aboutId = useId();
   return (
-    <Screen>
-      <StepHeading focusKey={p.dataset}>
+    <Screen steps={<StepIndicator current={partStep(p.dataset)} />}>
+      <StepHeading focusKey={p.dataset} describedBy={aboutId}>
         <span className="block text-base font-semibold uppercase tracking-wide text-brand">{PART_LABEL[p.dataset]}</span>
         Drag to rank: Most Like Me → Least Like Me
       </StepHeading>
+      <p id={aboutId} className="mt-2 mb-0 text-lg text-ink-muted">
+        {PART_ABOUT[p.dataset]}
+      </p>
       {p.statements === null ? <Spinner label="Loading assessment..." /> : <RankingBoard {...p} statements={p.statements} />}
     </Screen>
   );

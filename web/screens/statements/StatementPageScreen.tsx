@@ -2,10 +2,12 @@ import { useRef, useState } from "react";
 import { CATEGORY_LABEL, PART_LABEL, RATINGS, TITLES, type Rating } from "../../../schema/constants";
 import type { ProfileStatement } from "../../../schema/content";
 import type { Page } from "../../../schema/ranking";
+import { partStep } from "../../../schema/journey";
 import { InstructionsButton } from "../../ui/InstructionsButton";
 import { ProgressHeader } from "../../ui/ProgressHeader";
 import { RatingIcon } from "../../ui/icons";
 import { Screen } from "../../ui/Screen";
+import { StepIndicator } from "../../ui/StepIndicator";
 import { StepHeading } from "../../ui/StepHeading";
 import { useScrollToTopOrInto } from "../../ui/scroll";
 import { statementTree, type StatementNode } from "../../ui/statementTree";
@@ -39,7 +41,7 @@ export function StatementPageScreen({ page, pageNumber, totalPages, statements, 
   const title = TITLES[page.dataset][page.category];
 
   return (
-    <Screen>
+    <Screen steps={<StepIndicator current={partStep(page.dataset)} />}>
       <ProgressHeader ref={progressRef} label="Assessment Progress" text={`Page ${pageNumber} of ${totalPages}`} current={pageNumber} total={totalPages} />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <StepHeading focusKey={pageNumber}>Do You Identify?</StepHeading>
@@ -48,13 +50,16 @@ export function StatementPageScreen({ page, pageNumber, totalPages, statements, 
         </InstructionsButton>
       </div>
       <Legend />
-      <h2 className="mt-6 mb-2 text-xl font-bold text-slate-900">
-        {title}{" "}
-        <span className="font-normal text-slate-700">
-          ({PART_LABEL[page.dataset]}, {CATEGORY_LABEL[page.category]})
-        </span>
-      </h2>
-      <StatementList nodes={statementTree(statements)} depth={0} ratings={ratings} onRate={rate} />
+      {/* Keyed: each page's statements slide in (step-enter). */}
+      <div key={pageNumber} className="step-enter">
+        <h2 className="mt-6 mb-2 text-title font-bold text-ink">
+          {title}{" "}
+          <span className="font-normal text-ink-muted">
+            ({PART_LABEL[page.dataset]}, {CATEGORY_LABEL[page.category]})
+          </span>
+        </h2>
+        <StatementList nodes={statementTree(statements)} depth={0} ratings={ratings} onRate={rate} />
+      </div>
       <p role="status" className="sr-only">
         {announced}
       </p>
