@@ -1,4 +1,4 @@
-// vitest 4 ignores this file by name (STACK.md gotcha 2): vite.config.ts imports it into test.projects.
+// vitest 4 ignores this file by name (docs/toolchain.md#2-vitest-ignores-vitestworkspacets): vite.config.ts imports it into test.projects.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import react from "@vitejs/plugin-react";
 import { mkdirSync, readFileSync } from "node:fs";

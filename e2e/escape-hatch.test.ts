@@ -1,4 +1,4 @@
-// The escape hatch for event staff (DESIGN §11, docs/offline.md): a kiosk that never gets online
+// The escape hatch for event staff (docs/offline.md#the-escape-hatch-when-a-tablet-never-gets-online): a kiosk that never gets online
 // exports its queue behind the staff PIN, sealed with a passphrase it generates and shows once; an
 // admin imports the file; the tablet coming online later doubles nothing. Chromium only (playwright-core).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";

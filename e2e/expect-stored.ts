@@ -26,7 +26,7 @@ export function expectStoredRow(row: StoredResponse, audience: Audience, answers
   } else expect(row.culture_compatibility_responses).toBeNull();
   if (extra.survey) {
     expect(JSON.parse(row.demographic_data!)).toMatchObject({ birthYear: "1984" });
-    // DESIGN §10: the answers come with the consent's time and the consent text's version.
+    // docs/admin.md#identity-audit-and-data-rights: the answers come with the consent's time and the consent text's version.
     expect(row.demographic_consent_version).toBe(DEMOGRAPHIC_CONSENT_VERSION);
     expect(row.demographic_consent_at).toBeGreaterThan(Date.parse("2026-01-01"));
   } else {

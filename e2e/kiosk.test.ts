@@ -1,4 +1,4 @@
-// Kiosk mode at an event (DESIGN §3, docs/offline.md): many respondents queue on one device while it is
+// Kiosk mode at an event (docs/offline.md#kiosk-mode-for-an-event-organiser): many respondents queue on one device while it is
 // offline; they all upload once the network returns, none twice, and nothing personal stays behind.
 // Chromium only, at scale (20); three in a row and the staff PIN run in every engine in
 // e2e/scenarios/kiosk-respondents.test.ts.

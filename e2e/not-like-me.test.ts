@@ -44,7 +44,7 @@ async function completeFlow(audience: Audience, email: string, opts: FlowOptions
   const pursuerOrder = opts.pursuerOrder ?? ["blue", "red"];
   if (kb) await rankByKeyboard(page);
   else await rankByDrag(page, pursuerOrder);
-  // No card ranked: the pursuer pages are skipped (SPEC §4).
+  // No card ranked: the pursuer pages are skipped (docs/product.md#states-and-transitions).
   const pursuerPages = kb ? 3 : pursuerOrder.length;
   if (pursuerPages > 0) await page.getByText(new RegExp(`Page 4 of ${3 + pursuerPages}`)).waitFor();
   for (let i = 0; i < pursuerPages; i++) await answerPage(page, run.answers, kb);

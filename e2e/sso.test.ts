@@ -1,5 +1,5 @@
 // Single sign-on end to end: Chromium, the real `wrangler dev` with OIDC_* vars, and a real OpenID
-// provider (oidc-provider) on its own port, both started here (DESIGN §10).
+// provider (oidc-provider) on its own port, both started here (docs/admin.md#single-sign-on-openid-connect).
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../schema/roles";

@@ -1,6 +1,6 @@
 /**
  * Evaluated in the page before axe runs: resolves once no toast is mid-transition. A toast fading in,
- * or the one before it fading out (one toast at a time, SPEC §9), has half-transparent text that
+ * or the one before it fading out (one toast at a time, docs/product.md#constants), has half-transparent text that
  * fails colour contrast though the settled toast passes; axe skips a toast at opacity 0.
  * Self-contained, because the engines send its source text to the page.
  */

@@ -14,7 +14,7 @@ export const LoginSchema = z.object({
 
 const finalTypeText = z.string().check(z.trim(), z.minLength(1, "Type is required"), z.maxLength(100, "Type must be 100 characters or fewer"));
 
-/** PATCH /api/admin/responses/{id}: SPEC §7 fields, every one optional (SPEC §5 update schema). */
+/** PATCH /api/admin/responses/{id}: docs/product.md#calls fields, every one optional (docs/product.md#validation update schema). */
 export const ResponseUpdateSchema = z.extend(ProfileUpdateSchema, {
   finalType: z.optional(z.object({ intrinsicAttraction: finalTypeText, extrinsicPursuer: finalTypeText })),
   demographicData: z.optional(z.nullable(DemographicsSchema)),
@@ -32,7 +32,7 @@ export const ListQuerySchema = z.object({
     z.string().check(z.regex(/^\d{1,3}$/, "limit must be a whole number"), z.refine((v) => Number(v) >= 1 && Number(v) <= LIST_LIMIT_MAX, "limit must be 1 to 200")),
   ),
   cursor: z.optional(z.string().check(z.maxLength(200, "cursor is invalid"))),
-  // A team id, or "unassigned": responses whose join code matched no open team (DESIGN §9).
+  // A team id, or "unassigned": responses whose join code matched no open team (docs/teams.md#membership-invite-links-join-codes-and-kiosks).
   team: z.optional(z.string().check(z.minLength(1, "team must be a team id or unassigned"), z.maxLength(100, "team must be a team id or unassigned"))),
 });
 
@@ -50,7 +50,7 @@ export type ResponseRecord = {
   pursuerResponses: DatasetResponses;
   pageRankings: { attractionRanking?: Ranking; pursuerRanking?: Ranking } | null;
   demographicData: Demographics | null;
-  /** DESIGN §10: when the respondent consented to the demographic survey and to which text; null when they did not. */
+  /** docs/admin.md#identity-audit-and-data-rights: when the respondent consented to the demographic survey and to which text; null when they did not. */
   demographicConsent: DemographicConsent | null;
   finalType: FinalType | null;
   cultureCompatibilityResponses: Record<string, number> | null;
@@ -63,7 +63,7 @@ export type ResponseRecord = {
   lastStep: string;
   deviceId: string | null;
   revision: number;
-  /** DESIGN §9: the team the response belongs to, and the join code its device sent (kept when unknown). */
+  /** docs/teams.md#membership-invite-links-join-codes-and-kiosks: the team the response belongs to, and the join code its device sent (kept when unknown). */
   teamId: string | null;
   teamCode: string | null;
 };
@@ -112,18 +112,18 @@ export type AdminStats = {
   cultureScoreHistogram: Record<"rabbit" | "dog" | "cat", number[]>;
   /** How many respondents reached each step, in flow order (schema/funnel.ts). */
   funnel: { step: string; count: number }[];
-  /** Groups left out for having fewer than 5 people (DESIGN §10, schema/insights.ts). */
+  /** Groups left out for having fewer than 5 people (docs/admin.md#identity-audit-and-data-rights, schema/insights.ts). */
   hiddenGroups: HiddenGroups;
 };
 
-/** Which groups the insights leave out for having fewer than 5 people (DESIGN §10, schema/insights.ts). */
+/** Which groups the insights leave out for having fewer than 5 people (docs/admin.md#identity-audit-and-data-rights, schema/insights.ts). */
 export type HiddenGroups = { audiences: string[]; cultureHistogram: boolean };
 
 export const NO_HIDDEN_GROUPS: HiddenGroups = { audiences: [], cultureHistogram: false };
 
 export type DeviceLedgerRow = { deviceId: string; responses: number; completed: number; lastUploadAt: string };
 
-/** GET /api/auth/user: SPEC §7's user plus the role (DESIGN §10), which decides what the dashboard offers. */
+/** GET /api/auth/user: the user of docs/product.md#calls plus the role (docs/admin.md#roles), which decides what the dashboard offers. */
 export type AuthUser = { profileImageUrl: string | null; firstName: string | null; email: string; role: Role };
 
 /** GET /api/admin/config: the demo password hint (only in demo mode) and whether single sign-on is configured. */
@@ -132,7 +132,7 @@ export type AdminConfig = { demoHint: string | null; sso: boolean };
 /** POST /api/admin/login success answer. */
 export type LoginAnswer = { ok: true; user: AuthUser };
 
-/** POST /api/admin/sessions/revoke-all (DESIGN §10): how many sessions ended, the caller's included. */
+/** POST /api/admin/sessions/revoke-all (docs/admin.md#identity-audit-and-data-rights): how many sessions ended, the caller's included. */
 export type RevokeAllAnswer = { revoked: number };
 
 /**

@@ -1,4 +1,4 @@
-/** Build-time configuration of the web app (DESIGN §4): environment variables with local defaults. */
+/** Build-time configuration of the web app (docs/product.md#content): environment variables with local defaults. */
 export type AppConfig = { productName: string; providerUrl: string; schedulingUrl: string };
 
 export function appConfigFromEnv(env: Record<string, string | undefined>): AppConfig {

@@ -1,4 +1,4 @@
-// The audit log's contract (DESIGN §10): what is recorded, the page the owner reads, the CSV.
+// The audit log's contract (docs/admin.md#audit-log): what is recorded, the page the owner reads, the CSV.
 import * as z from "zod/mini";
 import { csvLine, type Cell } from "./export-columns";
 

@@ -1,8 +1,8 @@
-// The batch save contract of DESIGN §11: many saves in one request, answered per item in order.
+// The batch save contract of docs/offline.md#sync-at-the-speed-of-the-link: many saves in one request, answered per item in order.
 import * as z from "zod/mini";
 import { SavePayloadSchema, type ApiError, type SaveAnswer } from "./payload";
 
-/** Saves one batch may carry (DESIGN §11). */
+/** Saves one batch may carry (docs/offline.md#sync-at-the-speed-of-the-link). */
 export const MAX_BATCH_SAVES = 50;
 
 /** A batch's body limit: 50 saves of a finished respondent are ≈ 200 KB; the client packs batches to fit. */
@@ -46,7 +46,7 @@ export type BatchItemError = ApiError & { id: string | null; status: BatchErrorS
 export type BatchResult = SaveAnswer | BatchItemError;
 export type BatchAnswer = { results: BatchResult[] };
 
-/** How a save fared in the admin's import of a kiosk file (DESIGN §11). */
+/** How a save fared in the admin's import of a kiosk file (docs/offline.md#sync-at-the-speed-of-the-link). */
 export type ImportOutcome = "new" | "updated" | "unchanged" | "refused";
 export type ImportResult = BatchResult & { outcome: ImportOutcome };
 export type ImportAnswer = { results: ImportResult[] };

@@ -1,4 +1,4 @@
-// Business constants of SPEC §3, §4, §9 — one place, shared by web and worker.
+// Business constants of docs/product.md#entities, docs/product.md#states-and-transitions, docs/product.md#constants — one place, shared by web and worker.
 
 export const AUDIENCES = ["ceo", "manager", "ic"] as const;
 export type Audience = (typeof AUDIENCES)[number];
@@ -48,7 +48,7 @@ export type CultureCode = (typeof CULTURE_CODES)[number]["code"];
 export const CULTURE_IDENTIFY_THRESHOLD = 6;
 export const CULTURE_STATEMENT_COUNT = 60;
 
-/** Delays of SPEC §9, in milliseconds. */
+/** Delays of docs/product.md#constants, in milliseconds. */
 export const DELAY = {
   intakeSubmit: 500,
   pageNext: 300,

@@ -50,7 +50,7 @@ describe.each([
 });
 
 describe("culture statements", () => {
-  it("are exactly the 60 ids of SPEC §3, 20 per animal", () => {
+  it("are exactly the 60 ids of docs/product.md#entities, 20 per animal", () => {
     const warn = vi.fn();
     const rows = parseCultureCsv(cultureCsv, warn);
     expect(warn).not.toHaveBeenCalled();

@@ -7,7 +7,7 @@ export type CultureStatement = { id: string; category: "Rabbit" | "Dog" | "Cat";
 
 const HEADING = /^at your (best|worst):?$/i;
 
-/** SPEC §2: 'At your best:' / 'At your worst:' rows (any case) are headings, never rated. */
+/** docs/product.md#screens-and-routes: 'At your best:' / 'At your worst:' rows (any case) are headings, never rated. */
 export function isHeading(text: string): boolean {
   return HEADING.test(text.trim());
 }
@@ -36,7 +36,7 @@ export function parseProfileCsv(text: string, warn: Warn = console.warn): Profil
   return out;
 }
 
-/** SPEC §3: malformed lines or lines with an unknown category are skipped with a console warning. */
+/** docs/product.md#entities: malformed lines or lines with an unknown category are skipped with a console warning. */
 export function parseCultureCsv(text: string, warn: Warn = console.warn): CultureStatement[] {
   const labels = Object.fromEntries(CULTURE_ANIMALS.map((a) => [ANIMAL_LABEL[a], a])) as Record<string, Animal>;
   const out: CultureStatement[] = [];
@@ -56,7 +56,7 @@ export function parseCultureCsv(text: string, warn: Warn = console.warn): Cultur
   return out;
 }
 
-/** Rated statements of one colour page: headings excluded; the key is the placement (DESIGN §4). */
+/** Rated statements of one colour page: headings excluded; the key is the placement (docs/product.md#content). */
 export function ratedPlacements(statements: ProfileStatement[], category: ProfileStatement["category"]): string[] {
   return statements.filter((s) => s.category === category && !isHeading(s.text)).map((s) => s.placement);
 }

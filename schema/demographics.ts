@@ -23,7 +23,7 @@ export const DEMOGRAPHIC_TEXT_FIELDS = [
 ] as const;
 export const LOCATION_FIELDS = ["birthLocation", "grewUpLocation", "currentLocation"] as const;
 
-/** SPEC §3: all text, all optional, no validation beyond size. */
+/** docs/product.md#entities: all text, all optional, no validation beyond size. */
 export const DemographicsSchema = z.object({
   birthYear: field,
   raceEthnicity: field,

@@ -103,7 +103,7 @@ function record(overrides: Partial<Omit<ExportSource, keyof Docs | `${keyof Docs
 const parse = (text: string) => readCsv(text.startsWith(CSV_BOM) ? text.slice(1) : text).map((r) => r.fields);
 
 describe("export columns", () => {
-  it("are the 33 columns of SPEC §9 in order", () => {
+  it("are the 33 columns of docs/product.md#constants in order", () => {
     expect(EXPORT_HEADERS).toEqual(SPEC_HEADERS);
     expect(parse(exportHeaderLine())).toEqual([SPEC_HEADERS]);
   });

@@ -1,4 +1,4 @@
-// SPEC §9 CSV export: the 33 columns in order and how each cell is written. Pure, so it is tested in node.
+// docs/product.md#constants CSV export: the 33 columns in order and how each cell is written. Pure, so it is tested in node.
 import { answeredCount, hasDemographics } from "./response-facts";
 import { ANIMAL_LABEL, CATEGORIES, CATEGORY_LABEL, CULTURE_ANIMALS, DATASETS, type CategoryId, type Dataset } from "./constants";
 import type { Ranking } from "./ranking";
@@ -7,7 +7,7 @@ import type { CultureScores, DatasetResponses, FinalType } from "./scoring";
 /**
  * One stored response as the database holds it: JSON documents stay text. The export writes them out
  * exactly as stored and parses only what a computed cell needs, which keeps 100,000 rows inside the
- * DESIGN §7 time bar.
+ * docs/performance.md#quality-bars time bar.
  */
 export type ExportSource = {
   id: string;
@@ -163,7 +163,7 @@ export function exportRows(sources: readonly ExportSource[]): string {
   return out;
 }
 
-/** SPEC §9 file name, e.g. assessment-responses-2026-11-22T21-45-00.csv (UTC). */
+/** docs/product.md#constants file name, e.g. assessment-responses-2026-11-22T21-45-00.csv (UTC). */
 export function exportFileName(now: Date): string {
   return `assessment-responses-${now.toISOString().slice(0, 19).replace(/:/g, "-")}.csv`;
 }

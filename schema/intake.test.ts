@@ -19,7 +19,7 @@ describe("IntakeSchema", () => {
   it("accepts a valid intake with optional fields absent", () => {
     expect(IntakeSchema.safeParse(valid).success).toBe(true);
   });
-  it("gives the messages of SPEC §5", () => {
+  it("gives the messages of docs/product.md#validation", () => {
     expect(messages({ ...valid, name: " ", email: "nope", jobTitle: "", linkedinProfile: "linkedin" })).toEqual({
       name: "Name is required",
       email: "Valid email is required",

@@ -18,7 +18,7 @@ const linkedin = z.url({ error: INTAKE_MESSAGES.linkedinProfile, protocol: /^htt
   z.maxLength(MAX_TEXT, INTAKE_MESSAGES.linkedinProfile),
 );
 
-/** SPEC §5 intake form; the same schema validates the web form and the worker. */
+/** docs/product.md#validation intake form; the same schema validates the web form and the worker. */
 export const IntakeSchema = z.object({
   name: text(INTAKE_MESSAGES.name),
   email,
@@ -33,7 +33,7 @@ export type Intake = z.infer<typeof IntakeSchema>;
 export const IntakeFieldsSchema = z.omit(IntakeSchema, { userFlow: true });
 export type IntakeFields = z.infer<typeof IntakeFieldsSchema>;
 
-/** SPEC §5 update schema: every field optional, email and LinkedIn still format-checked. */
+/** docs/product.md#validation update schema: every field optional, email and LinkedIn still format-checked. */
 export const ProfileUpdateSchema = z.partial(
   z.object({
     name: text(INTAKE_MESSAGES.name),

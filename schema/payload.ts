@@ -46,7 +46,7 @@ export const CultureScoresSchema = z.object({ rabbit: score, dog: score, cat: sc
 /** Response ids are compared in lower case everywhere (issue 11): ids differing only by case are one response. */
 export const normaliseResponseId = (id: string) => id.toLowerCase();
 
-/** DESIGN §3 sync fields carried by every save. */
+/** docs/architecture.md#the-sync-protocol sync fields carried by every save. */
 export const SyncFieldsSchema = z.object({
   id: z.uuid({ error: "id must be a UUID" }).check(z.toLowerCase()),
   revision: z.int({ error: "revision must be a whole number" }).check(z.gte(1, "revision must be 1 or more"), z.lte(1_000_000_000, "revision is too large")),
@@ -60,14 +60,14 @@ export const SyncFieldsSchema = z.object({
   contentVersion: z.optional(z.string().check(z.maxLength(100))),
 });
 
-/** SPEC §7 save payload plus the sync fields: the body of both save endpoints. */
+/** docs/product.md#calls save payload plus the sync fields: the body of both save endpoints. */
 export const SavePayloadSchema = z.extend(IntakeSchema, {
   ...SyncFieldsSchema.shape,
   attractionResponses: DatasetResponsesSchema,
   pursuerResponses: DatasetResponsesSchema,
   pageRankings: z.optional(z.nullable(PageRankingsSchema)),
   demographicData: z.optional(z.nullable(DemographicsSchema)),
-  // DESIGN §10: demographic answers are stored only with the respondent's consent (time and text version).
+  // docs/admin.md#identity-audit-and-data-rights: demographic answers are stored only with the respondent's consent (time and text version).
   demographicConsent: z.optional(z.nullable(DemographicConsentSchema)),
   cultureCompatibilityResponses: z.optional(z.nullable(CultureResponsesSchema)),
   cultureCompatibilityScores: z.optional(z.nullable(CultureScoresSchema)),
@@ -75,7 +75,7 @@ export const SavePayloadSchema = z.extend(IntakeSchema, {
     z.nullable(z.string().check(z.regex(/^\d{1,7}$/, "completionTimeSeconds must be whole seconds as a string"))),
   ),
   isCompleted: z.optional(z.boolean()),
-  // DESIGN §9: the invite link's join code; the server resolves it to a team and keeps it either way.
+  // docs/teams.md#membership-invite-links-join-codes-and-kiosks: the invite link's join code; the server resolves it to a team and keeps it either way.
   teamCode: SaveTeamCodeSchema,
 });
 export type SavePayload = z.infer<typeof SavePayloadSchema>;

@@ -57,7 +57,7 @@ describe("page list", () => {
       { dataset: "pursuer", category: "yellow" },
     ]);
   });
-  it("appends no pursuer pages for an all-not-like-me pursuer ranking (SPEC §5: no pages for that dataset)", () => {
+  it("appends no pursuer pages for an all-not-like-me pursuer ranking (docs/product.md#validation: no pages for that dataset)", () => {
     const a: Ranking = { yellow: 1, blue: 2, red: 3 };
     expect(pageList(a, { yellow: 4, blue: 4, red: 4 }, true)).toEqual(pagesFor("attraction", a));
   });

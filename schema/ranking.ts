@@ -29,7 +29,7 @@ export type RankingMove =
   | { card: CategoryId; to: "ranked"; index: number }
   | { card: CategoryId; to: null };
 
-/** SPEC §4 ranking rules: every move renumbers the ranked row 1..n; a drop with no destination changes nothing. */
+/** docs/product.md#states-and-transitions ranking rules: every move renumbers the ranked row 1..n; a drop with no destination changes nothing. */
 export function moveCard(ranking: Ranking, move: RankingMove): Ranking {
   if (move.to === null) return ranking;
   const ranked = rankedOrder(ranking).filter((c) => c !== move.card);
@@ -42,7 +42,7 @@ export function moveCard(ranking: Ranking, move: RankingMove): Ranking {
 
 export type Page = { dataset: Dataset; category: CategoryId };
 
-/** SPEC §4 page list for one dataset: ranked 1..3 in order; all-4 or absent falls back to Blue, Yellow, Red. */
+/** docs/product.md#states-and-transitions page list for one dataset: ranked 1..3 in order; all-4 or absent falls back to Blue, Yellow, Red. */
 export function pagesFor(dataset: Dataset, ranking: Ranking | undefined): Page[] {
   const order = ranking ? rankedOrder(ranking) : [];
   const categories = order.length ? order : FALLBACK_PAGE_ORDER;
@@ -51,7 +51,7 @@ export function pagesFor(dataset: Dataset, ranking: Ranking | undefined): Page[]
 
 /**
  * The whole page list: attraction pages, then pursuer pages once the pursuer ranking is done, unless
- * every pursuer card is 'not like me' (SPEC §4: the pursuer pages are skipped, no fallback for them).
+ * every pursuer card is 'not like me' (docs/product.md#states-and-transitions: the pursuer pages are skipped, no fallback for them).
  */
 export function pageList(attraction: Ranking | undefined, pursuer: Ranking | undefined, pursuerDone: boolean): Page[] {
   const pages = pagesFor("attraction", attraction);

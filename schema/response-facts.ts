@@ -1,6 +1,6 @@
 // Small facts about a stored response, shared by the admin screens and the CSV export.
 
-/** SPEC §5: an answered statement is one whose value is not 0. */
+/** docs/product.md#validation: an answered statement is one whose value is not 0. */
 export function answeredCount(responses: Record<string, number> | undefined): number {
   let n = 0;
   for (const key in responses) if (responses[key] !== 0) n++;

@@ -1,4 +1,4 @@
-// Retention of unfinished responses (DESIGN §10): how long an incomplete response may lie untouched.
+// Retention of unfinished responses (docs/admin.md#identity-audit-and-data-rights): how long an incomplete response may lie untouched.
 
 export const DEFAULT_RETENTION_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-// Admin roles and what each may do (DESIGN §10), shared by the worker's checks and the dashboard's buttons.
+// Admin roles and what each may do (docs/admin.md#roles), shared by the worker's checks and the dashboard's buttons.
 import * as z from "zod/mini";
 
 export const ROLES = ["owner", "admin", "viewer"] as const;

@@ -9,7 +9,7 @@ export const allCultureAnswers = (given: Record<string, number> = {}): Record<st
   ...given,
 });
 
-/** A respondent who answered the survey opted in: the consent the app sends with it (DESIGN §10). */
+/** A respondent who answered the survey opted in: the consent the app sends with it (docs/admin.md#identity-audit-and-data-rights). */
 export const TEST_CONSENT = { at: "2026-11-23T09:00:00.000Z", version: "1" };
 
 /** A respondent who has sent the intake: a manager, nothing answered yet. */

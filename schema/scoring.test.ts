@@ -65,7 +65,7 @@ describe("computeFinalType", () => {
       computeFinalType({ attractionResponses: { red: { "1": 2 } }, pursuerResponses: {}, pageRankings: { attractionRanking: ALL_4, pursuerRanking: ALL_4 } }),
     ).toEqual({ intrinsicAttraction: UNDETERMINED, extrinsicPursuer: UNDETERMINED });
   });
-  it("has no type (null) for a dataset with neither a stored ranking nor a statement key: never a default (DESIGN §5)", () => {
+  it("has no type (null) for a dataset with neither a stored ranking nor a statement key: never a default (docs/architecture.md#scoring)", () => {
     expect(computeFinalType({ attractionResponses: {}, pursuerResponses: {}, pageRankings: null })).toEqual({
       intrinsicAttraction: null,
       extrinsicPursuer: null,

@@ -14,10 +14,10 @@ export type CategoryResponses = Record<string, number>;
 export type DatasetResponses = Partial<Record<CategoryId, CategoryResponses>>;
 
 export const UNDETERMINED = "Undetermined";
-/** How a type part reads before the respondent reached its dataset (DESIGN §5); stored as null. */
+/** How a type part reads before the respondent reached its dataset (docs/architecture.md#scoring); stored as null. */
 export const PENDING = "Pending";
 
-/** DESIGN §5: sum of ratings / (2 × rated statements) × 100, rounded; null when nothing was rated. */
+/** docs/architecture.md#scoring: sum of ratings / (2 × rated statements) × 100, rounded; null when nothing was rated. */
 export function categoryScore(responses: CategoryResponses | undefined): number | null {
   const values = Object.values(responses ?? {});
   if (values.length === 0) return null;
@@ -58,12 +58,12 @@ export function typeTitle(dataset: Dataset, category: CategoryId | null): string
 /** Each part is a title, "Undetermined", or null while its dataset has not been reached ("Pending"). */
 export type FinalType = { intrinsicAttraction: string | null; extrinsicPursuer: string | null };
 
-/** A statement key present in the responses, rated 0 or not (DESIGN §5's "rated statement"). */
+/** A statement key present in the responses, rated 0 or not (the "rated statement" of docs/architecture.md#scoring). */
 export function hasStatementKey(responses: DatasetResponses | undefined | null): boolean {
   return Object.values(responses ?? {}).some((category) => Object.keys(category ?? {}).length > 0);
 }
 
-/** DESIGN §5 type of one dataset; null when it has neither a stored ranking nor a statement key. */
+/** docs/architecture.md#scoring type of one dataset; null when it has neither a stored ranking nor a statement key. */
 function datasetType(dataset: Dataset, responses: DatasetResponses | undefined, ranking: Ranking | undefined): string | null {
   if (!ranking && !hasStatementKey(responses)) return null;
   return typeTitle(dataset, dominantCategory(responses, ranking));

@@ -1,4 +1,4 @@
-// The teams API contract (DESIGN §9), shared by the worker routes, the admin UI and the report page.
+// The teams API contract (docs/teams.md#the-rules), shared by the worker routes, the admin UI and the report page.
 import * as z from "zod/mini";
 import type { Animal, Audience } from "./constants";
 import type { CultureScores } from "./scoring";
@@ -8,7 +8,7 @@ import type { ProfileSource } from "./teams";
 export const TEAM_CODE_RE = /^[A-Za-z0-9_-]{10,64}$/;
 export const isTeamCode = (code: string | null | undefined): code is string => typeof code === "string" && TEAM_CODE_RE.test(code);
 
-/** A save's `teamCode` is never a reason to refuse the save (DESIGN §9), so only its length is checked. */
+/** A save's `teamCode` is never a reason to refuse the save (docs/teams.md#the-rules), so only its length is checked. */
 export const SaveTeamCodeSchema = z.optional(z.nullable(z.string().check(z.maxLength(100, "teamCode must be 100 characters or fewer"))));
 
 const name = z.string({ error: "Team name is required" }).check(

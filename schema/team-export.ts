@@ -1,4 +1,4 @@
-// The team CSV (DESIGN §9): the spec's 33 columns, then Team and Culture Match. The spec's own export is untouched.
+// The team CSV (docs/teams.md#the-rules): the spec's 33 columns, then Team and Culture Match. The spec's own export is untouched.
 import { csvLine, EXPORT_HEADERS, exportCells, type ExportSource } from "./export-columns";
 
 export const TEAM_EXPORT_HEADERS: readonly string[] = [...EXPORT_HEADERS, "Team", "Culture Match"];

@@ -1,4 +1,4 @@
-// Team profile, culture match and culture add (DESIGN §9): pure rules shared by the worker and the UI.
+// Team profile, culture match and culture add (docs/teams.md#the-rules): pure rules shared by the worker and the UI.
 import { AUDIENCES, CULTURE_ANIMALS, type Animal, type Audience } from "./constants";
 import type { CultureScores } from "./scoring";
 
@@ -10,7 +10,7 @@ export function audienceOfCode(codes: Readonly<Record<Audience, string>>, code: 
 /** Culture scores are 0..20 per animal (the count of identifying answers among 20 statements each). */
 export const CULTURE_SCORE_MAX = 20;
 
-/** Aggregates over fewer completed members than this are hidden (DESIGN §9, §10). */
+/** Aggregates over fewer completed members than this are hidden (docs/teams.md#the-rules, docs/admin.md#identity-audit-and-data-rights). */
 export const MIN_AGGREGATE_MEMBERS = 5;
 
 export type ProfileSource = "manager" | "mean";

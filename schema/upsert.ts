@@ -1,4 +1,4 @@
-// The save decision of DESIGN §3, pure so it can be property-tested apart from D1.
+// The save decision of docs/architecture.md#the-sync-protocol, pure so it can be property-tested apart from D1.
 
 export type StoredState = { revision: number; writeTokenHash: string; isCompleted: boolean };
 /** `changes`: the fields in which a final save differs from a completed stored response (see changedFields). */

@@ -1,6 +1,6 @@
-// npm run bench:admin — the admin API at scale (DESIGN §7): seeds 100,000 responses into a private local
+// npm run bench:admin — the admin API at scale (docs/performance.md#quality-bars): seeds 100,000 responses into a private local
 // D1, serves it with the real `wrangler dev`, signs in and times list, search, stats and the CSV export,
-// and the teams calls (DESIGN §9): team detail and the sponsor report of a team of 1,000 members.
+// and the teams calls (docs/teams.md#the-sponsor-report): team detail and the sponsor report of a team of 1,000 members.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
@@ -76,9 +76,9 @@ try {
     ["search a full email (one match)", null],
     ["search 200 chars of % _ \\ 界", `/api/admin/responses?search=${encodeURIComponent("%_\\界".repeat(50))}`],
     ["stats", "/api/admin/stats"],
-    // The ledger has no DESIGN §7 bar; it is timed to watch it.
+    // The ledger has no docs/performance.md#quality-bars bar; it is timed to watch it.
     ["devices ledger (no bar)", "/api/admin/devices"],
-    // DESIGN §7 teams bar: a team of 1,000 members among 100,000 responses.
+    // docs/performance.md#quality-bars teams bar: a team of 1,000 members among 100,000 responses.
     [`team detail (${bigTeam.members} members)`, `/api/admin/teams/${bigTeam.id}`],
     [`sponsor report (${bigTeam.members} members)`, reportPath],
     ["list filtered by the team (50)", `/api/admin/responses?limit=50&team=${bigTeam.id}`],

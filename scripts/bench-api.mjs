@@ -1,7 +1,7 @@
 // npm run bench:api — save throughput and latency against the real local server (wrangler dev + local D1),
 // beside the ceiling of one bare D1 upsert per request on the same stack. The machine is shared, so the
 // save path and the ceiling run in turn (BENCH_ROUNDS rounds, the order alternating) and each round's
-// ratio is taken within the round; the median ratio is judged (DESIGN §7: ≥ 0.83 of the ceiling).
+// ratio is taken within the round; the median ratio is judged (docs/performance.md#quality-bars: ≥ 0.83 of the ceiling).
 import autocannon from "autocannon";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -15,7 +15,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 // The save path's parts one at a time (worker/bench/d1-probe.ts): where a save's time goes.
 const LAYERS = process.env.BENCH_LAYERS === "1";
-const BAR = { saves: 300, p99: 100, ofCeiling: 0.83 }; // DESIGN §7
+const BAR = { saves: 300, p99: 100, ofCeiling: 0.83 }; // docs/performance.md#quality-bars
 
 const ratings = (n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i + 1), i % 3]));
 // The 60 shipped statements' ids ("Rabbit,A1,..." → rabbit-a1): the server refuses any other (issue 21).

@@ -101,7 +101,7 @@ function respondentSaves(i) {
     save("culture-compatibility-complete");
   }
   if (r() < 0.6) {
-    // Opting in is the consent the app sends with the answers (DESIGN §10).
+    // Opting in is the consent the app sends with the answers (docs/admin.md#identity-audit-and-data-rights).
     state.demographicConsent = { at: new Date().toISOString(), version: "1" };
     const place = () => ({ zipcode: String(10000 + Math.floor(r() * 89999)), city: pick(["Berlin", "Lagos", "Milano", "Osaka", "Austin"]), state: "", country: pick(["Germany", "Nigeria", "Italy", "Japan", "USA"]) });
     state.demographicData = {

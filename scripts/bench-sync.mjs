@@ -1,4 +1,4 @@
-// npm run bench:sync — the sync bars of DESIGN §7: 100 responses queued offline all arrive within 10 s
+// npm run bench:sync — the sync bars of docs/performance.md#quality-bars: 100 responses queued offline all arrive within 10 s
 // of the network coming back, none twice; over a slow link (BENCH_RTT_MS=300: 300 ms added to every
 // round trip between browser and server, page and service worker alike, by a delaying relay) within 3 s.
 // A fresh build and local D1 served by the real `wrangler dev`; Chromium (playwright-core) in kiosk
@@ -19,7 +19,7 @@ import { startDelayProxy } from "./delay-proxy.mjs";
 const COUNT = Number(process.env.BENCH_COUNT || 100);
 const RTT_MS = Number(process.env.BENCH_RTT_MS || 0);
 const SERIAL = process.env.BENCH_SERIAL !== "0";
-// DESIGN §7: 10 s on the local link; 3 s over 300 ms round trips (the slow-link bar).
+// docs/performance.md#quality-bars: 10 s on the local link; 3 s over 300 ms round trips (the slow-link bar).
 const BAR_SECONDS = RTT_MS > 0 ? 3 : 10;
 const PASSWORD = `bench-${Date.now()}`;
 const TAG = `bench-sync-${Date.now().toString(36)}`;
@@ -208,7 +208,7 @@ try {
   const seconds = (r) => (r.arrivedAfter === null ? "not within 180 s" : `${r.arrivedAfter.toFixed(2)} s`);
   const link = RTT_MS > 0 ? `a slow link: ${RTT_MS} ms added to every round trip` : "the local link";
   console.log(`\nbench:sync — ${COUNT} completed responses queued offline in kiosk mode (UI-driven, ${queueSeconds.toFixed(0)} s), then the network returns over ${link}`);
-  if (RTT_MS > 0 && RTT_MS !== 300) console.log(`  (DESIGN §7's slow-link bar of ${BAR_SECONDS} s is set for 300 ms round trips)`);
+  if (RTT_MS > 0 && RTT_MS !== 300) console.log(`  (the slow-link bar of docs/performance.md#quality-bars of ${BAR_SECONDS} s is set for 300 ms round trips)`);
   console.log(`  batches of up to 50: all arrived after ${seconds(batched)}   (bar ≤ ${BAR_SECONDS} s), lost ${batched.lost}, duplicated ${batched.duplicated}   (bars 0, 0)`);
   if (serial) console.log(`  one save per request: all arrived after ${seconds(serial)}, lost ${serial.lost}, duplicated ${serial.duplicated}   (for comparison)`);
   console.log(`  device status       ${batched.deviceStatus}`);

@@ -1,4 +1,4 @@
-// npm run bench:web — what each route downloads before its first paint, gzipped (DESIGN §7 first-load bars).
+// npm run bench:web — what each route downloads before its first paint, gzipped (docs/performance.md#quality-bars first-load bars).
 //
 // Builds the app into a private folder (or reads an existing build: `npm run bench:web -- --dist dist`)
 // and reads Vite's build manifest (.vite/manifest.json). A route needs, before it paints:
@@ -84,7 +84,7 @@ try {
     { path: "/test/ceo", keys: [entryKey, flowKey], bar: BARS.flow, barText: "≤ 150 KB" },
     { path: "/test/ic", keys: [entryKey, flowKey], bar: BARS.flow, barText: "≤ 150 KB" },
     { path: "/admin", keys: [entryKey, adminKey], bar: BARS.admin, barText: "≤ 150 KB" },
-    // The sponsor report (DESIGN §9) must not pull in admin code either.
+    // The sponsor report (docs/teams.md#the-sponsor-report) must not pull in admin code either.
     { path: "/report/*", keys: [entryKey, reportKey], bar: null, barText: "(no bar)" },
   ];
 
@@ -136,7 +136,7 @@ try {
   if (adminLeaks.length) failures.push(`admin code in respondent routes: ${adminLeaks.join(", ")}`);
   console.log(`admin chunk never in respondent routes or the precache: ${adminResult}`);
 
-  console.log(failures.length ? `\nFAIL: ${failures.join("; ")}` : "\nAll DESIGN §7 first-load bars pass.");
+  console.log(failures.length ? `\nFAIL: ${failures.join("; ")}` : "\nAll docs/performance.md#quality-bars first-load bars pass.");
   process.exitCode = failures.length ? 1 : 0;
 } finally {
   if (built) rmSync(dist, { recursive: true, force: true });

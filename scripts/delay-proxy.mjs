@@ -1,5 +1,5 @@
 // A TCP relay that makes the link between the browser and the server slow (the bench's slow link,
-// DESIGN §7): every chunk takes half the round trip each way, in order, and a new connection sends
+// docs/performance.md#quality-bars): every chunk takes half the round trip each way, in order, and a new connection sends
 // nothing before one round trip has passed (the TCP handshake). Bandwidth is not limited.
 import { connect, createServer } from "node:net";
 

@@ -1,5 +1,5 @@
 /**
- * The intake form's six fields (SPEC §5) with answers it accepts, by their visible labels: one list
+ * The intake form's six fields (docs/product.md#validation) with answers it accepts, by their visible labels: one list
  * for every script and e2e test that drives the real form.
  * @param {{ name: string; email: string }} person
  * @returns {[label: string, value: string][]}

@@ -17,7 +17,7 @@ export const freePort = () =>
     });
   });
 
-/** Keeps wrangler quiet and offline, and out of the home folder (STACK.md gotcha 5). */
+/** Keeps wrangler quiet and offline, and out of the home folder (docs/toolchain.md#5-keep-wrangler-quiet-offline-and-out-of-the-home-folder). */
 export function wranglerEnv(extra = {}) {
   return {
     ...process.env,

@@ -34,7 +34,7 @@ export async function startOidcProvider({ port, redirectUris, clientId = DEV_CLI
   const provider = new Provider(issuer, {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, response_types: ["code"], grant_types: ["authorization_code"] }],
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "given_name", "family_name", "picture"] },
-    // Put email and name into the ID token itself, which is what @hono/oidc-auth reads (STACK.md).
+    // Put email and name into the ID token itself, which is what @hono/oidc-auth reads (docs/toolchain.md#single-sign-on-locally).
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true } },
     cookies: { keys: ["sociality-dev-provider-cookie-key"] },

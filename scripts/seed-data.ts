@@ -137,7 +137,7 @@ export function makeGenerator(content: SeedContent, searchTextOf: SearchTextOf, 
       pursuer_responses: JSON.stringify(pursuerResponses),
       page_rankings: Object.keys(pageRankings).length ? JSON.stringify(pageRankings) : null,
       demographic_data: demographicData ? JSON.stringify(demographicData) : null,
-      // Answers exist only with the respondent's consent (DESIGN §10).
+      // Answers exist only with the respondent's consent (docs/admin.md#identity-audit-and-data-rights).
       demographic_consent_at: demographicData ? completedAt : null,
       demographic_consent_version: demographicData ? DEMOGRAPHIC_CONSENT_VERSION : null,
       final_type: JSON.stringify(finalType),

@@ -1,5 +1,5 @@
 // npm run seed:demo -- --count 100000 : fills the local D1 that `npm start` serves with generated responses,
-// and teams (DESIGN §9) whose members are among them: by default one of 1,000, one of 25 and one of 4.
+// and teams (docs/teams.md#the-rules) whose members are among them: by default one of 1,000, one of 25 and one of 4.
 import { parseArgs } from "node:util";
 import { migrateLocal } from "./local-server.mjs";
 import { audienceCode, progress, seedResponses } from "./seed-lib.mjs";

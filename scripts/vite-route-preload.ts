@@ -14,7 +14,7 @@ const ROUTES = [
  * route's chunk and its static imports. Static assets serve /test/ic from test/ic.html and /admin from
  * admin.html (wrangler's default html_handling), so the browser fetches the route's code beside the
  * entry bundle instead of after it has run: one network round trip less before the page paints
- * (DESIGN §7, docs/performance.md). Other paths still fall back to index.html; with the service
+ * (docs/performance.md#quality-bars). Other paths still fall back to index.html; with the service
  * worker installed, every navigation gets the precached index.html.
  */
 export function routePreload(): Plugin {

@@ -7,7 +7,7 @@ import { registerServiceWorker } from "./app/pwa";
 
 const root = createRoot(document.getElementById("root")!);
 // A transition renders the first screen in slices that yield to the browser, rather than one long
-// task while a phone is still busy loading (Lighthouse total blocking time, DESIGN §7).
+// task while a phone is still busy loading (Lighthouse total blocking time, docs/performance.md#quality-bars).
 startTransition(() =>
   root.render(
     <StrictMode>

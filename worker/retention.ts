@@ -8,7 +8,7 @@ import { assessmentResponses as t, auditLog } from "./db/tables";
 const CHUNK = 90;
 
 /**
- * The Cron Trigger's job (DESIGN §10): deletes incomplete responses nobody touched for RETENTION_DAYS
+ * The Cron Trigger's job (docs/admin.md#identity-audit-and-data-rights): deletes incomplete responses nobody touched for RETENTION_DAYS
  * (default 90), in chunks, with the old and new values of admin edits to them leaving the audit log as at
  * an erasure. No tombstone: a device that comes back later may save the person again, as a new start.
  * One audit entry says how many went. Returns the number deleted.

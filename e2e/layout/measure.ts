@@ -1,5 +1,5 @@
 // What a person would see as broken at one width: the page wider than the screen, a control on top
-// of another, a control's text cut off, a target smaller than a fingertip (docs/architecture.md#layout-check).
+// of another, a control's text cut off, a target smaller than a fingertip (docs/flow.md#layout).
 
 export type LayoutProblem = { kind: "overflow" | "overlap" | "clipped" | "small-target"; what: string };
 

@@ -1,4 +1,4 @@
-// Offline from the instructions to the end, in every engine (DESIGN §3, §7 "offline", "engines"): the
+// Offline from the instructions to the end, in every engine (docs/architecture.md#the-sync-protocol, docs/performance.md#quality-bars "offline", "engines"): the
 // network switch cuts the browser off the server; Chromium and Firefox also go offline themselves
 // (navigator.onLine false), WebKit cannot, so it meets the wifi-without-internet case (decision 017).
 import { describe, expect, it } from "vitest";

@@ -6,7 +6,7 @@ import { LoginScreen } from "./login/LoginScreen";
 import { LoadError } from "./ui/LoadError";
 import { AdminWorkspace } from "./AdminWorkspace";
 
-/** SPEC §4: checking authentication → the sign-in form when unauthenticated → the dashboard. */
+/** docs/product.md#states-and-transitions: checking authentication → the sign-in form when unauthenticated → the dashboard. */
 export function AdminGate() {
   const auth = useAuthUser();
   const client = useQueryClient();

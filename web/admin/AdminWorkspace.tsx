@@ -91,7 +91,7 @@ export function AdminWorkspace({ user }: { user: AuthUser }) {
     visible(`[data-open-response="${CSS.escape(id)}"]`)?.focus();
   }, [selected]);
 
-  // A page the role may not open (DESIGN §10) shows the responses instead.
+  // A page the role may not open (docs/admin.md#roles) shows the responses instead.
   const needed = PAGE_PERMISSION[page.name];
   const shown: Page = needed && !can(user.role, needed) ? { name: "responses" } : page;
   return (

@@ -9,9 +9,9 @@ import { PageError } from "./PageError";
 import { Toasts } from "./Toasts";
 
 const FlowRoute = lazy(() => import("../flow/FlowRoute"));
-// Its own chunk: respondent routes never download admin code (DESIGN §7).
+// Its own chunk: respondent routes never download admin code (docs/performance.md#quality-bars).
 const AdminRoute = lazy(() => import("../admin/AdminRoute"));
-// The sponsor report: its own chunk too, sharing nothing with the admin (DESIGN §9).
+// The sponsor report: its own chunk too, sharing nothing with the admin (docs/teams.md#the-sponsor-report).
 const ReportRoute = lazy(() => import("../report/ReportRoute"));
 
 export function App() {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { afterLoad } from "../ui/after-load";
 
-// Loaded after first paint to keep the first-load budget (DESIGN §7): sonner replays toasts
+// Loaded after first paint to keep the first-load budget (docs/performance.md#quality-bars): sonner replays toasts
 // raised before its Toaster subscribes, so none are lost.
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
@@ -12,7 +12,7 @@ const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })
  */
 export const toastPosition = (path: string) => (path === "/admin" || path.startsWith("/admin/") ? "top-center" : "bottom-right");
 
-/** SPEC §9: one toast at a time, 5000 ms, swipe right to dismiss, F8 focuses the viewport. */
+/** docs/product.md#constants: one toast at a time, 5000 ms, swipe right to dismiss, F8 focuses the viewport. */
 export function Toasts() {
   const [ready, setReady] = useState(false);
   const [path] = useLocation();

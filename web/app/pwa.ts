@@ -8,7 +8,7 @@ const listeners = new Set<Listener>();
 
 /**
  * Registers the service worker; a new version waits until the respondent is between steps.
- * workbox-window loads after the page has loaded: no route needs it to paint (DESIGN §7 first-load
+ * workbox-window loads after the page has loaded: no route needs it to paint (docs/performance.md#quality-bars first-load
  * bars), and Workbox itself registers only after the window's load event anyway.
  */
 export function registerServiceWorker() {

@@ -1,7 +1,7 @@
 /**
  * All IndexedDB storage of the respondent app ('sociality' database), through Dexie:
  * - flows:  the flow machine's persisted snapshot per audience, so a reload resumes the same step.
- * - outbox: the newest unsent save per response id (DESIGN §3); status 'pending' or 'failed'.
+ * - outbox: the newest unsent save per response id (docs/architecture.md#the-sync-protocol); status 'pending' or 'failed'.
  * - meta:   small device facts: deviceId, lastUploadAt, uploadsPausedUntil (a 429's Retry-After),
  *           uploadBatchSize (saves per upload; absent = 50), cached assessment content, kiosk settings.
  * Never edit a shipped version: add version(n + 1) with an upgrade, and a test for it.

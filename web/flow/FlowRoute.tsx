@@ -8,7 +8,7 @@ import { FlowRunner } from "./FlowRunner";
 import { loadRestoredSnapshot } from "./restore-snapshot";
 import { teamCodeFromUrl } from "./team-code";
 
-// Only kiosk devices show it; its Headless UI dialog stays out of the first paint of /test/* (DESIGN §7).
+// Only kiosk devices show it; its Headless UI dialog stays out of the first paint of /test/* (docs/performance.md#quality-bars).
 const KioskControls = lazy(() => import("../kiosk/KioskControls").then((m) => ({ default: m.KioskControls })));
 
 /** /test/:audience — resumes the stored flow of this audience on this device, or starts a new one. */
@@ -37,7 +37,7 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
       cancelled = true;
     };
   }, [audience]);
-  // DESIGN §9: a kiosk's binding decides the team (none when unbound); otherwise the invite link's ?team=.
+  // docs/teams.md#membership-invite-links-join-codes-and-kiosks: a kiosk's binding decides the team (none when unbound); otherwise the invite link's ?team=.
   const [urlTeam] = useState(() => teamCodeFromUrl(window.location.search));
   if (snapshot === undefined || kiosk === undefined) return <LoadingPage label="Loading assessment..." />;
   const team = kiosk.enabled ? { code: kiosk.teamCode, exact: true } : { code: urlTeam, exact: false };

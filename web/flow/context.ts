@@ -11,7 +11,7 @@ export type FlowContext = {
   audience: Audience;
   responseId: string | null;
   writeToken: string | null;
-  /** +1 per save; the server keeps the newest (DESIGN §3). */
+  /** +1 per save; the server keeps the newest (docs/architecture.md#the-sync-protocol). */
   revision: number;
   /** The step the last step-end save named; answers given since are saved under it. Snapshots from before have none. */
   lastStep?: string | null;
@@ -27,11 +27,11 @@ export type FlowContext = {
   cultureResponses: Record<string, CultureCode>;
   cultureScores: CultureScores | null;
   demographics: Demographics | null;
-  /** DESIGN §10: set when the respondent opts in to the demographic survey (time, consent text version); snapshots from before have none. */
+  /** docs/admin.md#identity-audit-and-data-rights: set when the respondent opts in to the demographic survey (time, consent text version); snapshots from before have none. */
   demographicConsent?: DemographicConsent | null;
   timerStartedAt: number | null;
   completionTimeSeconds: number;
-  /** DESIGN §9: the invite link's (or a kiosk's) team join code, taken at the first screen; sent with every save. */
+  /** docs/teams.md#membership-invite-links-join-codes-and-kiosks: the invite link's (or a kiosk's) team join code, taken at the first screen; sent with every save. */
   teamCode: string | null;
 };
 

@@ -1,7 +1,7 @@
 import cultureCsv from "../../schema/content/culture.csv";
 import { parseCultureCsv, type CultureStatement } from "../../schema/content";
 
-/** SPEC §3: the culture statements come from an embedded CSV. */
+/** docs/product.md#entities: the culture statements come from an embedded CSV. */
 export const CULTURE_STATEMENTS: CultureStatement[] = parseCultureCsv(cultureCsv);
 export const CULTURE_BY_ID = new Map(CULTURE_STATEMENTS.map((s) => [s.id, s]));
 

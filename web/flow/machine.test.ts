@@ -269,7 +269,7 @@ describe("pursuer", () => {
     expect(rec.submits[0]!.pageRankings?.pursuerRanking).toEqual(ALL_4);
   });
 
-  it("stores an all-not-like-me attraction ranking and falls back to Blue, Yellow, Red pages (SPEC §4)", async () => {
+  it("stores an all-not-like-me attraction ranking and falls back to Blue, Yellow, Red pages (docs/product.md#states-and-transitions)", async () => {
     const ALL_4 = { yellow: 4, blue: 4, red: 4 };
     const { actor, rec } = startFlow("ceo");
     await passIntake(actor, "ceo");
@@ -374,7 +374,7 @@ describe("demographics and final submit", () => {
     expect(value(actor)).toBe("completion");
     expect(rec.saves.at(-1)).toMatchObject({ step: "demographic-survey-complete", demographicData: { birthYear: "1990" } });
     expect(rec.submits[0]).toMatchObject({ demographicData: { currentLocation: { city: "Lyon" } }, isCompleted: true });
-    // DESIGN §10: the opt-in is the consent, sent with its time and the consent text's version.
+    // docs/admin.md#identity-audit-and-data-rights: the opt-in is the consent, sent with its time and the consent text's version.
     expect(rec.submits[0]!.demographicConsent).toEqual({ at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), version: DEMOGRAPHIC_CONSENT_VERSION });
     expect(rec.saves.at(-1)!.demographicConsent).toEqual(rec.submits[0]!.demographicConsent);
   });
@@ -460,7 +460,7 @@ describe("snapshot restore", () => {
     expect(rec.saves[0]).toMatchObject({ step: "intake-complete" });
   });
 
-  it("has a machine id and the states of SPEC §2", () => {
+  it("has a machine id and the states of docs/product.md#screens-and-routes", () => {
     expect(flowMachine.id).toBe("flow");
     expect(Object.keys(flowMachine.root.states)).toEqual([
       "intake",
@@ -477,7 +477,7 @@ describe("snapshot restore", () => {
   });
 });
 
-describe("teams (DESIGN §9)", () => {
+describe("teams (docs/teams.md#the-rules)", () => {
   it("takes the join code on the first screen and sends it with every save, the final one included", async () => {
     const { actor, rec } = startFlow("ceo");
     actor.send({ type: "team.join", code: "abcd23efgh45" });

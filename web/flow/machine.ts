@@ -34,7 +34,7 @@ const elapsedSeconds = (c: FlowContext) =>
   c.timerStartedAt === null ? c.completionTimeSeconds : Math.round((Date.now() - c.timerStartedAt) / 1000);
 
 /**
- * The respondent flow of SPEC §4. Effects are named and provided by the caller (`.provide()`):
+ * The respondent flow of docs/product.md#states-and-transitions. Effects are named and provided by the caller (`.provide()`):
  * `saveDraft` (auto-save into the outbox), `submitAssessment` (final save), and the toasts.
  */
 export const flowMachine = setup({
@@ -159,7 +159,7 @@ export const flowMachine = setup({
       assertEvent(event, "survey.submit");
       return { demographics: event.demographics };
     }),
-    // DESIGN §10: opting in is the consent, recorded with its time and the text's version; skipping keeps nothing.
+    // docs/admin.md#identity-audit-and-data-rights: opting in is the consent, recorded with its time and the text's version; skipping keeps nothing.
     giveConsent: assign({ demographicConsent: () => ({ at: new Date().toISOString(), version: DEMOGRAPHIC_CONSENT_VERSION }) }),
     declineConsent: assign({ demographicConsent: null, demographics: null }),
     restart: assign(({ context }) => initialContext({ audience: context.audience, teamCode: context.teamCode ?? null })),

@@ -2,7 +2,7 @@ import { SCHEMA_VERSION } from "../../schema/constants";
 import type { SavePayload } from "../../schema/payload";
 import type { FlowContext } from "./context";
 
-/** The save body of SPEC §7 + DESIGN §3 for the current context; null before the intake (auto-save is skipped). */
+/** The save body of docs/product.md#calls + docs/architecture.md#the-sync-protocol for the current context; null before the intake (auto-save is skipped). */
 export function toPayload(c: FlowContext, step: string, completes: boolean): SavePayload | null {
   if (!c.intake || !c.responseId || !c.writeToken) return null;
   const { attraction, pursuer } = c.rankingDone;
@@ -22,7 +22,7 @@ export function toPayload(c: FlowContext, step: string, completes: boolean): Sav
             ...(pursuer ? { pursuerRanking: c.rankings.pursuer } : {}),
           }
         : null,
-    // Demographic answers travel only with the consent that allows storing them (DESIGN §10).
+    // Demographic answers travel only with the consent that allows storing them (docs/admin.md#identity-audit-and-data-rights).
     demographicData: c.demographicConsent ? c.demographics : null,
     demographicConsent: c.demographicConsent ?? null,
     cultureCompatibilityResponses: Object.keys(c.cultureResponses).length ? c.cultureResponses : null,

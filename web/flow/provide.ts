@@ -7,7 +7,7 @@ import { flowMachine, type SubmitResult } from "./machine";
 import { toPayload } from "./payload";
 
 // sonner loads on demand (App's <Toasts> loads it after first paint too): keeps it out of the
-// first paint of /test/* (DESIGN §7). Both imports resolve to the same module, so the Toaster sees these.
+// first paint of /test/* (docs/performance.md#quality-bars). Both imports resolve to the same module, so the Toaster sees these.
 const toast = () => import("sonner").then((m) => m.toast);
 
 async function queue(payload: SavePayload, completes: boolean) {
@@ -15,12 +15,12 @@ async function queue(payload: SavePayload, completes: boolean) {
   requestSync();
 }
 
-/** The machine with its effects: every save goes to the outbox first, then the network (DESIGN §3). */
+/** The machine with its effects: every save goes to the outbox first, then the network (docs/architecture.md#the-sync-protocol). */
 export const liveFlowMachine = flowMachine.provide({
   actions: {
     saveDraft: ({ context }, params) => {
       const payload = toPayload(context, params.step, false);
-      // SPEC §8: auto-save failures are only logged; the snapshot still holds every answer.
+      // docs/product.md#errors: auto-save failures are only logged; the snapshot still holds every answer.
       if (payload) queue(payload, false).catch((error) => console.error("Auto-save failed", error));
     },
     notifySubmitted: () => {

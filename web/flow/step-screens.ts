@@ -1,6 +1,6 @@
 import { lazy } from "react";
 
-// Every step after the intake loads on demand, keeping the first paint of /test/* small (DESIGN §7).
+// Every step after the intake loads on demand, keeping the first paint of /test/* small (docs/performance.md#quality-bars).
 const loaders = {
   instructions: () => import("../screens/instructions/InstructionsScreen"),
   ranking: () => import("../screens/ranking/RankingScreen"),

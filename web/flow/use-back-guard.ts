@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from "react";
 
 /**
- * DESIGN §2: the browser back button never destroys progress. It maps to the flow's own Back where
+ * docs/flow.md#how-the-flow-is-built: the browser back button never destroys progress. It maps to the flow's own Back where
  * the step has one, and otherwise simply keeps the respondent where they are.
  */
 export function useBackGuard(onBack: () => void) {

@@ -4,7 +4,7 @@ import { config } from "../config";
 import { loadReport, type ReportState } from "./load-report";
 import { ReportView } from "./ReportView";
 
-/** /report/:token — the sponsor report (DESIGN §9). Its own chunk; nothing of the admin code. */
+/** /report/:token — the sponsor report (docs/teams.md#the-sponsor-report). Its own chunk; nothing of the admin code. */
 export default function ReportRoute({ token }: { token: string }) {
   const [state, setState] = useState<ReportState>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);

@@ -19,7 +19,7 @@ export function onAcknowledged(listener: (id: string) => void): () => void {
 
 /**
  * Sends every due item, one drain at a time across tabs and the service worker (Web Locks;
- * two racing triggers otherwise POST the same save twice — STACK.md).
+ * two racing triggers otherwise POST the same save twice — docs/toolchain.md#service-worker-and-sync-in-the-browsers).
  */
 export function drainOutbox(fetcher: typeof fetch = fetch): Promise<DrainResult> {
   const run = () => drainOnce(fetcher);
@@ -34,7 +34,7 @@ export function drainOutbox(fetcher: typeof fetch = fetch): Promise<DrainResult>
 /** Only `false` is trustworthy (no network interface at all); `true` may still mean no internet. */
 const knownOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
-/** Saves per request: 50 (DESIGN §11) unless meta `uploadBatchSize` says fewer (the bench's serial figure, a diagnosis). */
+/** Saves per request: 50 (docs/offline.md#sync-at-the-speed-of-the-link) unless meta `uploadBatchSize` says fewer (the bench's serial figure, a diagnosis). */
 async function batchSize(): Promise<number> {
   const size = await getMeta("uploadBatchSize");
   return size === undefined ? MAX_BATCH_SAVES : Math.min(MAX_BATCH_SAVES, Math.floor(size));

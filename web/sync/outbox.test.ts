@@ -229,7 +229,7 @@ describe("outbox", () => {
   });
 });
 
-describe("draining in batches (DESIGN §11)", () => {
+describe("draining in batches (docs/offline.md#sync-at-the-speed-of-the-link)", () => {
   const ids = (n: number) => Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
 
   it("sends 120 queued saves in three requests of at most 50; each leaves only on its own acknowledgement", async () => {

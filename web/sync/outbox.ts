@@ -6,7 +6,7 @@ import { parseStored } from "../db/meta";
 import { META_SCHEMAS, type RefusedFinal } from "../db/meta-schemas";
 
 /**
- * Puts a save into the outbox before anything is sent (DESIGN §3). The newest revision per response
+ * Puts a save into the outbox before anything is sent (docs/architecture.md#the-sync-protocol). The newest revision per response
  * wins; once any save of a response was final, the newest payload is sent as the final submit.
  */
 export async function enqueueSave(payload: SavePayload, completes: boolean): Promise<void> {
@@ -55,7 +55,7 @@ export function acknowledgeAll(acks: { id: string; revision: number }[]): Promis
   );
 }
 
-/** The server erased this respondent at their request (410, DESIGN §10): nothing of theirs stays queued here. */
+/** The server erased this respondent at their request (410, docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20): nothing of theirs stays queued here. */
 export function dropErased(id: string): Promise<void> {
   return withDb(() => db.outbox.delete(id));
 }
@@ -83,7 +83,7 @@ export function dropRefusedFinal(id: string, revision: number, reason: string): 
   );
 }
 
-/** The longest wait between tries of a server that does not answer (DESIGN §11). */
+/** The longest wait between tries of a server that does not answer (docs/offline.md#sync-at-the-speed-of-the-link). */
 export const MAX_BACKOFF_MS = 30_000;
 
 /**

@@ -40,5 +40,5 @@ export function packSaves<T>(items: T[], toJson: (item: T) => string, size = MAX
 /** A batch item: the single endpoint's body plus whether it is the final submit. */
 const itemJson = (row: OutboxRow) => JSON.stringify({ ...row.payload, isCompleted: row.completes });
 
-/** The outbox's due items as upload requests (DESIGN §11). */
+/** The outbox's due items as upload requests (docs/offline.md#sync-at-the-speed-of-the-link). */
 export const packBatches = (rows: OutboxRow[], size = MAX_BATCH_SAVES, maxBytes = MAX_BATCH_BODY_BYTES): Packed[] => packSaves(rows, itemJson, size, maxBytes);

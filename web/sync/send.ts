@@ -10,7 +10,7 @@ export type ItemOutcome =
   /** The server asked this device to pause (429 with Retry-After): nothing is sent before `until`. */
   | { kind: "wait"; until: number; reason: string }
   | { kind: "failed"; reason: string }
-  /** The respondent was erased at their request (410, DESIGN §10): the save goes, it is not failed. */
+  /** The respondent was erased at their request (410, docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20): the save goes, it is not failed. */
   | { kind: "erased" }
   /** The server holds this response completed, and a completed response is final (409, issue 28): the save goes, reported. */
   | { kind: "final"; reason: string };
@@ -27,7 +27,7 @@ export type BatchOutcome =
 const timeoutMs = (bytes: number) => 15_000 + Math.ceil(bytes / 50_000) * 1000;
 
 /**
- * One POST of up to 50 outbox items to /api/assessment/batch (DESIGN §11). Each item is acknowledged
+ * One POST of up to 50 outbox items to /api/assessment/batch (docs/offline.md#sync-at-the-speed-of-the-link). Each item is acknowledged
  * only by its own slot: 2xx JSON echoing its id and a revision at least its own. Redirects, HTML
  * (captive portals answer 200), 5xx, 408/429 and timeouts retry every item of the request.
  */

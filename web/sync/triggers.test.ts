@@ -24,7 +24,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("page sync triggers (DESIGN §11)", () => {
+describe("page sync triggers (docs/offline.md#sync-at-the-speed-of-the-link)", () => {
   it("tries at once, regardless of backoff, when the page starts", () => {
     const { calls, actions } = counting();
     stop = watchSyncTriggers(window, document, actions);

@@ -30,7 +30,7 @@ export function syncNow(fetcher: typeof fetch = fetch): Promise<DrainResult> {
   return makeAllDue().then(() => drainOutbox(fetcher));
 }
 
-/** Called after every save: drain about 100 ms later (SPEC §7 auto-save delay). */
+/** Called after every save: drain about 100 ms later (docs/product.md#calls auto-save delay). */
 export function requestSync() {
   setTimeout(drain, DELAY.autoSave);
   void registerBackgroundSync();
@@ -39,7 +39,7 @@ export function requestSync() {
 export type TriggerActions = { syncNow: () => Promise<unknown>; drain: () => Promise<unknown> };
 
 /**
- * The page's triggers (DESIGN §3, §11). At once, regardless of backoff: page start, the page becoming
+ * The page's triggers (docs/architecture.md#the-sync-protocol, docs/offline.md#sync-at-the-speed-of-the-link). At once, regardless of backoff: page start, the page becoming
  * visible again and the `online` event. Every 5 s: a drain of what is due (Safari and Firefox have no
  * Background Sync, and Chromium's does not retry a server that is down). Returns the unsubscribe.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { LazyModal, preloadModal } from "./LazyModal";
 
-/** The 'View Instructions' button and the modal it opens (SPEC §2: statement page and culture question). */
+/** The 'View Instructions' button and the modal it opens (docs/product.md#screens-and-routes: statement page and culture question). */
 export function InstructionsButton({ title, children }: { title: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   useEffect(preloadModal, []);

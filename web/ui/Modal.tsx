@@ -14,7 +14,7 @@ export type ModalProps = {
 /**
  * A Headless UI dialog with a title and a Close button. Mounted only while open (the caller
  * renders it conditionally), and loaded on demand through LazyModal: Headless UI is heavy
- * (STACK.md, bundle weight).
+ * (docs/toolchain.md#bundle-weight).
  *
  * On a phone a long list must not hide the way out (issue 27 item 5): the header with Close stays in
  * view while the content scrolls under it, and the panel never fills the screen, so the backdrop

@@ -41,7 +41,7 @@ export function ProgressHeader({
   );
 }
 
-/** SPEC §4/§9: progress = current / total × 100, rounded, clamped to 0..100. */
+/** docs/product.md#states-and-transitions, docs/product.md#constants: progress = current / total × 100, rounded, clamped to 0..100. */
 export function progressPercent(current: number, total: number): number {
   if (total <= 0) return 0;
   return Math.max(0, Math.min(100, Math.round((current / total) * 100)));

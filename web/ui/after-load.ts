@@ -1,7 +1,7 @@
 /**
  * Runs `fn` once the page has loaded and the browser is idle: for code that no screen needs to
  * paint (the toast viewport, the service worker registration), so it never competes with the
- * first paint for bandwidth or the main thread (DESIGN §7 first-load bars).
+ * first paint for bandwidth or the main thread (docs/performance.md#quality-bars first-load bars).
  */
 export function afterLoad(fn: () => void): () => void {
   let cancelled = false;

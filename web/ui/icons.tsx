@@ -92,7 +92,7 @@ export function RatingIcon({ value, size = 28 }: { value: Rating; size?: number 
 const THUMB = "M7 11v9H4v-9zM7 11l4-7.5a2 2 0 0 1 3.5 1.6L13.5 10H19a2 2 0 0 1 2 2.3l-1.2 6A2 2 0 0 1 17.8 20H7";
 const STAR = "M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z";
 
-/** One distinct icon per culture response code (SPEC §3: each code has an icon); opposites mirror each other. */
+/** One distinct icon per culture response code (docs/product.md#entities: each code has an icon); opposites mirror each other. */
 export function CultureIcon({ code, size = 28 }: { code: CultureCode; size?: number }) {
   switch (code) {
     case 1: // No, That's Not Me

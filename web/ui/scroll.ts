@@ -7,7 +7,7 @@ export function useScrollToTop(key: unknown): void {
   }, [key]);
 }
 
-/** SPEC §2 statement page: page 1 scrolls to the top, later pages bring `target` into view. */
+/** docs/product.md#screens-and-routes statement page: page 1 scrolls to the top, later pages bring `target` into view. */
 export function useScrollToTopOrInto(key: unknown, toTop: boolean, target: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     if (toTop || !target.current) window.scrollTo({ top: 0, left: 0 });

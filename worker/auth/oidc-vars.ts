@@ -1,4 +1,4 @@
-/** The OpenID Connect settings (DESIGN §10; @hono/oidc-auth's own env names), secrets included. */
+/** The OpenID Connect settings (docs/admin.md#single-sign-on-openid-connect; @hono/oidc-auth's own env names), secrets included. */
 export type OidcVars = {
   OIDC_ISSUER?: string;
   OIDC_CLIENT_ID?: string;

@@ -1,7 +1,7 @@
 import type { DeviceLedgerRow } from "../../schema/admin";
 
 /**
- * DESIGN §3 delivery ledger: what each device has uploaded and when it last did, most recent first.
+ * docs/architecture.md#the-sync-protocol delivery ledger: what each device has uploaded and when it last did, most recent first.
  * Every respondent's browser is a device too, so the list is capped; saves without a device id are not listed.
  */
 export async function deviceLedger(d1: D1Database, limit: number): Promise<DeviceLedgerRow[]> {

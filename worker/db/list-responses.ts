@@ -9,7 +9,7 @@ import { afterCursor, listColumns, NEWEST_FIRST, toListSource } from "./response
 import { assessmentResponses as t } from "./tables";
 
 /**
- * search_text holds the SPEC §9 search fields lower-cased (worker/db/search-text.ts), so lower-casing the
+ * search_text holds the docs/product.md#constants search fields lower-cased (worker/db/search-text.ts), so lower-casing the
  * term makes it case-insensitive for all of Unicode. instr() rather than LIKE: D1 caps a LIKE pattern at
  * 50 bytes (a long email failed with 500), and instr has no pattern, so no wildcard needs escaping (decision 011).
  */

@@ -38,7 +38,7 @@ describe("migration 0005: lower-case response ids", () => {
     const [movedTwin] = await byName("Twin upper, earlier");
     expect(movedTwin!.id).toMatch(UUID_V4);
     expect(movedTwin!.id).not.toBe(twin);
-    // No lower-case row: the earliest variant takes the id (the first save owns a response, DESIGN §3).
+    // No lower-case row: the earliest variant takes the id (the first save owns a response, docs/architecture.md#the-sync-protocol).
     expect((await byName("Pair upper, earlier"))[0]!.id).toBe(pair);
     const [movedPair] = await byName("Pair mixed, later");
     expect(movedPair!.id).toMatch(UUID_V4);

@@ -18,7 +18,7 @@ export type BatchOutcome =
 const REFUSED = { 403: "forbidden", 409: "conflict", 410: "erased", 429: "limited" } as const;
 
 /**
- * DESIGN §11: many saves with the single endpoint's rules (decideSave in the upsert's WHERE), written
+ * docs/offline.md#sync-at-the-speed-of-the-link: many saves with the single endpoint's rules (decideSave in the upsert's WHERE), written
  * in ONE D1 batch (one transaction, statements in order, so a later save of the same response sees the
  * earlier one). Before it, one read finds which responses are new, and the creation limit is asked once
  * per new response (updates are never limited, decision 013); a refused one is written update-only, so
@@ -38,7 +38,7 @@ export async function saveBatch(d1: D1Database, inputs: BatchInput[], mayCreate:
     .bind(...ids)
     .all<{ id: string; erased: number }>();
   const existing = new Set(known.results.filter((r) => !r.erased).map((r) => r.id));
-  // DESIGN §10: an erased id's trigger ignores the insert; the slot answers 410 and the device drops it.
+  // docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20: an erased id's trigger ignores the insert; the slot answers 410 and the device drops it.
   const erased = new Set(known.results.filter((r) => r.erased).map((r) => r.id));
   const fresh = ids.filter((id) => !existing.has(id) && !erased.has(id));
   const verdicts = await Promise.all(fresh.map(() => mayCreate()));

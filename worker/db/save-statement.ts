@@ -41,7 +41,7 @@ type Row = typeof t.$inferInsert;
 /** The columns a save writes (the rest keep their defaults on insert and their values on update). */
 type Written = Omit<Required<Row>, "finalTypeOverridden">;
 
-/** The row a save writes: the payload's fields plus what the server computes (DESIGN §5, §9). */
+/** The row a save writes: the payload's fields plus what the server computes (docs/architecture.md#scoring, docs/teams.md#the-rules). */
 function rowOf(p: StoredSave, completes: boolean, tokenHash: string, now: Date): Written {
   const pageRankings = rankingsToStore(p, completes);
   const finalType = computeFinalType({ ...p, pageRankings });
@@ -168,7 +168,7 @@ const decides = (next: Next) => sql`${t.writeTokenHash} = ${next("writeTokenHash
 const decidesUpdate = () => sql`${t.writeTokenHash} = ${slot("writeTokenHash")} AND ${slot("revision")} > ${t.revision} AND NOT ${t.isCompleted}`;
 
 /**
- * DESIGN §3 idempotent save in one statement, decideSave written into its WHERE, so concurrent saves
+ * docs/architecture.md#the-sync-protocol idempotent save in one statement, decideSave written into its WHERE, so concurrent saves
  * cannot interleave between read and write. `create` false is a plain UPDATE of an existing response
  * (the common save: cheaper for SQLite than an upsert that first tries to insert); true is the upsert
  * that inserts a new response (only once the creation limit allowed it) or, if another request created

@@ -24,7 +24,7 @@ export function typeTextOf(finalType: TypeParts | null): string {
 }
 
 /**
- * SPEC §9 search fields (and the assigned type) lower-cased into one column, so a search is one instr().
+ * docs/product.md#constants search fields (and the assigned type) lower-cased into one column, so a search is one instr().
  * Migration 0004 rewrote existing rows into this shape; change both together.
  */
 export function searchTextOf(r: Searchable, finalType: FinalType | null): string {

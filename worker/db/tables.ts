@@ -19,7 +19,7 @@ export const assessmentResponses = sqliteTable(
     pursuerResponses: text("pursuer_responses", { mode: "json" }).notNull(),
     pageRankings: text("page_rankings", { mode: "json" }),
     demographicData: text("demographic_data", { mode: "json" }),
-    // DESIGN §10: when the respondent consented to the demographic survey, and to which text version.
+    // docs/admin.md#identity-audit-and-data-rights: when the respondent consented to the demographic survey, and to which text version.
     demographicConsentAt: integer("demographic_consent_at", { mode: "timestamp_ms" }),
     demographicConsentVersion: text("demographic_consent_version"),
     finalType: text("final_type", { mode: "json" }),
@@ -30,7 +30,7 @@ export const assessmentResponses = sqliteTable(
     completedAt: integer("completed_at", { mode: "timestamp_ms" }).notNull().default(now),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
-    // Sync protocol (DESIGN §3).
+    // Sync protocol (docs/architecture.md#the-sync-protocol).
     revision: integer("revision").notNull(),
     writeTokenHash: text("write_token_hash").notNull(),
     lastStep: text("last_step").notNull(),
@@ -39,14 +39,14 @@ export const assessmentResponses = sqliteTable(
     finalTypeOverridden: integer("final_type_overridden", { mode: "boolean" }).notNull().default(false),
     // Lower-cased name, email, job title, website and the type as the list shows it: one column to search (worker/db/search-text.ts).
     searchText: text("search_text").notNull().default(""),
-    // Teams (DESIGN §9): the join code as the respondent's device sent it, and the team it resolved to
+    // Teams (docs/teams.md#membership-invite-links-join-codes-and-kiosks): the join code as the respondent's device sent it, and the team it resolved to
     // (or an admin's assignment); an unknown or archived code leaves team_id null and keeps the code.
     teamId: text("team_id"),
     teamCode: text("team_code"),
   },
   (t) => [
     index("responses_device_idx").on(t.deviceId, t.updatedAt),
-    // Admin at 100,000 rows (DESIGN §7): list order, keyset pages, export, search and the week's count
+    // Admin at 100,000 rows (docs/performance.md#quality-bars): list order, keyset pages, export, search and the week's count
     // scan this index, not the table (it also serves every (completed_at, id) lookup, so no index on
     // just those two: each index is rewritten by every save),
     index("responses_list_idx").on(t.completedAt, t.id, t.searchText, t.isCompleted),
@@ -58,7 +58,7 @@ export const assessmentResponses = sqliteTable(
   ],
 );
 
-/** The admin allow-list (DESIGN §10): SPEC's auth user fields plus the role; emails stored lower-cased. */
+/** The admin allow-list (docs/admin.md#roles): SPEC's auth user fields plus the role; emails stored lower-cased. */
 export const users = sqliteTable(
   "users",
   {
@@ -90,7 +90,7 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_expire_idx").on(t.expire)],
 );
 
-/** Failed admin sign-ins per client address, for the rate limit (DESIGN §6); pruned as they age out. */
+/** Failed admin sign-ins per client address, for the rate limit (docs/admin.md#identity-audit-and-data-rights); pruned as they age out. */
 export const loginAttempts = sqliteTable(
   "login_attempts",
   {
@@ -101,7 +101,7 @@ export const loginAttempts = sqliteTable(
   (t) => [index("login_attempts_client_idx").on(t.client, t.attemptedAt), index("login_attempts_time_idx").on(t.attemptedAt)],
 );
 
-/** A team respondents join with an invite link (DESIGN §9); archived teams keep their members but take no new ones. */
+/** A team respondents join with an invite link (docs/teams.md#membership-invite-links-join-codes-and-kiosks); archived teams keep their members but take no new ones. */
 export const teams = sqliteTable("teams", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -136,7 +136,7 @@ export const sponsorLinks = sqliteTable(
   (t) => [index("sponsor_links_team_idx").on(t.teamId, t.createdAt)],
 );
 
-/** Every view of a sponsor report (DESIGN §9: "every view recorded"). */
+/** Every view of a sponsor report (docs/teams.md#the-sponsor-report: "every view recorded"). */
 export const sponsorLinkViews = sqliteTable(
   "sponsor_link_views",
   {
@@ -148,7 +148,7 @@ export const sponsorLinkViews = sqliteTable(
 );
 
 /**
- * Who did what and when (DESIGN §10). Append-only: triggers (migration audit_log_append_only) refuse
+ * Who did what and when (docs/admin.md#audit-log). Append-only: triggers (migration audit_log_append_only) refuse
  * every DELETE and every UPDATE but one, the erasure's redaction (redacted 0 → 1, detail rewritten), so
  * an erased person's old values leave the log while the entry that an edit happened stays.
  */
@@ -168,7 +168,7 @@ export const auditLog = sqliteTable(
 );
 
 /**
- * Erased respondents' bare ids (DESIGN §10 data rights): no personal data, only that the id is gone for
+ * Erased respondents' bare ids (docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20): no personal data, only that the id is gone for
  * good. A trigger (migration erased_responses_stay_erased) ignores any insert of such an id into
  * assessment_responses, so a device's late save cannot bring the person back; the save path answers 410.
  */

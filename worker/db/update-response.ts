@@ -17,7 +17,7 @@ const blankToNull = (v: string | undefined) => (v === undefined ? undefined : v 
  * merged row. The revision stays the device's own counter, so the device's next save is still newer.
  * A respondent save landing between our read and write would make search_text stale, so the write is
  * conditional on the row being unchanged and retried a few times. Each changed field is recorded in
- * the audit log (field, old, new) in the same batch, only if the update applied (DESIGN §10).
+ * the audit log (field, old, new) in the same batch, only if the update applied (docs/admin.md#audit-log).
  */
 export async function updateResponse(d1: D1Database, id: string, patch: ResponseUpdate, now: Date, actor: Actor): Promise<UpdateResult> {
   const db = drizzle(d1);
@@ -33,14 +33,14 @@ export async function updateResponse(d1: D1Database, id: string, patch: Response
   };
   const set = {
     ...fields,
-    // DESIGN §5: an admin's final type wins over later recomputation by the save path.
+    // docs/architecture.md#scoring: an admin's final type wins over later recomputation by the save path.
     finalTypeOverridden: patch.finalType ? true : undefined,
     updatedAt: now,
   };
   for (let attempt = 0; attempt < 3; attempt++) {
     const [current] = await db.select(recordColumns).from(t).where(eq(t.id, id));
     if (!current) return { kind: "not-found" };
-    // DESIGN §10: a respondent who declined the survey (no consent, no answers) gets no demographic data from an admin either.
+    // docs/admin.md#identity-audit-and-data-rights: a respondent who declined the survey (no consent, no answers) gets no demographic data from an admin either.
     if (patch.demographicData && !current.demographicConsentAt && !current.demographicData) return { kind: "no-consent" };
     const merged = { ...current, ...definedOnly(set) };
     const searchText = searchTextOf(merged, merged.finalType as FinalType | null);

@@ -12,7 +12,7 @@ const limit = (maxSize: number) =>
 const single = limit(MAX_BODY_BYTES);
 const batch = limit(MAX_BATCH_BODY_BYTES);
 
-/** Paths that carry up to 50 saves (DESIGN §11): the batch upload and the admin's import of a kiosk file. */
+/** Paths that carry up to 50 saves (docs/offline.md#sync-at-the-speed-of-the-link): the batch upload and the admin's import of a kiosk file. */
 export const BATCH_PATHS = new Set(["/api/assessment/batch", "/api/admin/import"]);
 
 export const limitBody = createMiddleware((c, next) => (BATCH_PATHS.has(c.req.path) ? batch : single)(c, next));

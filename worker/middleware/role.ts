@@ -3,7 +3,7 @@ import type { ApiError } from "../../schema/payload";
 import { can, PERMISSIONS, ROLE_LABEL, type Permission } from "../../schema/roles";
 import type { SessionEnv } from "./session";
 
-/** After requireSession: 403 JSON unless the signed-in user's role allows `action` (DESIGN §10). */
+/** After requireSession: 403 JSON unless the signed-in user's role allows `action` (docs/admin.md#roles). */
 export const requirePermission = (action: Permission) =>
   createMiddleware<SessionEnv>(async (c, next) => {
     const { role } = c.get("user");

@@ -7,7 +7,7 @@ import type { SessionEnv } from "../middleware/session";
 import { validQuery } from "../validate";
 
 /**
- * /api/admin/audit (DESIGN §10): the owner reads who did what, in pages or as one CSV. Mounted at "/",
+ * /api/admin/audit (docs/admin.md#audit-log): the owner reads who did what, in pages or as one CSV. Mounted at "/",
  * so the role check is on each route (a `.use()` here would guard every admin route after it).
  */
 export const adminAuditRoutes = new Hono<SessionEnv>()

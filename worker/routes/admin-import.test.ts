@@ -22,7 +22,7 @@ async function asFiled(save: object) {
 const importSaves = async (cookie: string, saves: object[], headers: Record<string, string> = {}) => postImport(cookie, await Promise.all(saves.map(asFiled)), headers);
 const outcomes = async (res: Response) => ((await res.json()) as ImportAnswer).results.map((r) => r.outcome);
 
-describe("POST /api/admin/import (a kiosk's export file, DESIGN §11)", () => {
+describe("POST /api/admin/import (a kiosk's export file, docs/offline.md#sync-at-the-speed-of-the-link)", () => {
   it("needs an admin session", async () => {
     const res = await call("/api/admin/import", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ saves: [validPayload()] }) });
     expect(res.status).toBe(401);

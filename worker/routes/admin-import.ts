@@ -10,7 +10,7 @@ import { validJson } from "../validate";
 const noLimit = async () => true;
 
 /**
- * POST /api/admin/import: a part of a kiosk's export file (DESIGN §11 escape hatch), decrypted in the
+ * POST /api/admin/import: a part of a kiosk's export file (docs/offline.md#sync-at-the-speed-of-the-link escape hatch), decrypted in the
  * admin's browser. The same envelope, validation and upsert as the batch endpoint, each save with its
  * writeToken's SHA-256 in place of the token, so importing a file twice, or a file whose answers the
  * tablet later uploads itself, changes nothing.

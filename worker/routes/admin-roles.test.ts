@@ -7,7 +7,7 @@ import { createTeam, sendJson } from "../test/teams";
 
 const ORIGIN = { Origin: "http://localhost" };
 
-/** Every call a role may or may not make, with what it needs (DESIGN §10). */
+/** Every call a role may or may not make, with what it needs (docs/admin.md#roles). */
 async function statuses(cookie: string, responseId: string) {
   return {
     list: (await withCookie(cookie, "/api/admin/responses")).status,
@@ -82,7 +82,7 @@ describe("single sign-on sessions are bound to the user's role and to OIDC_AUTH_
   });
 });
 
-describe("teams are the admins' (DESIGN §10)", () => {
+describe("teams are the admins' (docs/admin.md#identity-audit-and-data-rights)", () => {
   it("a viewer gets 403 from every team route, a respondent's team and the list's team filter included; an admin may do all", async () => {
     const owner = await signIn();
     const team = await createTeam(owner);

@@ -6,7 +6,7 @@ import { deleteAllSessions } from "../db/sessions";
 import { requirePermission } from "../middleware/role";
 import type { SessionEnv } from "../middleware/session";
 
-/** /api/admin/sessions/*, behind requireSession and the Origin check (DESIGN §10: the owner's action). */
+/** /api/admin/sessions/*, behind requireSession and the Origin check (docs/admin.md#roles: the owner's action). */
 export const adminSessionRoutes = new Hono<SessionEnv>().post("/revoke-all", requirePermission("revokeAllSessions"), async (c) => {
   const revoked = await deleteAllSessions(c.env.DB);
   await audit(c.env.DB, { actor: c.get("user"), action: "sessions.revoke-all", detail: { revoked } });

@@ -53,7 +53,7 @@ describe("GET /api/admin/stats", () => {
       hiddenGroups: { audiences: [], cultureHistogram: false },
     });
 
-    // DESIGN §10: the dashboard never receives a group of fewer than 5 (here: every group).
+    // docs/admin.md#identity-audit-and-data-rights: the dashboard never receives a group of fewer than 5 (here: every group).
     const res = await withCookie(await signIn(), "/api/admin/stats");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual<AdminStats>({

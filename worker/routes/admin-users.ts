@@ -10,7 +10,7 @@ import { validJson } from "../validate";
 const notFound = (id: string): ApiError => ({ error: "User not found", issues: [{ path: "id", message: `No user with id ${id}` }] });
 const refused = (path: string, message: string): ApiError => ({ error: message, issues: [{ path, message }] });
 
-/** /api/admin/users (DESIGN §10): the owner's allow-list of who may sign in, and with which role. */
+/** /api/admin/users (docs/admin.md#roles): the owner's allow-list of who may sign in, and with which role. */
 export const adminUserRoutes = new Hono<SessionEnv>()
   .use(requirePermission("manageUsers"))
   .get("/", async (c) => c.json<UserList>({ items: await listUsers(c.env.DB, adminVars(c.env).email) }))

@@ -39,7 +39,7 @@ export const adminRoutes = new Hono<SessionEnv>()
   .route("/import", adminImportRoutes)
   .route("/users", adminUserRoutes)
   .route("/", adminAuditRoutes)
-  // DESIGN §10: groups of fewer than 5 never leave the Worker.
+  // docs/admin.md#identity-audit-and-data-rights: groups of fewer than 5 never leave the Worker.
   .get("/stats", async (c) => c.json<AdminStats>(hideSmallGroups(await adminStats(c.env.DB, new Date()))))
   .get("/devices", validQuery(DeviceQuerySchema), async (c) => {
     const limit = Number(c.req.valid("query").limit ?? DEVICE_LIMIT_DEFAULT);

@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 const stored = (id: string) => env.DB.prepare("SELECT team_id, team_code, is_completed FROM assessment_responses WHERE id = ?").bind(id).first<{ team_id: string | null; team_code: string | null; is_completed: number }>();
 
-describe("saves carrying a team join code (DESIGN §9)", () => {
+describe("saves carrying a team join code (docs/teams.md#membership-invite-links-join-codes-and-kiosks)", () => {
   it("resolve an open team's code to the team, on the partial and the final endpoint", async () => {
     const team = await createTeam(cookie, "Joiners");
     const p = validPayload({ teamCode: team.codes.ic, userFlow: "ic" });

@@ -49,7 +49,7 @@ describe("POST /api/assessment/partial", () => {
     const res = await post("/api/assessment/partial", next);
     expect(await res.json()).toEqual({ id: p.id, revision: 2, isCompleted: false });
     const stored = await row(p.id);
-    // Part 2 not reached yet: no type for it, never a default (DESIGN §5).
+    // Part 2 not reached yet: no type for it, never a default (docs/architecture.md#scoring).
     expect(JSON.parse(stored!.final_type as string)).toEqual({ intrinsicAttraction: "Driver", extrinsicPursuer: null });
     expect(JSON.parse(stored!.attraction_responses as string)).toEqual(next.attractionResponses);
     expect(stored!.last_step).toBe("assessment-attraction-red-complete");

@@ -25,7 +25,7 @@ export const assessmentRoutes = new Hono<AppEnv>()
     if (result.status === 429) c.header("Retry-After", creationRetryAfter());
     return c.json(result.body, result.status);
   })
-  // DESIGN §11: up to 50 saves, each as the single endpoints would answer it, in one D1 batch.
+  // docs/offline.md#sync-at-the-speed-of-the-link: up to 50 saves, each as the single endpoints would answer it, in one D1 batch.
   .post("/assessment/batch", validJson(BatchEnvelopeSchema), async (c) => {
     const slots = await applyBatch(c.env.DB, c.req.valid("json").saves, creationGate(c.env, c.req.raw));
     return c.json<BatchAnswer>({ results: slots.map((s) => s.result) });

@@ -245,7 +245,7 @@ describe("GET /api/admin/config", () => {
 });
 
 describe("GET /api/auth/user", () => {
-  it("answers the signed-in admin, or null (SPEC §7: falsy means not signed in)", async () => {
+  it("answers the signed-in admin, or null (docs/product.md#calls: falsy means not signed in)", async () => {
     const cookie = await signIn();
     const res = await withCookie(cookie, "/api/auth/user");
     expect(res.status).toBe(200);

@@ -17,7 +17,7 @@ async function endSession(c: Context<SessionEnv>): Promise<void> {
   clearSessionCookie(c);
 }
 
-/** SPEC §2 browser redirects and the current-user query (SPEC §7). */
+/** docs/product.md#screens-and-routes browser redirects and the current-user query (docs/product.md#calls). */
 export const authRoutes = new Hono<SessionEnv>()
   // GET /api/login and /api/callback: single sign-on, or a visit to the password form without it.
   .route("/", ssoRoutes)
@@ -43,7 +43,7 @@ export const authRoutes = new Hono<SessionEnv>()
     await startLink(c, session.token, new Date());
     return c.json({ location: "/api/login" });
   })
-  // SPEC §7: "a falsy result means unauthenticated" — so null with 200, not a 401 that every
+  // docs/product.md#calls: "a falsy result means unauthenticated" — so null with 200, not a 401 that every
   // visit to the sign-in page would log as a failed request in the browser console.
   .get("/auth/user", noStore, async (c) => {
     const user = await currentUser(c);

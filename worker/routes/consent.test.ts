@@ -7,7 +7,7 @@ const CONSENT = { at: "2026-11-23T09:30:00.000Z", version: "1" };
 const stored = (id: string) =>
   env.DB.prepare("SELECT demographic_data, demographic_consent_at, demographic_consent_version FROM assessment_responses WHERE id = ?").bind(id).first();
 
-describe("consent to the demographic survey (DESIGN §10)", () => {
+describe("consent to the demographic survey (docs/admin.md#identity-audit-and-data-rights)", () => {
   it("stores the answers with the consent's time and text version, and the admin record shows it", async () => {
     const p = await saveResponse({ demographicData: { religion: "None" }, demographicConsent: CONSENT });
     expect(await stored(p.id)).toEqual({ demographic_data: '{"religion":"None"}', demographic_consent_at: Date.parse(CONSENT.at), demographic_consent_version: "1" });

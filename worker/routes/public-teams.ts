@@ -14,7 +14,7 @@ const teamNotFound: ApiError = { error: "Team not found", issues: [{ path: "code
 const reportNotFound: ApiError = { error: "Report not found", issues: [{ path: "token", message: "This report link does not exist or was revoked" }] };
 const reportExpired: ApiError = { error: "Report link expired", issues: [{ path: "token", message: "This report link has expired; ask for a new one" }] };
 
-/** Open routes: the team name an invite link names, and the sponsor report behind its token (DESIGN §9). */
+/** Open routes: the team name an invite link names, and the sponsor report behind its token (docs/teams.md#the-sponsor-report). */
 export const publicTeamRoutes = new Hono<AppEnv>()
   .use(noStore)
   .use("/teams/:code", readLimit("team", "code"))

@@ -21,7 +21,7 @@ const LIBRARY_COOKIE = "oidc-auth";
 const SCOPES = "openid email profile";
 const ANONYMOUS: Actor = { id: null, email: "anonymous" };
 
-/** Hands our validated settings to @hono/oidc-auth for this request (its env names, DESIGN §10). */
+/** Hands our validated settings to @hono/oidc-auth for this request (its env names, docs/admin.md#single-sign-on-openid-connect). */
 const configure = (cfg: OidcConfig) =>
   initOidcAuthMiddleware({
     OIDC_ISSUER: cfg.issuer,
@@ -81,7 +81,7 @@ async function link(c: Context<SessionEnv>, intentHash: string, id: SsoIdentity)
   return landingPage(c, "/admin");
 }
 
-/** GET /api/login starts single sign-on (DESIGN §10); GET /api/callback finishes it with our own session. */
+/** GET /api/login starts single sign-on (docs/admin.md#single-sign-on-openid-connect); GET /api/callback finishes it with our own session. */
 export const ssoRoutes = new Hono<SessionEnv>()
   .get("/login", noStore, whenConfigured, async (c) => {
     const signedIn = (await currentUser(c)) !== null;

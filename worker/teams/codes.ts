@@ -10,7 +10,7 @@ export function newJoinCode(): string {
   return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join("");
 }
 
-/** A sponsor report token: 256 random bits (DESIGN §9 asks ≥ 128), base64url. */
+/** A sponsor report token: 256 random bits (docs/teams.md#the-sponsor-report asks ≥ 128), base64url. */
 export function newReportToken(): string {
   return bytesToBase64url(crypto.getRandomValues(new Uint8Array(32)));
 }

@@ -14,7 +14,7 @@ export function forgetSession(client: QueryClient): void {
 }
 
 /**
- * SPEC §8: a 401 from any admin call means the session is gone: say so, then after 1500 ms show the
+ * docs/product.md#errors: a 401 from any admin call means the session is gone: say so, then after 1500 ms show the
  * sign-in form (GET /api/login would only redirect back to /admin). A 403 gets the access-denied toast.
  */
 export function createAuthErrorHandler(redirectDelay: number = DELAY.loginRedirect) {

@@ -4,7 +4,7 @@ import { useQuery } from "./query-context";
 
 export const fetchDevices = () => requestJson<DeviceLedgerRow[]>("GET", "/api/admin/devices");
 
-/** GET /api/admin/devices: what each device delivered (DESIGN §3 delivery ledger). */
+/** GET /api/admin/devices: what each device delivered (docs/architecture.md#the-sync-protocol delivery ledger). */
 export function useDevices() {
   return useQuery(["devices"], fetchDevices);
 }

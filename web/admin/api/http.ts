@@ -1,4 +1,4 @@
-/** A non-OK answer. `message` follows SPEC §8: "status: body text" (status text when the body is empty). */
+/** A non-OK answer. `message` follows docs/product.md#errors: "status: body text" (status text when the body is empty). */
 export class HttpError extends Error {
   readonly status: number;
   readonly body: string;
@@ -27,7 +27,7 @@ export async function httpError(res: Response): Promise<HttpError> {
   return new HttpError(res.status, `${res.status}: ${body || res.statusText}`, body);
 }
 
-/** SPEC §8: listing errors read "status: statusText". */
+/** docs/product.md#errors: listing errors read "status: statusText". */
 export async function listingError(res: Response): Promise<HttpError> {
   const error = await httpError(res);
   return new HttpError(error.status, `${res.status}: ${res.statusText}`, error.body);

@@ -17,11 +17,11 @@ export function fetchResponsesPage(search: string, cursor: string | null, team =
   return requestJson<ResponseList>("GET", `/api/admin/responses?${params}`, undefined, listingError);
 }
 
-/** SPEC §7: up to 3 retries, none on a 401 (nor on a 403: asking again cannot grant access). */
+/** docs/product.md#calls: up to 3 retries, none on a 401 (nor on a 403: asking again cannot grant access). */
 export const shouldRetryListing = (error: unknown, failures: number) => failures <= 3 && !hasStatus(error, 401, 403);
 
 /**
- * `team`: a team id or "unassigned" (DESIGN §9), "" for every response. Server pages by cursor; a
+ * `team`: a team id or "unassigned" (docs/teams.md#the-rules), "" for every response. Server pages by cursor; a
  * refresh refetches as many pages as are shown, and a new search keeps the previous results on screen
  * until its own arrive.
  */
@@ -31,7 +31,7 @@ export function useResponsesList(search: string, team = "") {
     queryFn: ({ pageParam }) => fetchResponsesPage(search, pageParam, team),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    // TanStack counts failures from 0; SPEC §7 counts retries.
+    // TanStack counts failures from 0; docs/product.md#calls counts retries.
     retry: (failureCount, error) => shouldRetryListing(error, failureCount + 1),
     placeholderData: keepPreviousData,
   });
@@ -49,7 +49,7 @@ export function useResponsesList(search: string, team = "") {
   };
 }
 
-/** After a save: show the new copy's row at once, then refresh the shown lists from the server (SPEC §7). */
+/** After a save: show the new copy's row at once, then refresh the shown lists from the server (docs/product.md#calls). */
 export function refreshListsWith(client: QueryClient, row: ResponseListItem): void {
   client.setQueriesData<ResponsePages>({ queryKey: LIST_PREFIX }, (current) =>
     current ? { ...current, pages: current.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === row.id ? row : item)) })) } : current,

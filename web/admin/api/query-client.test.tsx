@@ -21,7 +21,7 @@ function setup(onError = vi.fn()) {
   return { client, wrapper, onError };
 }
 
-describe("the admin query client keeps SPEC §7's query semantics", () => {
+describe("the admin query client keeps the query semantics of docs/product.md#calls", () => {
   it("fetches once for every reader, and never again by itself: not on focus, reconnect or a new reader", async () => {
     const { client, wrapper } = setup();
     const fetcher = vi.fn(async () => 1);

@@ -8,7 +8,7 @@ export type AdminErrorHandler = (error: unknown, client: QueryClient) => void;
 const handlers = new WeakMap<QueryClient, AdminErrorHandler>();
 
 /**
- * The admin's TanStack Query client with SPEC §7's query semantics: a query never goes stale, never
+ * The admin's TanStack Query client with the query semantics of docs/product.md#calls: a query never goes stale, never
  * refetches by itself (not on focus, not on reconnect), and does not retry unless it says so (the
  * listing does, api/list-responses.ts); mutations never retry. Invalidation refetches what is shown.
  */

@@ -14,7 +14,7 @@ export const updateResponse = (id: string, update: ResponseUpdate) =>
 
 export type SaveStatus = "idle" | "pending" | "success" | "error";
 
-/** SPEC §4 Saving: idle → pending → success | error. The answer replaces the local copy; lists and stats refresh. */
+/** docs/product.md#states-and-transitions Saving: idle → pending → success | error. The answer replaces the local copy; lists and stats refresh. */
 export function useUpdateResponse(id: string) {
   const client = useQueryClient();
   const { role } = useAdminUser();

@@ -6,7 +6,7 @@ export type MutationStatus = "idle" | "pending" | "success" | "error";
 export type MutationResult<T> = { ok: true; data: T } | { ok: false; error: unknown };
 
 /**
- * One admin write: idle → pending → success | error (SPEC §4 Saving). Failures reach the client's
+ * One admin write: idle → pending → success | error (docs/product.md#states-and-transitions Saving). Failures reach the client's
  * onError too (session expiry, access denied); `after` refreshes what the write changed.
  */
 export function useMutation<I, T>(request: (input: I) => Promise<T>, after?: (data: T, input: I) => void) {

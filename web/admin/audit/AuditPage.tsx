@@ -21,7 +21,7 @@ async function downloadAuditCsv(): Promise<void> {
   saveBlob(await res.blob(), name);
 }
 
-/** DESIGN §10, owner only: who did what and when, newest first, and the whole log as CSV. */
+/** docs/admin.md#roles, owner only: who did what and when, newest first, and the whole log as CSV. */
 export function AuditPage() {
   const log = useAuditLog();
   const client = useQueryClient();

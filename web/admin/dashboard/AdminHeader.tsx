@@ -9,8 +9,8 @@ import { Avatar } from "../ui/Avatar";
 import { SignOutEverywhere } from "./SignOutEverywhere";
 
 /**
- * SPEC §2: the signed-in admin (picture, first name or email) and Logout (a POST, so no foreign page can
- * trigger it); the role, and "Sign out everywhere" for owners only (DESIGN §10).
+ * docs/product.md#screens-and-routes: the signed-in admin (picture, first name or email) and Logout (a POST, so no foreign page can
+ * trigger it); the role, and "Sign out everywhere" for owners only (docs/admin.md#roles).
  */
 export function AdminHeader({ user }: { user: AuthUser }) {
   const name = displayName(user);

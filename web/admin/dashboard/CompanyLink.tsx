@@ -1,7 +1,7 @@
 import { companyDisplay } from "../format/company";
 import { BreakableText, TruncatedText, WHOLE_ON_ROW_FOCUS } from "./cells";
 
-/** SPEC §2: hostname link (new tab) when the website parses as a URL, the raw text otherwise, else N/A. */
+/** docs/product.md#screens-and-routes: hostname link (new tab) when the website parses as a URL, the raw text otherwise, else N/A. */
 export function CompanyLink({ website }: { website: string | null }) {
   const shown = companyDisplay(website);
   if (shown.kind === "na") return <span className="inline-block py-2 text-slate-700">N/A</span>;

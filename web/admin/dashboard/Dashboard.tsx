@@ -23,7 +23,7 @@ export function Dashboard({ onOpen }: { onOpen: (id: string) => void }) {
       <StatCards />
       {/* The list is the dashboard's work, so it comes first; export and import are occasional (docs/admin.md#the-responses-list). */}
       <ResponsesSection onOpen={onOpen} />
-      {/* Viewers read only (DESIGN §10): no export or import, which the server refuses with 403 anyway. */}
+      {/* Viewers read only (docs/admin.md#roles): no export or import, which the server refuses with 403 anyway. */}
       {(canExport || canImport) && (
         <div className="grid gap-6 lg:grid-cols-2 items-start">
           {canExport && <ExportCard />}

@@ -14,7 +14,7 @@ export const EXPORT_TOASTS = {
   done: (n: number) => ({ title: "Export completed", description: `Successfully exported ${n} assessment ${n === 1 ? "response" : "responses"}` }),
 };
 
-/** The server streams the CSV (DESIGN §6); the progress follows the rows against X-Row-Count. */
+/** The server streams the CSV (docs/admin.md#identity-audit-and-data-rights); the progress follows the rows against X-Row-Count. */
 export function ExportCard() {
   const client = useQueryClient();
   const stats = useStats();

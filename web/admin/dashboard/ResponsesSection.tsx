@@ -43,7 +43,7 @@ export function ResponsesSection({ onOpen }: { onOpen: (id: string) => void }) {
         <h2 id={headingId} className="text-xl font-bold m-0">
           Recent Responses
         </h2>
-        {/* Teams are the admins' (DESIGN §10): a viewer gets no team list to filter by. */}
+        {/* Teams are the admins' (docs/admin.md#roles): a viewer gets no team list to filter by. */}
         {canTeams && <TeamFilter value={team} onChange={setTeam} />}
         <div className="w-full sm:w-96">
           <label htmlFor={searchId} className="block text-sm font-semibold mb-1">

@@ -6,7 +6,7 @@ const AdminSignOutDialog = lazy(() => import("./AdminSignOutDialog"));
 
 export const SIGNED_OUT_EVERYWHERE = { title: "Signed out everywhere", description: "Every admin session has ended. Sign in again to continue." };
 
-/** DESIGN §10: the owner ends every session (e.g. after a device was lost), after a confirmation. */
+/** docs/admin.md#roles: the owner ends every session (e.g. after a device was lost), after a confirmation. */
 export function SignOutEverywhere() {
   const [open, setOpen] = useState(false);
   const revoke = useRevokeAllSessions();

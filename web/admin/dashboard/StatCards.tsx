@@ -1,6 +1,6 @@
 import { useStats } from "../api/get-stats";
 
-/** SPEC §9: Total Responses, This Week (completed in the last 7 days), Culture Compatibility (with scores). */
+/** docs/product.md#constants: Total Responses, This Week (completed in the last 7 days), Culture Compatibility (with scores). */
 export function StatCards() {
   const stats = useStats();
   const value = (n: number | undefined) => (n === undefined ? (stats.status === "error" ? "—" : "…") : n.toLocaleString("en-US"));

@@ -37,7 +37,7 @@ export function TruncatedText({ text, className = "" }: { text: string; classNam
   );
 }
 
-/** SPEC §9's date; the day and the clock time each stay whole, so the column wraps between them, not inside. */
+/** docs/product.md#constants's date; the day and the clock time each stay whole, so the column wraps between them, not inside. */
 export function CompletedDate({ iso }: { iso: string }) {
   const text = formatDate(iso);
   const cut = text.lastIndexOf(", ");
@@ -49,7 +49,7 @@ export function CompletedDate({ iso }: { iso: string }) {
   );
 }
 
-/** The three culture scores, or 'Not taken' (SPEC §9: the stat counts responses that have scores). */
+/** The three culture scores, or 'Not taken' (docs/product.md#constants: the stat counts responses that have scores). */
 export function CultureSummary({ scores }: { scores: ResponseRecord["cultureCompatibilityScores"] }) {
   if (!scores) return <span className="text-slate-700">Not taken</span>;
   return (

@@ -11,7 +11,7 @@ import { Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../../ui/Tab
 
 const RESPONSES_KEY = { attraction: "attractionResponses", pursuer: "pursuerResponses" } as const;
 
-/** SPEC §4: pages 1-6 (attraction then pursuer; Yellow, Blue, Red). */
+/** docs/product.md#states-and-transitions: pages 1-6 (attraction then pursuer; Yellow, Blue, Red). */
 export function AssessmentResponsesCard({ record }: { record: ResponseDetail }) {
   const [page, setPage] = useState(1);
   const content = useAssessmentData();

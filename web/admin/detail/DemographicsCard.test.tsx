@@ -7,7 +7,7 @@ afterEach(cleanup);
 
 const props = { errors: {}, onChange: () => {} };
 
-describe("DemographicsCard and consent (DESIGN §10)", () => {
+describe("DemographicsCard and consent (docs/admin.md#identity-audit-and-data-rights)", () => {
   it("says when and to which text the respondent consented", () => {
     const saved = { religion: "None" };
     render(<DemographicsCard {...props} value={flattenDemographics(saved)} saved={saved} consent={{ at: "2026-11-20T09:00:00.000Z", version: "1" }} />);

@@ -32,11 +32,11 @@ type Props = {
   onChange: (value: DemographicsDraft) => void;
 };
 
-/** SPEC §3 survey fields, all optional text; the raw stored JSON is one click away for debugging. */
+/** docs/product.md#entities survey fields, all optional text; the raw stored JSON is one click away for debugging. */
 export function DemographicsCard({ value, saved, consent, errors, onChange }: Props) {
   const set = (path: string, v: string) => onChange({ ...value, [path]: v });
   const path = (p: string) => `demographicData.${p}`;
-  // DESIGN §10: no consent and no answers means the respondent declined; nothing may be added for them.
+  // docs/admin.md#identity-audit-and-data-rights: no consent and no answers means the respondent declined; nothing may be added for them.
   if (!saved && !consent) {
     return (
       <Card title="Demographic Information">

@@ -7,7 +7,7 @@ import { fieldId, type Draft, type FieldErrors } from "./draft";
 
 type Props = {
   value: Draft["finalType"];
-  /** The stored type: a null part is Pending (the respondent has not reached that part, DESIGN §5). */
+  /** The stored type: a null part is Pending (the respondent has not reached that part, docs/architecture.md#scoring). */
   stored: FinalType | null;
   overridden: boolean;
   errors: FieldErrors;

@@ -2,7 +2,7 @@ import { Card } from "../ui/Card";
 import { TextField } from "../ui/TextField";
 import { fieldId, PROFILE_FIELDS, type Draft, type FieldErrors } from "./draft";
 
-/** Editable intake fields; messages come from ProfileUpdateSchema (SPEC §5). */
+/** Editable intake fields; messages come from ProfileUpdateSchema (docs/product.md#validation). */
 export function ProfileCard({ value, errors, onChange }: { value: Draft["profile"]; errors: FieldErrors; onChange: (value: Draft["profile"]) => void }) {
   return (
     <Card title="Profile Information">

@@ -7,7 +7,7 @@ import { DataRightsCard } from "./DataRightsCard";
 import { ResponseEditor } from "./ResponseEditor";
 import { TeamAssignCard } from "./TeamAssignCard";
 
-/** SPEC §2 Admin user detail: Back returns to the list as it was. */
+/** docs/product.md#screens-and-routes Admin user detail: Back returns to the list as it was. */
 export function ResponseDetail({ id, onBack, backLabel = "Back to responses" }: { id: string; onBack: () => void; backLabel?: string }) {
   const query = useResponse(id);
   const canTeams = useCan("teams");

@@ -22,7 +22,7 @@ export const SAVE_TOASTS = {
   error: { title: "Error", description: "Failed to update user data" },
 } as const;
 
-/** One form for the whole record: every 'Save Changes' button submits it (SPEC §2, §4 Saving). */
+/** One form for the whole record: every 'Save Changes' button submits it (docs/product.md#screens-and-routes, docs/product.md#states-and-transitions Saving). */
 export function ResponseEditor({ record }: { record: ResponseDetail }) {
   const [draft, setDraft] = useState<Draft>(() => draftFrom(record));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -57,7 +57,7 @@ export function ResponseEditor({ record }: { record: ResponseDetail }) {
     }
   }
 
-  // Viewers read only (DESIGN §10): no Save buttons, and the editable fields are disabled.
+  // Viewers read only (docs/admin.md#roles): no Save buttons, and the editable fields are disabled.
   const saveBar = (where: "top" | "final-type" | "bottom") => (canEdit ? <SaveBar status={status} dirty={dirty} announce={where === "top"} /> : null);
   const editable = (card: ReactNode) => (
     <fieldset disabled={!canEdit} className="contents">

@@ -7,7 +7,7 @@ import { Caption, Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../
 
 const RESPONSES_KEY = { attraction: "attractionResponses", pursuer: "pursuerResponses" } as const;
 
-/** Per dataset and colour: the DESIGN §5 score and how many statements were answered (value not 0). */
+/** Per dataset and colour: the docs/architecture.md#scoring score and how many statements were answered (value not 0). */
 export function ScoresOverviewCard({ record }: { record: ResponseDetail }) {
   return (
     <Card title="Assessment Scores Overview">

@@ -41,7 +41,7 @@ describe("detail draft", () => {
     expect(changesOf(record, draft)).toEqual({ jobTitle: "Engineer" });
   });
 
-  it("reports SPEC §5 messages by field path", () => {
+  it("reports docs/product.md#validation messages by field path", () => {
     const result = validateUpdate({ name: " ", email: "nope", linkedinProfile: "linkedin", finalType: { intrinsicAttraction: "Driver", extrinsicPursuer: "" } });
     expect(result).toEqual({
       ok: false,

@@ -69,7 +69,7 @@ export function draftFrom(record: ResponseDetail): Draft {
 
 /**
  * Only what the admin changed. Sending an unchanged final type would mark it as a manual override
- * (DESIGN §5), so untouched fields stay out of the PATCH.
+ * (docs/architecture.md#scoring), so untouched fields stay out of the PATCH.
  */
 export function changesOf(record: ResponseDetail, draft: Draft): ResponseUpdate {
   const base = draftFrom(record);

@@ -6,7 +6,7 @@ describe("assigned type badge", () => {
     expect(assignedType({ intrinsicAttraction: "Energizer", extrinsicPursuer: "Influencer" })).toBe("Energizer / Influencer");
   });
 
-  it("reads Pending for a part without a type yet, and Pending alone when neither has one (DESIGN §5)", () => {
+  it("reads Pending for a part without a type yet, and Pending alone when neither has one (docs/architecture.md#scoring)", () => {
     expect(assignedType({ intrinsicAttraction: "Driver", extrinsicPursuer: null })).toBe("Driver / Pending");
     expect(assignedType({ intrinsicAttraction: null, extrinsicPursuer: null })).toBe("Pending");
     expect(assignedType(null)).toBe("Pending");

@@ -1,7 +1,7 @@
 export type CompanyDisplay = { kind: "link"; href: string; hostname: string } | { kind: "text"; text: string } | { kind: "na" };
 
 /**
- * SPEC §2: a link with its hostname when the website parses as a URL, else the raw text, else N/A.
+ * docs/product.md#screens-and-routes: a link with its hostname when the website parses as a URL, else the raw text, else N/A.
  * Only http(s) become links: `javascript:` and friends parse as URLs too.
  */
 export function companyDisplay(website: string | null | undefined): CompanyDisplay {

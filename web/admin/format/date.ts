@@ -11,7 +11,7 @@ function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
   return f;
 }
 
-/** SPEC §9: en-US, short month, day, year, hour, minute (in the viewer's time zone unless given). */
+/** docs/product.md#constants: en-US, short month, day, year, hour, minute (in the viewer's time zone unless given). */
 export function formatDate(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return "N/A";
   const date = new Date(iso);

@@ -1,4 +1,4 @@
-/** SPEC §9: completion time as m:ss with zero-padded seconds, N/A when missing. */
+/** docs/product.md#constants: completion time as m:ss with zero-padded seconds, N/A when missing. */
 export function formatDuration(seconds: string | number | null | undefined): string {
   if (seconds === null || seconds === undefined || seconds === "") return "N/A";
   const total = Number(seconds);

@@ -19,7 +19,7 @@ export function filenameFromDisposition(header: string | null | undefined): stri
   return safe ? safe : null;
 }
 
-/** SPEC §9 name, used when the server sends none. */
+/** docs/product.md#constants name, used when the server sends none. */
 export function fallbackExportName(now: Date): string {
   return `assessment-responses-${now.toISOString().replace(/[:.]/g, "-")}.csv`;
 }

@@ -5,7 +5,7 @@ export const INVALID_PAGE = "Invalid page selection";
 
 export type ResponsesPage = { page: number; dataset: Dataset; category: CategoryId };
 
-/** SPEC §4: pages 1-3 are attraction Yellow, Blue, Red; pages 4-6 pursuer Yellow, Blue, Red. */
+/** docs/product.md#states-and-transitions: pages 1-3 are attraction Yellow, Blue, Red; pages 4-6 pursuer Yellow, Blue, Red. */
 export function responsesPage(page: number): ResponsesPage | null {
   if (!Number.isInteger(page) || page < 1 || page > PAGE_COUNT) return null;
   const dataset: Dataset = page <= 3 ? "attraction" : "pursuer";

@@ -1,7 +1,7 @@
 import type { AuthUser } from "../../../schema/admin";
 import type { Audience } from "../../../schema/constants";
 
-/** SPEC §2: the admin is greeted by first name, or by email without one. */
+/** docs/product.md#screens-and-routes: the admin is greeted by first name, or by email without one. */
 export function displayName(user: Pick<AuthUser, "firstName" | "email">): string {
   return user.firstName?.trim() || user.email;
 }
@@ -18,7 +18,7 @@ export function initials(name: string): string {
 
 const AUDIENCE_LABEL: Record<Audience, string> = { ceo: "CEO", manager: "Manager", ic: "IC" };
 
-/** SPEC §3: a record without a known flow reads as CEO in the admin view. */
+/** docs/product.md#entities: a record without a known flow reads as CEO in the admin view. */
 export function audienceLabel(flow: string | null | undefined): string {
   return flow && Object.hasOwn(AUDIENCE_LABEL, flow) ? AUDIENCE_LABEL[flow as Audience] : AUDIENCE_LABEL.ceo;
 }

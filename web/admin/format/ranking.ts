@@ -10,7 +10,7 @@ const ORDINAL: Record<number, string> = { 1: "1st", 2: "2nd", 3: "3rd" };
 export type RankingEntry = { category: CategoryId; colour: string; label: string };
 export type RankingDisplay = { kind: "none" } | { kind: "all-not-like-me" } | { kind: "ranked"; entries: RankingEntry[] };
 
-/** SPEC §9: ranks 1..3 read 1st/2nd/3rd in rank order; rank 4 or none is 'Not Like Me'. */
+/** docs/product.md#constants: ranks 1..3 read 1st/2nd/3rd in rank order; rank 4 or none is 'Not Like Me'. */
 export function rankingDisplay(ranking: Partial<Ranking> | null | undefined): RankingDisplay {
   if (!ranking) return { kind: "none" };
   const full: Ranking = { yellow: ranking.yellow ?? 0, blue: ranking.blue ?? 0, red: ranking.red ?? 0 };

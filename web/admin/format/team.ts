@@ -2,7 +2,7 @@ import { ANIMAL_LABEL, CULTURE_ANIMALS, type Animal, type Audience } from "../..
 import type { CultureScores } from "../../../schema/scoring";
 import type { ProfileSource } from "../../../schema/teams";
 
-/** DESIGN §9 invite link: /test/{ceo|manager|ic}?team=CODE on this server. */
+/** docs/teams.md#membership-invite-links-join-codes-and-kiosks invite link: /test/{ceo|manager|ic}?team=CODE on this server. */
 export function inviteUrl(origin: string, audience: Audience, code: string): string {
   return `${origin}/test/${audience}?team=${encodeURIComponent(code)}`;
 }

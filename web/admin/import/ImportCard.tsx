@@ -12,7 +12,7 @@ import { summaryText, type ImportSummary } from "./summary";
 const SHOWN_REFUSALS = 20;
 
 /**
- * The escape hatch's other end (DESIGN §11): a kiosk's export file, opened here with its passphrase
+ * The escape hatch's other end (docs/offline.md#sync-at-the-speed-of-the-link): a kiosk's export file, opened here with its passphrase
  * (nothing but the answers leaves this browser), goes through the batch endpoint's upsert, so
  * importing twice or the tablet uploading later changes nothing.
  */

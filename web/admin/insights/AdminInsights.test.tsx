@@ -22,7 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("Insights and small groups (DESIGN §10)", () => {
+describe("Insights and small groups (docs/admin.md#identity-audit-and-data-rights)", () => {
   it("says which groups were left out for having fewer than 5, instead of charting them", async () => {
     stubFetch((req) => (req.path === "/api/admin/stats" ? json(stats({ audiences: ["ceo", "ic"], cultureHistogram: true }, { manager: { Pending: 5 } })) : json([])));
     renderWithClient(<Insights />);

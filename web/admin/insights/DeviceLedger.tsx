@@ -2,7 +2,7 @@ import { useDevices } from "../api/get-devices";
 import { formatDate } from "../format/date";
 import { Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../../ui/Table";
 
-/** DESIGN §3: per device, what arrived and when. */
+/** docs/architecture.md#the-sync-protocol: per device, what arrived and when. */
 export function DeviceLedger() {
   const devices = useDevices();
   return (

@@ -18,7 +18,7 @@ export const LOGIN_ERRORS = {
   tooMany: "Too many failed login attempts. Try again in a few minutes.",
 } as const;
 
-/** SPEC §2 Admin Login: idle → submitting → success (onSignedIn), a refusal at the field, or a failure toast. */
+/** docs/product.md#screens-and-routes Admin Login: idle → submitting → success (onSignedIn), a refusal at the field, or a failure toast. */
 export function LoginScreen({ onSignedIn }: { onSignedIn: (user: AuthUser) => void }) {
   const config = useAdminConfig();
   const [password, setPassword] = useState("");
@@ -62,7 +62,7 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: (user: AuthUser) => vo
         <p className="text-slate-700 mt-0 mb-6">Sign in to review, edit and export assessment responses.</p>
         {config.data?.sso && (
           <>
-            {/* A navigation, not a fetch: the provider's sign-in page takes over the window (DESIGN §10). */}
+            {/* A navigation, not a fetch: the provider's sign-in page takes over the window (docs/admin.md#single-sign-on-openid-connect). */}
             <a href="/api/login" className="btn-primary w-full">
               Sign in with single sign-on
             </a>

@@ -2,7 +2,7 @@ import type { CultureScores } from "../../../schema/scoring";
 import type { ProfileSource } from "../../../schema/teams";
 import { profileSourceText, profileText } from "../format/team";
 
-/** The team profile and the rule it came from (DESIGN §9: the admin can see which source is used). */
+/** The team profile and the rule it came from (docs/teams.md#the-rules: the admin can see which source is used). */
 export function ProfileSummary({ profile, source, members }: { profile: CultureScores | null; source: ProfileSource | null; members: number }) {
   return (
     <div>

@@ -13,7 +13,7 @@ const dateInputValue = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 
 /** A link "expires on" a day: it works to the end of that day, local time. */
 const endOfDay = (value: string) => new Date(`${value}T23:59:59.999`);
 
-/** Read-only report links for the team's sponsor: create with an expiry, see views, revoke (DESIGN §9). */
+/** Read-only report links for the team's sponsor: create with an expiry, see views, revoke (docs/teams.md#the-sponsor-report). */
 export function SponsorLinksCard({ teamId, teamName }: { teamId: string; teamName: string }) {
   const id = useId();
   const links = useSponsorLinks(teamId);

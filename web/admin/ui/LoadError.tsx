@@ -1,4 +1,4 @@
-/** SPEC §8: any other listing error; Retry reloads the page (SPEC §4). */
+/** docs/product.md#errors: any other listing error; Retry reloads the page (docs/product.md#states-and-transitions). */
 export function LoadError({ message = "Failed to load dashboard data" }: { message?: string }) {
   return (
     <div role="alert" className="card text-center flex flex-col items-center gap-4">

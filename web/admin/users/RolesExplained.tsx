@@ -1,6 +1,6 @@
 import { Card } from "../ui/Card";
 
-/** What each role may do (DESIGN §10; the rule itself is schema/roles.ts). */
+/** What each role may do (docs/admin.md#roles; the rule itself is schema/roles.ts). */
 export function RolesExplained() {
   return (
     <Card title="Roles">

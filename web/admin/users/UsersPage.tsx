@@ -21,7 +21,7 @@ function failure(error: unknown, fallback: string): string | null {
   return error instanceof HttpError ? (error.serverMessage ?? fallback) : fallback;
 }
 
-/** DESIGN §10, owner only: who may sign in with single sign-on, and with which role. */
+/** docs/admin.md#single-sign-on-openid-connect, owner only: who may sign in with single sign-on, and with which role. */
 export function UsersPage() {
   const users = useUsers();
   const me = useAdminUser();

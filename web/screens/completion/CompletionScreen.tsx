@@ -5,7 +5,7 @@ import { StepHeading } from "../../ui/StepHeading";
 export const UPLOADED_TEXT = "Your answers have been uploaded.";
 export const SAVED_LOCALLY_TEXT = "Your answers are saved on this device and will upload automatically when you are back online.";
 
-/** SPEC §2 completion: invite to book a review meeting; DESIGN §3: say whether the answers reached the server yet. */
+/** docs/product.md#screens-and-routes completion: invite to book a review meeting; docs/architecture.md#the-sync-protocol: say whether the answers reached the server yet. */
 export function CompletionScreen({
   schedulingUrl,
   uploaded,

@@ -32,7 +32,7 @@ const ANSWER_ORDER: readonly CultureCode[] = [4, 1, 2, 3, 9, 6, 7, 8];
 const LABEL = new Map<CultureCode, string>(CULTURE_CODES.map(({ code, label }) => [code, label]));
 
 /**
- * SPEC §2 culture question. onAnswer fires only from a click (the machine auto-advances on it),
+ * docs/product.md#screens-and-routes culture question. onAnswer fires only from a click (the machine auto-advances on it),
  * never on render, so revisiting an answered statement does not skip it; Next moves on from there.
  */
 export function CultureQuestionScreen({ statement, index, total, answer, canNext, onAnswer, onBack, onNext }: Props) {

@@ -4,7 +4,7 @@ import { Screen } from "../../ui/Screen";
 import { StepIndicator } from "../../ui/StepIndicator";
 import { StepHeading } from "../../ui/StepHeading";
 
-/** SPEC §2 demographic opt-in: why we ask, the privacy panel, then Continue (opt in) or Skip and finish. */
+/** docs/product.md#screens-and-routes demographic opt-in: why we ask, the privacy panel, then Continue (opt in) or Skip and finish. */
 export function DemographicOptInScreen({ busy, onOptIn, onSkip }: { busy: boolean; onOptIn: () => void; onSkip: () => void }) {
   const [skipped, setSkipped] = useState(false);
   return (

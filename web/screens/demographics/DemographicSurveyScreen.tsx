@@ -71,7 +71,7 @@ export function compactDemographics(values: Values): Demographics {
   return out;
 }
 
-/** SPEC §2/§3 demographic survey: every field optional free text, parenting style as a radio group. */
+/** docs/product.md#screens-and-routes, docs/product.md#entities demographic survey: every field optional free text, parenting style as a radio group. */
 export function DemographicSurveyScreen({ initial, busy, onSubmit }: { initial?: Demographics; busy: boolean; onSubmit: (d: Demographics) => void }) {
   const [values, setValues] = useState<Values>(() => initialValues(initial));
   const setText = (name: TextField | "parentingStyle", value: string) => setValues((v) => ({ ...v, [name]: value }));

@@ -2,7 +2,7 @@ import type { Audience } from "../../../schema/constants";
 import { Screen } from "../../ui/Screen";
 import { StepHeading } from "../../ui/StepHeading";
 
-/** DESIGN §2: the spec's "cannot be restarted" and "back button ends it" are reworded to what our app does (docs/spec-deviations.md). */
+/** docs/flow.md#how-the-flow-is-built: the spec's "cannot be restarted" and "back button ends it" are reworded to what our app does (docs/spec-deviations.md). */
 export const INSTRUCTION_NOTICES = [
   "Please complete the assessment in one sitting; your answers are saved on this device as you go.",
   "Use the buttons in the assessment rather than your browser's back button.",
@@ -12,7 +12,7 @@ export function timeEstimate(audience: Audience): string {
   return audience === "ceo" ? "5-10 minutes" : "10-15 minutes";
 }
 
-/** SPEC §2 instructions screen: time estimate, notices and the 'What to Expect' list. */
+/** docs/product.md#screens-and-routes instructions screen: time estimate, notices and the 'What to Expect' list. */
 export function InstructionsScreen({ audience, productName, onBegin }: { audience: Audience; productName: string; onBegin: () => void }) {
   const steps = [productName, ...(audience === "ceo" ? [] : ["Culture Compatibility Test"]), "Optional Demographics Survey", "Schedule Meeting to Review Results"];
   return (

@@ -82,7 +82,7 @@ describe("IntakeScreen", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("says which team the respondent joins once the name is known (DESIGN §9), and nothing without one", () => {
+  it("says which team the respondent joins once the name is known (docs/teams.md#the-rules), and nothing without one", () => {
     render(<IntakeScreen audience="ic" busy={false} teamName="Platform crew" onSubmit={() => {}} />);
     expect(screen.getByTestId("joining-team").textContent).toBe("You're joining Platform crew");
     cleanup();

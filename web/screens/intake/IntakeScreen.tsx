@@ -41,7 +41,7 @@ function withScheme(url: string): string {
   return /^(www\.)?linkedin\.com\//i.test(url) ? `https://${url}` : url;
 }
 
-/** SPEC §5: validate with the shared IntakeSchema; empty optional fields are left out. */
+/** docs/product.md#validation: validate with the shared IntakeSchema; empty optional fields are left out. */
 export function validateIntake(values: Values, audience: Audience): { ok: true; intake: Intake } | { ok: false; errors: Errors } {
   const input: Record<string, string | undefined> = { userFlow: audience };
   for (const { name } of FIELDS) {
@@ -58,7 +58,7 @@ export function validateIntake(values: Values, audience: Audience): { ok: true; 
   return { ok: false, errors };
 }
 
-/** SPEC §2 intake: contact details, validated with IntakeSchema before the flow moves on. */
+/** docs/product.md#screens-and-routes intake: contact details, validated with IntakeSchema before the flow moves on. */
 export function IntakeScreen({
   audience,
   initial,
@@ -69,7 +69,7 @@ export function IntakeScreen({
   audience: Audience;
   initial?: Partial<Intake>;
   busy: boolean;
-  /** DESIGN §9: the team an invite link joins, once its name is known. */
+  /** docs/teams.md#membership-invite-links-join-codes-and-kiosks: the team an invite link joins, once its name is known. */
   teamName?: string | null;
   onSubmit: (intake: Intake) => void;
 }) {

@@ -50,7 +50,7 @@ const PART_ABOUT: Record<Dataset, string> = {
   pursuer: "Part 2 is about how you go after what you want: how you act, and how others see you act.",
 };
 
-/** SPEC §2 ranking screen: three slots, a 'Not Like Me At All' area, a profile popup and Continue. */
+/** docs/product.md#screens-and-routes ranking screen: three slots, a 'Not Like Me At All' area, a profile popup and Continue. */
 export function RankingScreen(p: Props) {
   useScrollToTop(p.dataset);
   const aboutId = useId();

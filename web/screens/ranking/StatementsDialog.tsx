@@ -6,7 +6,7 @@ import Modal from "../../ui/Modal";
 import { StatementBullets } from "./StatementBullets";
 import { TONE } from "./tones";
 
-/** The profile popup (SPEC §2 ranking): tabs Yellow, Blue, Red, opened on the clicked card's tab. Loaded lazily. */
+/** The profile popup (docs/product.md#screens-and-routes ranking): tabs Yellow, Blue, Red, opened on the clicked card's tab. Loaded lazily. */
 export default function StatementsDialog({
   dataset,
   statements,

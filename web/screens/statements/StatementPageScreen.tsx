@@ -27,7 +27,7 @@ type Props = {
   onNext: () => void;
 };
 
-/** SPEC §2 statement page ('Do You Identify?'): one colour profile's statements, each a three-state bullet. */
+/** docs/product.md#screens-and-routes statement page ('Do You Identify?'): one colour profile's statements, each a three-state bullet. */
 export function StatementPageScreen({ page, pageNumber, totalPages, statements, ratings, busy, onRate, onNext }: Props) {
   const progressRef = useRef<HTMLDivElement>(null);
   const [lastRated, setLastRated] = useState<{ pageNumber: number; placement: string } | null>(null);

@@ -1,6 +1,6 @@
 import type { Rating } from "../../../schema/constants";
 
-/** SPEC §4 statement states: the accessible state of a bullet and its legend text. */
+/** docs/product.md#states-and-transitions statement states: the accessible state of a bullet and its legend text. */
 export const RATING_STATE: Record<Rating, string> = {
   0: "Not selected",
   1: "Yes, I identify",
