@@ -40,7 +40,12 @@ export default tseslint.config(
   zone(["ui"], [...FEATURES, "screens", "db", "sync"], "web/ui/ is shared UI: it imports no feature, screen, storage or sync"),
   zone(["screens"], [...FEATURES, "db", "sync"], "web/screens/ render what they are given: no feature, storage or sync"),
   zone(["db", "sync", "escape", "sw"], [...FEATURES, "screens", "ui"], "Storage, sync and crypto import no UI and no feature"),
-  zone(["flow"], ["admin", "report", "app"], "The flow imports no other feature and nothing from the app root", "(?!(SyncIndicator|UpdateBanner)$)"),
+  zone(
+    ["flow"],
+    ["admin", "report", "app"],
+    "The flow imports no other feature and nothing from the app root",
+    "(?!(SyncIndicator|UpdateBanner)$)",
+  ),
   zone(["kiosk"], ["app", "report", "admin"], "The kiosk imports no feature but the flow", "(?!import/read-export$)"),
   zone(["admin"], ["app", "flow", "kiosk", "report"], "The admin imports no other feature and nothing from the app root"),
   zone(["report"], ["app", "flow", "kiosk", "admin"], "The report imports no other feature and nothing from the app root"),
@@ -49,7 +54,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["drizzle-orm*", "hono*", "react*", "dexie*", "../web/*", "../worker/*"], message: "schema/ is pure: zod only." }] },
+        {
+          patterns: [
+            { group: ["drizzle-orm*", "hono*", "react*", "dexie*", "../web/*", "../worker/*"], message: "schema/ is pure: zod only." },
+          ],
+        },
       ],
     },
   },

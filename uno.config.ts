@@ -43,6 +43,7 @@ export default defineConfig({
     "btn-danger": "btn bg-red-700 text-white hover:bg-red-800",
     card: "rounded-xl bg-white shadow-sm border border-slate-200 p-6",
     "step-enter": "motion-safe:animate-step-in",
-    field: "block w-full min-h-11 rounded-lg border border-slate-400 px-3 py-2 text-base focus-visible:outline focus-visible:outline-3 focus-visible:outline-brand",
+    field:
+      "block w-full min-h-11 rounded-lg border border-slate-400 px-3 py-2 text-base focus-visible:outline focus-visible:outline-3 focus-visible:outline-brand",
   },
 });

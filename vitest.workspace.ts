@@ -23,7 +23,11 @@ export default [
   {
     plugins: [react(), csvText()],
     define: {
-      __APP_CONFIG__: JSON.stringify({ productName: "Sociality Assessment", providerUrl: "https://example.org", schedulingUrl: "https://example.org/book" }),
+      __APP_CONFIG__: JSON.stringify({
+        productName: "Sociality Assessment",
+        providerUrl: "https://example.org",
+        schedulingUrl: "https://example.org/book",
+      }),
       __CONTENT_VERSION__: JSON.stringify(contentVersion(root)),
     },
     test: {

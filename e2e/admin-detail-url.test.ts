@@ -22,7 +22,13 @@ describe("admin detail address", () => {
     for (const name of inTeam) saved.push(await saveCompleted({ name, userFlow: "ic", teamCode: team.codes.ic }));
     await saveCompleted({ name: `Cyd ${word}`, userFlow: "ic" });
     // An in-progress CEO in the team: its row shows a dash, not a date or 0:00 (issue 27.2).
-    await saveIntake({ name: `Dee ${word}`, userFlow: "ceo", teamCode: team.codes.ceo, step: "assessment-attraction-red-complete", completionTimeSeconds: "0" });
+    await saveIntake({
+      name: `Dee ${word}`,
+      userFlow: "ceo",
+      teamCode: team.codes.ceo,
+      step: "assessment-attraction-red-complete",
+      completionTimeSeconds: "0",
+    });
     inTeam.push(`Dee ${word}`);
 
     await page.reload();

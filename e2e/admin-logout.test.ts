@@ -25,12 +25,14 @@ async function recordPageshows(page: Page) {
 async function controlledByServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
   });
 }
 
 const markHeap = (page: Page) => page.evaluate(() => ((window as Marked).__sameHeap = true));
-const heapState = (page: Page) => page.evaluate(() => ({ sameHeap: (window as Marked).__sameHeap ?? false, pageshows: (window as Marked).__pageshows ?? [] }));
+const heapState = (page: Page) =>
+  page.evaluate(() => ({ sameHeap: (window as Marked).__sameHeap ?? false, pageshows: (window as Marked).__pageshows ?? [] }));
 
 describe("nothing of an admin survives logout", () => {
   it("the browser under test restores a respondent page from the back/forward cache (the control)", async () => {
@@ -83,7 +85,9 @@ describe("nothing of an admin survives logout", () => {
     expect(await heapState(page)).toEqual({ sameHeap: false, pageshows: [false] });
     // Loaded by the Back itself (the page was never kept), not by the restored page's own reload
     // (web/admin/reload-when-restored.ts, the second layer, for browsers that keep no-store pages).
-    expect(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type)).toBe("back_forward");
+    expect(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type)).toBe(
+      "back_forward",
+    );
     await context.close();
   });
 });

@@ -30,7 +30,11 @@ async function search(page: Page, text: string) {
 
 /** One snapshot of the shown rows: each row's text and its type badge's full text. */
 const shownRows = (page: Page) =>
-  page.getByTestId("response-row").evaluateAll((rows) => rows.map((r) => ({ text: r.textContent ?? "", type: r.querySelector("[data-assigned-type]")?.getAttribute("title") ?? null })));
+  page
+    .getByTestId("response-row")
+    .evaluateAll((rows) =>
+      rows.map((r) => ({ text: r.textContent ?? "", type: r.querySelector("[data-assigned-type]")?.getAttribute("title") ?? null })),
+    );
 
 describe("admin search and detail (issue 11)", () => {
   it("finds a respondent by a long email typed in full, and by the type as the list shows it", async () => {

@@ -104,7 +104,9 @@ describe("admin", () => {
     expect(header.slice(0, 3)).toEqual(["ID", "Name", "Email"]);
     expect(rows.length - 1).toBe(expected);
     expect(rows.every((r) => r.fields.length === 33 && !r.malformed)).toBe(true);
-    await toast(page, "Export completed").filter({ hasText: `Successfully exported ${expected} assessment responses` }).waitFor();
+    await toast(page, "Export completed")
+      .filter({ hasText: `Successfully exported ${expected} assessment responses` })
+      .waitFor();
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
@@ -123,7 +125,9 @@ describe("admin", () => {
     // The login toast is still on screen, so it is checked too.
     await page.locator("[data-sonner-toast]").waitFor();
     // Fully shown, so axe judges it: the helper waits only for fades to end, and skips a toast at opacity 0.
-    await page.waitForFunction(() => [...document.querySelectorAll("[data-sonner-toast]")].every((t) => getComputedStyle(t).opacity === "1"));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("[data-sonner-toast]")].every((t) => getComputedStyle(t).opacity === "1"),
+    );
     await expectNoAxeViolations(page, "dashboard");
 
     const rows = await search(page, name);
@@ -154,7 +158,10 @@ describe("admin", () => {
     await signIn(page);
     // A foreign site, answered inside this browser (not by our server): one plain link, as in the review.
     await context.route("http://foreign.test/**", (route) =>
-      route.fulfill({ contentType: "text/html", body: `<!doctype html><title>Prize</title><a href="${baseURL()}/api/logout">Claim your prize</a>` }),
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><title>Prize</title><a href="${baseURL()}/api/logout">Claim your prize</a>`,
+      }),
     );
     await page.goto("http://foreign.test/");
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/logout");

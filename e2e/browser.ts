@@ -31,11 +31,17 @@ export function useBrowser(options: { bfcache?: boolean } = {}): () => Browser {
 export const baseURL = () => inject("baseURL");
 
 /** A browser whose profile lives in `userDataDir`: service worker, caches and IndexedDB survive closing it. */
-export function launchPersistent(userDataDir: string, options: Parameters<typeof chromium.launchPersistentContext>[1] = {}): Promise<BrowserContext> {
+export function launchPersistent(
+  userDataDir: string,
+  options: Parameters<typeof chromium.launchPersistentContext>[1] = {},
+): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, { executablePath, headless: true, args, baseURL: baseURL(), ...options });
 }
 
-export async function newPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseURL(), ...options });
   const page = await context.newPage();
   watchRequests(page);

@@ -45,7 +45,10 @@ describe("data rights", () => {
     await admin.page.getByRole("button", { name: person.name }).click();
     await admin.page.getByRole("heading", { level: 1, name: person.name }).waitFor();
 
-    const [download] = await Promise.all([admin.page.waitForEvent("download"), admin.page.getByRole("button", { name: "Download data" }).click()]);
+    const [download] = await Promise.all([
+      admin.page.waitForEvent("download"),
+      admin.page.getByRole("button", { name: "Download data" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`respondent-${id}.json`);
     const data = JSON.parse(readFileSync(await download.path(), "utf8")) as RespondentData;
     expect(data.response).toMatchObject({ id, name: person.name, email: person.email, userFlow: "ic", lastStep: "intake-complete" });
@@ -58,7 +61,9 @@ describe("data rights", () => {
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel(`Type ${person.name} to confirm`).fill(person.name);
     expect(await checkA11y(admin.page)).toEqual([]);
-    const erased = admin.page.waitForResponse((r) => r.request().method() === "DELETE" && new URL(r.url()).pathname === `/api/admin/responses/${id}`);
+    const erased = admin.page.waitForResponse(
+      (r) => r.request().method() === "DELETE" && new URL(r.url()).pathname === `/api/admin/responses/${id}`,
+    );
     await confirm.click();
     expect((await erased).status()).toBe(204);
     await admin.page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
@@ -74,7 +79,9 @@ describe("data rights", () => {
       if (new URL(r.url()).pathname !== "/api/assessment/batch") return;
       void r
         .json()
-        .then((body: { results: { id: string; status?: number }[] }) => body.results.filter((s) => s.id === id).forEach((s) => statuses.push(s.status ?? r.status())))
+        .then((body: { results: { id: string; status?: number }[] }) =>
+          body.results.filter((s) => s.id === id).forEach((s) => statuses.push(s.status ?? r.status())),
+        )
         .catch(() => statuses.push(r.status()));
     });
     await setNetwork(device.context, true);
@@ -82,7 +89,13 @@ describe("data rights", () => {
       async () => JSON.parse((await readDeviceDatabase(device.page)).outbox ?? "[]") as unknown[],
       (items) => items.length === 0,
     );
-    expect(await pollUntil(() => statuses, (s) => s.length > 0, 5_000)).toContain(410);
+    expect(
+      await pollUntil(
+        () => statuses,
+        (s) => s.length > 0,
+        5_000,
+      ),
+    ).toContain(410);
     expect(rowsWithId(id)).toBe(0);
     expect(queryD1(`SELECT id FROM erased_responses WHERE id = '${id}'`)).toEqual([{ id }]);
     await device.context.close();
@@ -100,7 +113,10 @@ describe("data rights", () => {
     // `wrangler dev --test-scheduled` (scripts/local-server.mjs) runs the scheduled handler on this path.
     const run = await fetch(`${baseURL()}/__scheduled?cron=17+3+*+*+*`);
     expect(run.status).toBe(200);
-    await pollUntil(() => rowsWithId(ids[stale.email]!), (n) => n === 0);
+    await pollUntil(
+      () => rowsWithId(ids[stale.email]!),
+      (n) => n === 0,
+    );
     expect(rowsWithId(ids[fresh.email]!)).toBe(1);
   });
 });

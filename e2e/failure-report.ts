@@ -25,7 +25,9 @@ export async function failureReport(): Promise<string> {
     "What the pages and the server were doing when the test failed:",
     ...requestsInFlight().map((line) => `  ${line}`),
     `  server now: GET /test/ceo ${page}; GET /api/health ${api}`,
-    `  load average: ${loadavg().map((n) => n.toFixed(1)).join(" ")}`,
+    `  load average: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ")}`,
   ].join("\n");
 }
 

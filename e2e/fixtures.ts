@@ -18,7 +18,8 @@ export const unique = () => crypto.randomUUID().slice(0, 8);
 
 let counter = 0;
 /** A label made unique for this run, e.g. `kiosk-m3x9k2-0-a8f3e` for a group of respondents' emails. */
-export const uniqueTag = (label: string) => `${label}-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+export const uniqueTag = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
 export type Person = { name: string; email: string };
 
@@ -56,10 +57,12 @@ async function postSave(path: "/api/assessment" | "/api/assessment/partial", pay
 }
 
 /** Stores a finished respondent through the real final-save API (`server`: a test's own, e2e/private-server.ts). */
-export const saveCompleted = (overrides: Partial<SavePayload> = {}, server = baseURL()) => postSave("/api/assessment", completedPayload(overrides), server);
+export const saveCompleted = (overrides: Partial<SavePayload> = {}, server = baseURL()) =>
+  postSave("/api/assessment", completedPayload(overrides), server);
 
 /** Stores a respondent who has only sent the intake, through the real partial-save API. */
-export const saveIntake = (overrides: Partial<SavePayload> = {}, server = baseURL()) => postSave("/api/assessment/partial", validPayload({ deviceId: E2E_DEVICE, ...overrides }), server);
+export const saveIntake = (overrides: Partial<SavePayload> = {}, server = baseURL()) =>
+  postSave("/api/assessment/partial", validPayload({ deviceId: E2E_DEVICE, ...overrides }), server);
 
 /** On the admin sign-in form already open: the password, Login, and the dashboard once it shows. */
 export async function enterPassword(page: Page, password = adminPassword()) {

@@ -61,7 +61,11 @@ export async function drag(page: Page, from: Locator, to: Locator) {
 }
 
 const slot = (page: Page, index: number) => page.locator('ol[aria-label="Your ranking"] > li').nth(index);
-const notLikeMeArea = (page: Page) => page.locator("section", { has: page.getByRole("heading", { name: "Not Like Me At All" }) }).locator("> div").last();
+const notLikeMeArea = (page: Page) =>
+  page
+    .locator("section", { has: page.getByRole("heading", { name: "Not Like Me At All" }) })
+    .locator("> div")
+    .last();
 
 /** Opens one card's statements, then arranges the cards by dragging: `order` ranked, the rest 'not like me'. */
 export async function rankByDrag(page: Page, order: CategoryId[]) {
@@ -95,7 +99,11 @@ export async function answerPage(page: Page, answers: Answers, keyboardOnly = fa
   const header = page.getByText(/Page \d+ of \d+/);
   await header.waitFor();
   // The page title reads e.g. "Driver (Part 1, Red)".
-  const title = (await page.getByRole("heading", { level: 2 }).filter({ hasText: /\(Part [12], (Yellow|Blue|Red)\)/ }).textContent()) ?? "";
+  const title =
+    (await page
+      .getByRole("heading", { level: 2 })
+      .filter({ hasText: /\(Part [12], (Yellow|Blue|Red)\)/ })
+      .textContent()) ?? "";
   const [, part, colour] = title.match(/\(Part ([12]), (Yellow|Blue|Red)\)/)!;
   const dataset = part === "1" ? "attraction" : "pursuer";
   const category = colour!.toLowerCase();
@@ -111,13 +119,25 @@ export async function answerPage(page: Page, answers: Answers, keyboardOnly = fa
   }
   answers[dataset][category] = ratings;
   await press(page, page.getByRole("button", { name: "Next" }), keyboardOnly);
-  await page.getByRole("button", { name: "Saving..." }).waitFor({ state: "detached" }).catch(() => undefined);
+  await page
+    .getByRole("button", { name: "Saving..." })
+    .waitFor({ state: "detached" })
+    .catch(() => undefined);
   return { dataset, category };
 }
 
 export async function answerCulture(page: Page, answers: Answers, count: number, keyboardOnly = false) {
   const codes = [1, 2, 3, 4, 6, 7, 8, 9];
-  const labels = ["No, That's Not Me", "Wish This Was Me", "Used To, Not Anymore", "Strong No", "Yes, I Identify", "Wish This Wasn't Me", "Didn't Before, Do Now", "Strong Yes"];
+  const labels = [
+    "No, That's Not Me",
+    "Wish This Was Me",
+    "Used To, Not Anymore",
+    "Strong No",
+    "Yes, I Identify",
+    "Wish This Wasn't Me",
+    "Didn't Before, Do Now",
+    "Strong Yes",
+  ];
   for (let i = 0; i < count; i++) {
     const progress = page.getByText(/Question \d+ of 60/);
     await progress.waitFor();

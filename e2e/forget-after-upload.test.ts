@@ -26,11 +26,20 @@ describe("a finished respondent on a plain browser", () => {
     await page.getByText(UPLOADED_TEXT).waitFor({ timeout: 60_000 });
     expectStored(person.email, "ceo", answers, { culture: false });
 
-    const db = await pollUntil(() => readDeviceDatabase(page), (d) => !holdsRespondent(d, person), 30_000);
+    const db = await pollUntil(
+      () => readDeviceDatabase(page),
+      (d) => !holdsRespondent(d, person),
+      30_000,
+    );
     expect(db.outbox).toBe("[]");
     const [flow] = JSON.parse(db.flows!) as { snapshot: { value: unknown; context: Record<string, unknown> } }[];
     expect(flow!.snapshot.value).toBe("completion");
-    expect(flow!.snapshot.context).toMatchObject({ writeToken: null, responseId: null, intake: null, responses: { attraction: {}, pursuer: {} } });
+    expect(flow!.snapshot.context).toMatchObject({
+      writeToken: null,
+      responseId: null,
+      intake: null,
+      responses: { attraction: {}, pursuer: {} },
+    });
 
     await page.reload();
     await page.getByRole("heading", { name: "Assessment Complete!" }).waitFor();

@@ -13,9 +13,13 @@ export const UPLOADED_TEXT = "Your answers have been uploaded.";
 /** Resolves once the service worker is installed (precache complete) and controls this page. */
 export async function waitForServiceWorker(page: Page, timeout = 30_000) {
   const state = await page.evaluate(async (ms) => {
-    const ready = await Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), ms))]);
+    const ready = await Promise.race([
+      navigator.serviceWorker.ready.then(() => true),
+      new Promise<false>((r) => setTimeout(() => r(false), ms)),
+    ]);
     const regs = await navigator.serviceWorker.getRegistrations();
-    const describe = regs.map((r) => `active=${!!r.active} installing=${!!r.installing} waiting=${!!r.waiting}`).join("; ") || "no registration";
+    const describe =
+      regs.map((r) => `active=${!!r.active} installing=${!!r.installing} waiting=${!!r.waiting}`).join("; ") || "no registration";
     return { ready, describe };
   }, timeout);
   if (!state.ready) throw new Error(`service worker not ready within ${timeout} ms (${state.describe})`);
@@ -57,11 +61,17 @@ export async function ratePage(page: Page, answers: Answers, pattern: RatingPatt
   const header = page.getByText(/^Page \d+ of \d+$/);
   await header.waitFor();
   const headerText = (await header.textContent())!;
-  const title = (await page.getByRole("heading", { level: 2 }).filter({ hasText: /\(Part [12], (Yellow|Blue|Red)\)/ }).textContent()) ?? "";
+  const title =
+    (await page
+      .getByRole("heading", { level: 2 })
+      .filter({ hasText: /\(Part [12], (Yellow|Blue|Red)\)/ })
+      .textContent()) ?? "";
   const [, part, colour] = title.match(/\(Part ([12]), (Yellow|Blue|Red)\)/)!;
   const dataset = part === "1" ? "attraction" : "pursuer";
   const bullets = page.locator("button[data-placement]");
-  const before = await bullets.evaluateAll((els) => els.map((el) => [el.getAttribute("data-placement")!, Number(el.getAttribute("data-rating"))] as const));
+  const before = await bullets.evaluateAll((els) =>
+    els.map((el) => [el.getAttribute("data-placement")!, Number(el.getAttribute("data-rating"))] as const),
+  );
   const ratings: Record<string, number> = {};
   for (const [i, [placement, current]] of before.entries()) {
     const target = pattern(i);
@@ -69,7 +79,10 @@ export async function ratePage(page: Page, answers: Answers, pattern: RatingPatt
     ratings[placement] = target;
   }
   await page.waitForFunction(
-    (expected) => [...document.querySelectorAll("button[data-placement]")].every((el) => Number(el.getAttribute("data-rating")) === expected[el.getAttribute("data-placement")!]),
+    (expected) =>
+      [...document.querySelectorAll("button[data-placement]")].every(
+        (el) => Number(el.getAttribute("data-rating")) === expected[el.getAttribute("data-placement")!],
+      ),
     ratings,
   );
   answers[dataset][colour!.toLowerCase()] = ratings;
@@ -95,7 +108,12 @@ export type Step = { name: string; run: () => Promise<void> };
  * change may come between any two): intake, instructions, attraction ranking (default order, one card
  * viewed), its three pages, the pursuer ranking keeping `keepPursuer`, their pages, then 'Skip and finish'.
  */
-export function ceoSteps(page: Page, person: Person, answers: Answers, opts: { keepPursuer?: CategoryId[]; pattern?: RatingPattern } = {}): Step[] {
+export function ceoSteps(
+  page: Page,
+  person: Person,
+  answers: Answers,
+  opts: { keepPursuer?: CategoryId[]; pattern?: RatingPattern } = {},
+): Step[] {
   const keep = opts.keepPursuer ?? [];
   const pattern = opts.pattern ?? everyThird;
   const steps: Step[] = [

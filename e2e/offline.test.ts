@@ -37,7 +37,10 @@ describe("offline", () => {
     const consoleLines: string[] = [];
     page.on("console", (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
     onTestFailed(async () => {
-      const screen = await page.locator("main").innerText().catch(() => "(no page)");
+      const screen = await page
+        .locator("main")
+        .innerText()
+        .catch(() => "(no page)");
       console.log(`seed ${seed}: ${trace.join(" → ")}\n--- screen ---\n${screen}\n--- console ---\n${consoleLines.join("\n")}`);
     });
     await page.goto("/test/ceo");

@@ -32,7 +32,10 @@ export type PrivateServer = {
 };
 
 /** `port` when the test must know it beforehand (an OpenID client's redirect URI); `vars` are added to the defaults. */
-export async function startPrivateServer(label: string, options: { port?: number; vars?: Record<string, string> } = {}): Promise<PrivateServer> {
+export async function startPrivateServer(
+  label: string,
+  options: { port?: number; vars?: Record<string, string> } = {},
+): Promise<PrivateServer> {
   const workDir = join(root, ".wrangler", `e2e-${label}-${process.pid}-${Date.now()}`);
   // The e2e global setup's build sits beside its wrangler config (e2e/global-setup.ts).
   const dist = join(dirname(inject("wranglerConfig")), "dist");
@@ -41,7 +44,13 @@ export async function startPrivateServer(label: string, options: { port?: number
   migrateLocal(persistTo, config);
   const port = options.port ?? (await freePort());
   const adminPassword = `e2e-${label}`;
-  const serveOptions = { port, persistTo, config, quiet: true, vars: { ADMIN_PASSWORD: adminPassword, DEMO_MODE: "false", ...options.vars } };
+  const serveOptions = {
+    port,
+    persistTo,
+    config,
+    quiet: true,
+    vars: { ADMIN_PASSWORD: adminPassword, DEMO_MODE: "false", ...options.vars },
+  };
   let server: Awaited<ReturnType<typeof serve>> | null = await serve(serveOptions);
   const url = server.url;
   const stop = async () => {

@@ -68,37 +68,49 @@ describe("server restart", () => {
     }
   });
 
-  it("a page reloaded once the server is back sends the queue at once, whatever the backoff had grown to", { timeout: 300_000 }, async () => {
-    const server = await startPrivateServer("outage-reload");
-    try {
-      const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 1400 }, baseURL: server.url });
-      await page.goto("/test/ceo");
-      await waitForServiceWorker(page);
-      await server.stop();
-      const person = uniquePerson("outage-reload");
-      await ceoSteps(page, person, newAnswers())[0]!.run();
-      await waitForSyncStatus(page, /^1 waiting to upload/);
-      expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  it(
+    "a page reloaded once the server is back sends the queue at once, whatever the backoff had grown to",
+    { timeout: 300_000 },
+    async () => {
+      const server = await startPrivateServer("outage-reload");
+      try {
+        const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 1400 }, baseURL: server.url });
+        await page.goto("/test/ceo");
+        await waitForServiceWorker(page);
+        await server.stop();
+        const person = uniquePerson("outage-reload");
+        await ceoSteps(page, person, newAnswers())[0]!.run();
+        await waitForSyncStatus(page, /^1 waiting to upload/);
+        expect(await page.evaluate(() => navigator.onLine)).toBe(true);
 
-      // Failed tries 1 to 5 (2, 4, 8, 16 s apart): the wait before the next one is now 24-30 s.
-      await pollUntil(() => outbox(page), ([item]) => (item?.attempts ?? 0) >= 5, 120_000);
-      await server.start();
-      const [item] = await outbox(page);
-      const reloadedAt = Date.now();
-      const backoffLeft = item!.nextAttemptAt - reloadedAt;
-      console.log(`after ${item!.attempts} failed tries the next was ${(backoffLeft / 1000).toFixed(1)} s away when the page was reloaded`);
-      // Without this margin the old behaviour (wait out the backoff) could pass too: the server took too long to start.
-      expect(backoffLeft).toBeGreaterThan(6_000);
+        // Failed tries 1 to 5 (2, 4, 8, 16 s apart): the wait before the next one is now 24-30 s.
+        await pollUntil(
+          () => outbox(page),
+          ([item]) => (item?.attempts ?? 0) >= 5,
+          120_000,
+        );
+        await server.start();
+        const [item] = await outbox(page);
+        const reloadedAt = Date.now();
+        const backoffLeft = item!.nextAttemptAt - reloadedAt;
+        console.log(
+          `after ${item!.attempts} failed tries the next was ${(backoffLeft / 1000).toFixed(1)} s away when the page was reloaded`,
+        );
+        // Without this margin the old behaviour (wait out the backoff) could pass too: the server took too long to start.
+        expect(backoffLeft).toBeGreaterThan(6_000);
 
-      await page.reload();
-      await waitForSyncStatus(page, /^All answers uploaded/, backoffLeft + 10_000);
-      const arrivedAfter = Date.now() - reloadedAt;
-      console.log(`the queued save arrived ${(arrivedAfter / 1000).toFixed(1)} s after the reload`);
-      expect(arrivedAfter).toBeLessThan(Math.min(backoffLeft, 6_000));
-      expect(server.query<{ name: string }>(`SELECT name FROM assessment_responses WHERE email = '${person.email}'`)).toEqual([{ name: person.name }]);
-      await context.close();
-    } finally {
-      await server.dispose();
-    }
-  });
+        await page.reload();
+        await waitForSyncStatus(page, /^All answers uploaded/, backoffLeft + 10_000);
+        const arrivedAfter = Date.now() - reloadedAt;
+        console.log(`the queued save arrived ${(arrivedAfter / 1000).toFixed(1)} s after the reload`);
+        expect(arrivedAfter).toBeLessThan(Math.min(backoffLeft, 6_000));
+        expect(server.query<{ name: string }>(`SELECT name FROM assessment_responses WHERE email = '${person.email}'`)).toEqual([
+          { name: person.name },
+        ]);
+        await context.close();
+      } finally {
+        await server.dispose();
+      }
+    },
+  );
 });

@@ -42,9 +42,17 @@ afterAll(async () => {
 
 /** The owner (the password) adds an email to the allow-list through the API. */
 async function invite(email: string, role: Role): Promise<string> {
-  const login = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ password: server.adminPassword }) });
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ password: server.adminPassword }),
+  });
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
-  const res = await fetch(`${server.url}/api/admin/users`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify({ email, role }) });
+  const res = await fetch(`${server.url}/api/admin/users`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: cookie },
+    body: JSON.stringify({ email, role }),
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
@@ -105,7 +113,10 @@ describe("single sign-on", () => {
       const res = await fetch("/api/admin/export.csv");
       return { status: res.status, body: await res.json() };
     });
-    expect(exportAnswer).toEqual({ status: 403, body: { error: "Access denied", issues: [{ path: "", message: "Viewers cannot do this; it needs the Admin role" }] } });
+    expect(exportAnswer).toEqual({
+      status: 403,
+      body: { error: "Access denied", issues: [{ path: "", message: "Viewers cannot do this; it needs the Admin role" }] },
+    });
     await context.close();
   });
 

@@ -26,7 +26,9 @@ export async function navigateOnceMoreIfStalled<T>(url: string, navigate: () => 
     if (!isTimeout(e)) throw e;
     const ms = await serverAnswers(url);
     if (ms === null) throw e;
-    console.warn(`[e2e] ${url} did not finish loading, yet the server answers it in ${ms} ms: a stalled connection (decision 024); loading it once more`);
+    console.warn(
+      `[e2e] ${url} did not finish loading, yet the server answers it in ${ms} ms: a stalled connection (decision 024); loading it once more`,
+    );
     return navigate();
   }
 }

@@ -47,7 +47,9 @@ describe("the status line", () => {
     expect(Object.keys(answers.culture)).toHaveLength(7);
     expect(JSON.parse(row!.attraction_responses)).toEqual(answers.attraction);
     // Saved under the last step completed, not one the respondent has not reached.
-    expect(queryD1(`SELECT last_step FROM assessment_responses WHERE id = '${row!.id}'`)).toEqual([{ last_step: "pursuer-ranking-complete" }]);
+    expect(queryD1(`SELECT last_step FROM assessment_responses WHERE id = '${row!.id}'`)).toEqual([
+      { last_step: "pursuer-ranking-complete" },
+    ]);
     expect(pageErrors(page)).toEqual([]);
   });
 });

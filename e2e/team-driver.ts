@@ -6,7 +6,11 @@ import { rankPursuer, ratePage, sparse, viewOneCard } from "./offline-driver";
 
 /** Intake to completion for a manager or IC: three attraction pages, no pursuer pages, 60 culture answers, no survey. */
 export async function memberFlow(page: Page, person: Person, answers: Answers, opts: { teamName?: string } = {}) {
-  if (opts.teamName) await page.getByTestId("joining-team").filter({ hasText: `You're joining ${opts.teamName}` }).waitFor();
+  if (opts.teamName)
+    await page
+      .getByTestId("joining-team")
+      .filter({ hasText: `You're joining ${opts.teamName}` })
+      .waitFor();
   await fillIntake(page, person);
   await page.getByRole("heading", { name: "Assessment Instructions" }).waitFor();
   await page.getByRole("button", { name: "Start Assessments" }).click();

@@ -9,10 +9,14 @@ import type { Ranking } from "./ranking";
 import type { Role } from "./roles";
 
 export const LoginSchema = z.object({
-  password: z.string({ error: "Password is required" }).check(z.minLength(1, "Password is required"), z.maxLength(1000, "Password is too long")),
+  password: z
+    .string({ error: "Password is required" })
+    .check(z.minLength(1, "Password is required"), z.maxLength(1000, "Password is too long")),
 });
 
-const finalTypeText = z.string().check(z.trim(), z.minLength(1, "Type is required"), z.maxLength(100, "Type must be 100 characters or fewer"));
+const finalTypeText = z
+  .string()
+  .check(z.trim(), z.minLength(1, "Type is required"), z.maxLength(100, "Type must be 100 characters or fewer"));
 
 /** PATCH /api/admin/responses/{id}: docs/product.md#calls fields, every one optional (docs/product.md#validation update schema). */
 export const ResponseUpdateSchema = z.extend(ProfileUpdateSchema, {
@@ -29,11 +33,16 @@ export const LIST_LIMIT_MAX = 200;
 export const ListQuerySchema = z.object({
   search: z.optional(z.string().check(z.maxLength(SEARCH_MAX_LENGTH, "Search must be 200 characters or fewer"))),
   limit: z.optional(
-    z.string().check(z.regex(/^\d{1,3}$/, "limit must be a whole number"), z.refine((v) => Number(v) >= 1 && Number(v) <= LIST_LIMIT_MAX, "limit must be 1 to 200")),
+    z.string().check(
+      z.regex(/^\d{1,3}$/, "limit must be a whole number"),
+      z.refine((v) => Number(v) >= 1 && Number(v) <= LIST_LIMIT_MAX, "limit must be 1 to 200"),
+    ),
   ),
   cursor: z.optional(z.string().check(z.maxLength(200, "cursor is invalid"))),
   // A team id, or "unassigned": responses whose join code matched no open team (docs/teams.md#membership-invite-links-join-codes-and-kiosks).
-  team: z.optional(z.string().check(z.minLength(1, "team must be a team id or unassigned"), z.maxLength(100, "team must be a team id or unassigned"))),
+  team: z.optional(
+    z.string().check(z.minLength(1, "team must be a team id or unassigned"), z.maxLength(100, "team must be a team id or unassigned")),
+  ),
 });
 
 /** One stored response as the admin API returns it (camelCase, dates as ISO strings, no write token). */
@@ -157,7 +166,8 @@ export const FUNNEL_STEPS = [
 export function funnelIndex(lastStep: string, isCompleted: boolean): number {
   for (let i = FUNNEL_STEPS.length - 1; i > 0; i--) {
     const s: { lastStep?: string; lastStepPrefix?: string; completed?: boolean } = FUNNEL_STEPS[i]!;
-    if (s.completed ? isCompleted : s.lastStep === lastStep || (s.lastStepPrefix !== undefined && lastStep.startsWith(s.lastStepPrefix))) return i;
+    if (s.completed ? isCompleted : s.lastStep === lastStep || (s.lastStepPrefix !== undefined && lastStep.startsWith(s.lastStepPrefix)))
+      return i;
   }
   return 0;
 }
@@ -167,6 +177,9 @@ export const DEVICE_LIMIT_DEFAULT = 200;
 /** GET /api/admin/devices?limit= — the devices that uploaded most recently first. */
 export const DeviceQuerySchema = z.object({
   limit: z.optional(
-    z.string().check(z.regex(/^\d{1,4}$/, "limit must be a whole number"), z.refine((v) => Number(v) >= 1 && Number(v) <= 1000, "limit must be 1 to 1000")),
+    z.string().check(
+      z.regex(/^\d{1,4}$/, "limit must be a whole number"),
+      z.refine((v) => Number(v) >= 1 && Number(v) <= 1000, "limit must be 1 to 1000"),
+    ),
   ),
 });

@@ -32,7 +32,9 @@ describe("answerRecord", () => {
       { path: "yellow.x1", message: "Statement key must be a placement like 1 or 1.1" },
     ]);
     expect(issues({ __proto__: 1 })).toEqual([]);
-    expect(issues(JSON.parse('{"__proto__": 1}'))).toEqual([{ path: "yellow.__proto__", message: "Statement key must be a placement like 1 or 1.1" }]);
+    expect(issues(JSON.parse('{"__proto__": 1}'))).toEqual([
+      { path: "yellow.__proto__", message: "Statement key must be a placement like 1 or 1.1" },
+    ]);
   });
 
   it("refuses what is not a record, and more entries than allowed", () => {

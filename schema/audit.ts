@@ -43,7 +43,10 @@ export const AUDIT_LIMIT_MAX = 200;
 /** GET /api/admin/audit?cursor=&limit= — newest first. */
 export const AuditQuerySchema = z.object({
   limit: z.optional(
-    z.string().check(z.regex(/^\d{1,3}$/, "limit must be a whole number"), z.refine((v) => Number(v) >= 1 && Number(v) <= AUDIT_LIMIT_MAX, "limit must be 1 to 200")),
+    z.string().check(
+      z.regex(/^\d{1,3}$/, "limit must be a whole number"),
+      z.refine((v) => Number(v) >= 1 && Number(v) <= AUDIT_LIMIT_MAX, "limit must be 1 to 200"),
+    ),
   ),
   cursor: z.optional(z.string().check(z.regex(/^\d{1,15}$/, "cursor is invalid"))),
 });
@@ -75,7 +78,10 @@ function canonical(value: unknown): string {
 }
 
 /** The fields an admin edit changes, each with its old and new value, for the audit log (equal values left out). */
-export function editedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>): { field: string; old: unknown; new: unknown }[] {
+export function editedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+): { field: string; old: unknown; new: unknown }[] {
   const changes: { field: string; old: unknown; new: unknown }[] = [];
   for (const [field, value] of Object.entries(after)) {
     if (value === undefined) continue;

@@ -31,10 +31,12 @@ export type ImportSave = z.infer<typeof ImportSaveSchema>;
  * (its error in its slot) and never the batch.
  */
 export const BatchEnvelopeSchema = z.object({
-  saves: z.array(z.unknown(), { error: "saves must be a list of saves" }).check(
-    z.minLength(1, "saves must hold at least one save"),
-    z.maxLength(MAX_BATCH_SAVES, `saves must hold at most ${MAX_BATCH_SAVES} saves`),
-  ),
+  saves: z
+    .array(z.unknown(), { error: "saves must be a list of saves" })
+    .check(
+      z.minLength(1, "saves must hold at least one save"),
+      z.maxLength(MAX_BATCH_SAVES, `saves must hold at most ${MAX_BATCH_SAVES} saves`),
+    ),
 });
 
 /** The statuses a save's slot can carry: the status the single endpoint would have answered. */

@@ -3,7 +3,9 @@ import { completionColumns } from "./completion-columns";
 
 describe("completionColumns", () => {
   it("shows neither a time nor a completion date for a response in progress", () => {
-    expect(completionColumns({ isCompleted: false, completedAt: "2026-11-20T10:04:00.000Z", completionTimeSeconds: "0" })).toEqual({ inProgress: true });
+    expect(completionColumns({ isCompleted: false, completedAt: "2026-11-20T10:04:00.000Z", completionTimeSeconds: "0" })).toEqual({
+      inProgress: true,
+    });
   });
 
   it("shows the time and the date of a completed response", () => {

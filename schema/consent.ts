@@ -8,8 +8,7 @@ import type { Demographics } from "./demographics";
  * here, so each stored consent still names the words the person agreed to.
  */
 export const DEMOGRAPHIC_CONSENT_TEXTS = {
-  "1":
-    "By choosing Continue you agree that your answers to this survey, which may include your religion, sexual orientation, race and biological sex, are stored with your assessment and used for research only. Every question is optional, and you can ask us to delete your data at any time.",
+  "1": "By choosing Continue you agree that your answers to this survey, which may include your religion, sexual orientation, race and biological sex, are stored with your assessment and used for research only. Every question is optional, and you can ask us to delete your data at any time.",
 } as const;
 export type ConsentVersion = keyof typeof DEMOGRAPHIC_CONSENT_TEXTS;
 
@@ -19,7 +18,9 @@ export const DEMOGRAPHIC_CONSENT_TEXT = DEMOGRAPHIC_CONSENT_TEXTS[DEMOGRAPHIC_CO
 /** Sent with every save once the respondent opted in: when, and to which text. */
 export const DemographicConsentSchema = z.object({
   at: z.iso.datetime({ error: "demographicConsent.at must be an ISO date-time" }),
-  version: z.string({ error: "demographicConsent.version is required" }).check(z.minLength(1), z.maxLength(20, "demographicConsent.version is too long")),
+  version: z
+    .string({ error: "demographicConsent.version is required" })
+    .check(z.minLength(1), z.maxLength(20, "demographicConsent.version is too long")),
 });
 export type DemographicConsent = z.infer<typeof DemographicConsentSchema>;
 

@@ -4,7 +4,11 @@ import { readCsv } from "./csv";
 describe("readCsv", () => {
   it("reads quoted fields with commas, doubled quotes and newlines", () => {
     const rows = readCsv('a,b\n"x, y","say ""hi""\nthere"\r\nlast,row');
-    expect(rows.map((r) => r.fields)).toEqual([["a", "b"], ["x, y", 'say "hi"\nthere'], ["last", "row"]]);
+    expect(rows.map((r) => r.fields)).toEqual([
+      ["a", "b"],
+      ["x, y", 'say "hi"\nthere'],
+      ["last", "row"],
+    ]);
     expect(rows.every((r) => !r.malformed)).toBe(true);
   });
   it("skips empty lines and flags an unterminated quote", () => {

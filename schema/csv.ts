@@ -33,8 +33,7 @@ export function readCsv(text: string): CsvRow[] {
     else if (ch === ",") {
       fields.push(field);
       field = "";
-    }
-    else if (ch === "\n" || ch === "\r") {
+    } else if (ch === "\n" || ch === "\r") {
       if (ch === "\r" && text[i + 1] === "\n") i++;
       endRow(false);
       rowLine = ++line;

@@ -4,7 +4,9 @@ import type { AuditEntry } from "./audit";
 
 /** DELETE /api/admin/responses/:id — the admin types the person's name to confirm. */
 export const EraseSchema = z.object({
-  confirmName: z.string({ error: "Type the person's name to confirm" }).check(z.minLength(1, "Type the person's name to confirm"), z.maxLength(1000, "Name is too long")),
+  confirmName: z
+    .string({ error: "Type the person's name to confirm" })
+    .check(z.minLength(1, "Type the person's name to confirm"), z.maxLength(1000, "Name is too long")),
 });
 
 const normalise = (name: string) => name.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("en-US");

@@ -6,7 +6,6 @@ export const ESCAPE_FORMAT = "sociality-outbox-export";
 /** OWASP's 2023 figure for PBKDF2-HMAC-SHA256: about half a second on a tablet, for each guess too. */
 export const PBKDF2_ITERATIONS = 600_000;
 
-
 const base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/, "must be base64"));
 
 /** The file as written: the key's derivation and the cipher in the clear, the content sealed. */

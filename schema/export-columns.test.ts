@@ -121,13 +121,25 @@ describe("export columns", () => {
       "312",
       "2026-11-20T10:00:00.000Z",
       "Yes",
-      "2", "1", "4", "1", "2", "3",
-      "2", "1", "0", "0", "0", "0",
+      "2",
+      "1",
+      "4",
+      "1",
+      "2",
+      "3",
+      "2",
+      "1",
+      "0",
+      "0",
+      "0",
+      "0",
       '{"yellow":{"1":2,"2":0,"3":1},"blue":{"1":1},"red":{}}',
       '{"yellow":{"1":0}}',
       "Harmonizer",
       "Influencer",
-      "3", "0", "12",
+      "3",
+      "0",
+      "12",
       '{"rabbit-a1":9}',
       "Yes",
       '{"birthYear":"1990","currentLocation":{"city":"Lisbon"}}',
@@ -135,9 +147,14 @@ describe("export columns", () => {
   });
 
   it("leave a type part without a type yet (Pending, stored as null) blank, still 33 cells", () => {
-    const [, row] = parse(exportHeaderLine() + exportRows([record({}, { finalType: { intrinsicAttraction: "Driver", extrinsicPursuer: null } })]));
+    const [, row] = parse(
+      exportHeaderLine() + exportRows([record({}, { finalType: { intrinsicAttraction: "Driver", extrinsicPursuer: null } })]),
+    );
     expect(row).toHaveLength(33);
-    expect([row![SPEC_HEADERS.indexOf("Intrinsic Attraction Type")], row![SPEC_HEADERS.indexOf("Extrinsic Pursuer Type")]]).toEqual(["Driver", ""]);
+    expect([row![SPEC_HEADERS.indexOf("Intrinsic Attraction Type")], row![SPEC_HEADERS.indexOf("Extrinsic Pursuer Type")]]).toEqual([
+      "Driver",
+      "",
+    ]);
   });
 
   it("leave absent optional data blank and say No", () => {
@@ -145,7 +162,13 @@ describe("export columns", () => {
       exportRows([
         record(
           { isCompleted: false, completionTimeSeconds: null, companyWebsite: null },
-          { pageRankings: null, finalType: null, cultureCompatibilityScores: null, cultureCompatibilityResponses: null, demographicData: null },
+          {
+            pageRankings: null,
+            finalType: null,
+            cultureCompatibilityScores: null,
+            cultureCompatibilityResponses: null,
+            demographicData: null,
+          },
         ),
       ]),
     )[0]!;
@@ -172,12 +195,18 @@ describe("export columns", () => {
 
 describe("answeredCount and hasDemographics", () => {
   it("reads the answered counts from stored JSON text exactly as parsing would", () => {
-    const placement = fc.tuple(fc.integer({ min: 0, max: 999 }), fc.option(fc.integer({ min: 0, max: 999 }))).map(([a, b]) => (b === null ? `${a}` : `${a}.${b}`));
+    const placement = fc
+      .tuple(fc.integer({ min: 0, max: 999 }), fc.option(fc.integer({ min: 0, max: 999 })))
+      .map(([a, b]) => (b === null ? `${a}` : `${a}.${b}`));
     const ratings = fc.dictionary(placement, fc.constantFrom(0, 1, 2), { maxKeys: 30 });
     const dataset = fc.record({ yellow: ratings, blue: ratings, red: ratings }, { requiredKeys: [] });
     fc.assert(
       fc.property(dataset, (d) => {
-        expect(answeredCountsOfJson(JSON.stringify(d))).toEqual({ yellow: answeredCount(d.yellow), blue: answeredCount(d.blue), red: answeredCount(d.red) });
+        expect(answeredCountsOfJson(JSON.stringify(d))).toEqual({
+          yellow: answeredCount(d.yellow),
+          blue: answeredCount(d.blue),
+          red: answeredCount(d.red),
+        });
       }),
       { numRuns: 1000 },
     );
@@ -203,7 +232,7 @@ describe("CSV quoting and formula neutralisation", () => {
     'The "Boss"',
     "line one\nline two",
     "carriage\r\nreturn",
-    "=HYPERLINK(\"http://evil.example\",\"x\")",
+    '=HYPERLINK("http://evil.example","x")',
     "+1 555 0100",
     "-2+3",
     "@SUM(A1:A2)",
@@ -221,7 +250,7 @@ describe("CSV quoting and formula neutralisation", () => {
       'The "Boss"',
       "line one\nline two",
       "carriage\r\nreturn",
-      "'=HYPERLINK(\"http://evil.example\",\"x\")",
+      '\'=HYPERLINK("http://evil.example","x")',
       "'+1 555 0100",
       "'-2+3",
       "'@SUM(A1:A2)",
@@ -238,7 +267,9 @@ describe("CSV quoting and formula neutralisation", () => {
   });
 
   it("keeps each hostile record on its own row in a whole export", () => {
-    const rows = hostile.map((name, i) => record({ id: `id-${i}`, name, jobTitle: `=cmd|' /C calc'!A0`, companyWebsite: "@evil" }, { demographicData: { religion: name } }));
+    const rows = hostile.map((name, i) =>
+      record({ id: `id-${i}`, name, jobTitle: `=cmd|' /C calc'!A0`, companyWebsite: "@evil" }, { demographicData: { religion: name } }),
+    );
     const parsed = parse(exportHeaderLine() + exportRows(rows));
     expect(parsed).toHaveLength(hostile.length + 1);
     for (const [i, fields] of parsed.slice(1).entries()) {
@@ -251,8 +282,36 @@ describe("CSV quoting and formula neutralisation", () => {
   });
 
   it("writes exactly what csv-stringify writes with formula escaping, plus the cases it lets through, for any text", () => {
-    const special = fc.constantFrom(",", '"', "\n", "\r", "\r\n", "=", "+", "-", "@", ";", "\t", "'", "＝", "＋", "－", "＠", "\u0000", "\u0001", "\u200b", " ", "é", "山", "🎉");
-    const text = fc.oneof(fc.string(), fc.string({ unit: "grapheme" }), fc.array(special, { maxLength: 8 }).map((xs) => xs.join("")));
+    const special = fc.constantFrom(
+      ",",
+      '"',
+      "\n",
+      "\r",
+      "\r\n",
+      "=",
+      "+",
+      "-",
+      "@",
+      ";",
+      "\t",
+      "'",
+      "＝",
+      "＋",
+      "－",
+      "＠",
+      "\u0000",
+      "\u0001",
+      "\u200b",
+      " ",
+      "é",
+      "山",
+      "🎉",
+    );
+    const text = fc.oneof(
+      fc.string(),
+      fc.string({ unit: "grapheme" }),
+      fc.array(special, { maxLength: 8 }).map((xs) => xs.join("")),
+    );
     // csv-stringify escapes = + - @ tab CR (and full-width = + - @) only as the very first character.
     const libraryEscapes = (cell: string) => /^[=+\-@\t\r＝＋－＠]/.test(cell);
     const oracle = (cells: string[]) =>
@@ -275,7 +334,15 @@ describe("CSV quoting and formula neutralisation", () => {
 /** Characters a spreadsheet drops or does not show before a value: control and format characters, listed by code. */
 function isInvisible(ch: string): boolean {
   const c = ch.codePointAt(0) ?? 0;
-  return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0xad || (c >= 0x200b && c <= 0x200f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2060 && c <= 0x2064) || c === 0xfeff;
+  return (
+    c < 0x20 ||
+    (c >= 0x7f && c <= 0x9f) ||
+    c === 0xad ||
+    (c >= 0x200b && c <= 0x200f) ||
+    (c >= 0x202a && c <= 0x202e) ||
+    (c >= 0x2060 && c <= 0x2064) ||
+    c === 0xfeff
+  );
 }
 
 /** A formula start as a spreadsheet sees it, written independently of the implementation's pattern. */
@@ -291,14 +358,53 @@ describe("formula neutralising (issue 11 item 12)", () => {
   const parsedCell = (value: string) => parse(csvLine(["x", value]))[0]![1]!;
 
   it("neutralises a leading ; and a formula behind NUL, control or invisible format characters", () => {
-    for (const value of [";cmd", ";=1+1", "；1", "\u0000=1+1", "\u0001+1", "\u0000\u0000-2+3", "\u007f@SUM(A1)", "\u200b=1", "\ufeff=1", "\u202e=1", "\n=1", "\u0000;x"]) {
+    for (const value of [
+      ";cmd",
+      ";=1+1",
+      "；1",
+      "\u0000=1+1",
+      "\u0001+1",
+      "\u0000\u0000-2+3",
+      "\u007f@SUM(A1)",
+      "\u200b=1",
+      "\ufeff=1",
+      "\u202e=1",
+      "\n=1",
+      "\u0000;x",
+    ]) {
       expect(parsedCell(value), JSON.stringify(value)).toBe(`'${value}`);
     }
     for (const value of ["a;b", "\u0000abc", "x=1", " =1", "Zoë"]) expect(parsedCell(value), JSON.stringify(value)).toBe(value);
   });
 
   it("for any text: the cell reads back as written, with an apostrophe exactly when it would start a formula", () => {
-    const unit = fc.constantFrom("\u0000", "\u0001", "\u001f", "\u007f", "\u0085", "\u200b", "\ufeff", "\u202e", "\t", "\r", "\n", "=", "+", "-", "@", ";", "＝", "；", "'", ",", '"', " ", "a", "1", "é");
+    const unit = fc.constantFrom(
+      "\u0000",
+      "\u0001",
+      "\u001f",
+      "\u007f",
+      "\u0085",
+      "\u200b",
+      "\ufeff",
+      "\u202e",
+      "\t",
+      "\r",
+      "\n",
+      "=",
+      "+",
+      "-",
+      "@",
+      ";",
+      "＝",
+      "；",
+      "'",
+      ",",
+      '"',
+      " ",
+      "a",
+      "1",
+      "é",
+    );
     fc.assert(
       fc.property(fc.string({ unit, minLength: 1, maxLength: 10 }), (value) => {
         const cell = parsedCell(value);
@@ -310,7 +416,9 @@ describe("formula neutralising (issue 11 item 12)", () => {
   });
 
   it("keeps a hostile name from running in a whole export row", () => {
-    const [, fields] = parse(exportHeaderLine() + exportRows([record({ id: "semi", name: ";=cmd|' /C calc'!A0", jobTitle: "\u0000=1+1" })]));
+    const [, fields] = parse(
+      exportHeaderLine() + exportRows([record({ id: "semi", name: ";=cmd|' /C calc'!A0", jobTitle: "\u0000=1+1" })]),
+    );
     expect(fields![1]).toBe("';=cmd|' /C calc'!A0");
     expect(fields![4]).toBe("'\u0000=1+1");
   });

@@ -88,9 +88,10 @@ export function answeredCountsOfJson(text: string): Record<CategoryId, number> {
 const RATINGS_JSON = String.raw`\{(?:"\d{1,3}(?:\.\d{1,3})?":[012](?:,"\d{1,3}(?:\.\d{1,3})?":[012])*)?\}`;
 const DATASET_JSON = new RegExp(String.raw`^\{(?:"(?:yellow|blue|red)":${RATINGS_JSON}(?:,"(?:yellow|blue|red)":${RATINGS_JSON})*)?\}$`);
 
-
 const perDatasetAndColour = (header: (d: string, c: string) => string, cell: (r: Row, d: Dataset, c: CategoryId) => Cell) =>
-  DATASETS.flatMap((d) => CATEGORIES.map((c): Column => ({ header: header(DATASET_LABEL[d], CATEGORY_LABEL[c]), cell: (r) => cell(r, d, c) })));
+  DATASETS.flatMap((d) =>
+    CATEGORIES.map((c): Column => ({ header: header(DATASET_LABEL[d], CATEGORY_LABEL[c]), cell: (r) => cell(r, d, c) })),
+  );
 
 export const EXPORT_COLUMNS: readonly Column[] = [
   { header: "ID", cell: (r) => r.src.id },
@@ -104,8 +105,14 @@ export const EXPORT_COLUMNS: readonly Column[] = [
   { header: "Completion Time (seconds)", cell: (r) => r.src.completionTimeSeconds },
   { header: "Date Completed (ISO)", cell: (r) => new Date(r.src.completedAtMs).toISOString() },
   { header: "Is Completed", cell: (r) => yesNo(r.src.isCompleted) },
-  ...perDatasetAndColour((d, c) => `${d} ${c} Rank`, (r, d, c) => rankingOf(r, d)?.[c]),
-  ...perDatasetAndColour((d, c) => `${d} ${c} Responses`, (r, d, c) => r.answered[d][c]),
+  ...perDatasetAndColour(
+    (d, c) => `${d} ${c} Rank`,
+    (r, d, c) => rankingOf(r, d)?.[c],
+  ),
+  ...perDatasetAndColour(
+    (d, c) => `${d} ${c} Responses`,
+    (r, d, c) => r.answered[d][c],
+  ),
   ...DATASETS.map((d): Column => ({ header: `${DATASET_LABEL[d]} Responses (JSON)`, cell: (r) => jsonTextOf(r, d) })),
   { header: "Intrinsic Attraction Type", cell: (r) => r.finalType?.intrinsicAttraction },
   { header: "Extrinsic Pursuer Type", cell: (r) => r.finalType?.extrinsicPursuer },

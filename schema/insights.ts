@@ -19,7 +19,11 @@ export function hideSmallGroups(stats: AdminStats): AdminStats {
   }
   const cultureHistogram = stats.withCulture < MIN_GROUP_SIZE;
   const cultureScoreHistogram = cultureHistogram
-    ? { rabbit: stats.cultureScoreHistogram.rabbit.map(() => 0), dog: stats.cultureScoreHistogram.dog.map(() => 0), cat: stats.cultureScoreHistogram.cat.map(() => 0) }
+    ? {
+        rabbit: stats.cultureScoreHistogram.rabbit.map(() => 0),
+        dog: stats.cultureScoreHistogram.dog.map(() => 0),
+        cat: stats.cultureScoreHistogram.cat.map(() => 0),
+      }
     : stats.cultureScoreHistogram;
   return { ...stats, typesByAudience, cultureScoreHistogram, hiddenGroups: { audiences: audiences.sort(), cultureHistogram } };
 }

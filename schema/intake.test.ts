@@ -40,6 +40,8 @@ describe("ProfileUpdateSchema", () => {
   it("makes every field optional but still checks email and LinkedIn", () => {
     expect(ProfileUpdateSchema.safeParse({}).success).toBe(true);
     expect(messages({ email: "x" }, ProfileUpdateSchema)).toEqual({ email: "Valid email is required" });
-    expect(messages({ linkedinProfile: "ftp://x" }, ProfileUpdateSchema)).toEqual({ linkedinProfile: "Valid LinkedIn profile URL is required" });
+    expect(messages({ linkedinProfile: "ftp://x" }, ProfileUpdateSchema)).toEqual({
+      linkedinProfile: "Valid LinkedIn profile URL is required",
+    });
   });
 });

@@ -14,9 +14,9 @@ export const INTAKE_MESSAGES = {
 } as const;
 
 const email = z.email({ error: INTAKE_MESSAGES.email }).check(z.maxLength(MAX_TEXT, INTAKE_MESSAGES.email));
-const linkedin = z.url({ error: INTAKE_MESSAGES.linkedinProfile, protocol: /^https?$/ }).check(
-  z.maxLength(MAX_TEXT, INTAKE_MESSAGES.linkedinProfile),
-);
+const linkedin = z
+  .url({ error: INTAKE_MESSAGES.linkedinProfile, protocol: /^https?$/ })
+  .check(z.maxLength(MAX_TEXT, INTAKE_MESSAGES.linkedinProfile));
 
 /** docs/product.md#validation intake form; the same schema validates the web form and the worker. */
 export const IntakeSchema = z.object({

@@ -4,7 +4,14 @@ import { afterWrongPin, isPinFormat, lockSeconds, NO_LOCK, parsePinLock, waitTex
 describe("the staff PIN's rules", () => {
   it("takes 6 to 12 digits and nothing else", () => {
     expect(["123456", "123456789012"].map(isPinFormat)).toEqual([true, true]);
-    expect(["2468", "12345", "1234567890123", "12345a", " 123456", ""].map(isPinFormat)).toEqual([false, false, false, false, false, false]);
+    expect(["2468", "12345", "1234567890123", "12345a", " 123456", ""].map(isPinFormat)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("lets 5 wrong tries pass, then waits 30 s, doubling, up to 15 minutes", () => {

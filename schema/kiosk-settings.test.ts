@@ -22,12 +22,19 @@ describe("kiosk settings read back from the device", () => {
 
   it("repairs each damaged field to its default and drops unknown ones", () => {
     expect(parseKioskSettings({ enabled: "yes", idleSeconds: 5, pin: null, teamCode: "bad code", extra: 1 })).toEqual(KIOSK_OFF);
-    expect(parseKioskSettings({ enabled: true, idleSeconds: 3600.5, pin: pbkdf2, teamCode: 7 })).toEqual({ ...KIOSK_OFF, enabled: true, pin: pbkdf2 });
+    expect(parseKioskSettings({ enabled: true, idleSeconds: 3600.5, pin: pbkdf2, teamCode: 7 })).toEqual({
+      ...KIOSK_OFF,
+      enabled: true,
+      pin: pbkdf2,
+    });
   });
 
   it("keeps a kiosk whose PIN cannot be read secured, behind a PIN nothing matches", () => {
     const locked = { ...KIOSK_OFF, enabled: true, pin: UNREADABLE_PIN };
-    expect(parseKioskSettings({ enabled: true, idleSeconds: 90, pin: { kind: "pbkdf2-sha256", iterations: 10 }, teamCode: null })).toEqual({ ...locked, idleSeconds: 90 });
+    expect(parseKioskSettings({ enabled: true, idleSeconds: 90, pin: { kind: "pbkdf2-sha256", iterations: 10 }, teamCode: null })).toEqual({
+      ...locked,
+      idleSeconds: 90,
+    });
     expect(parseKioskSettings({ enabled: true, pinHash: "A".repeat(64) })).toEqual(locked);
     expect(parseKioskSettings({ enabled: true, pin: { kind: "argon2" } })).toEqual(locked);
     expect(isSecuredKiosk(parseKioskSettings({ enabled: true, pin: "garbage" }))).toBe(true);
@@ -35,12 +42,17 @@ describe("kiosk settings read back from the device", () => {
 
   it("does not leave kiosk mode when the switch is damaged but a PIN is there", () => {
     expect(parseKioskSettings({ enabled: "yes", pin: pbkdf2 })).toEqual({ ...KIOSK_OFF, enabled: true, pin: pbkdf2 });
-    expect(parseKioskSettings({ enabled: 1, pin: { kind: "pbkdf2-sha256" } })).toEqual({ ...KIOSK_OFF, enabled: true, pin: UNREADABLE_PIN });
+    expect(parseKioskSettings({ enabled: 1, pin: { kind: "pbkdf2-sha256" } })).toEqual({
+      ...KIOSK_OFF,
+      enabled: true,
+      pin: UNREADABLE_PIN,
+    });
     expect(parseKioskSettings({ enabled: false, pin: pbkdf2 }).enabled).toBe(false);
   });
 
   it("reads a record that is not an object as a locked kiosk: it may have held a PIN", () => {
-    for (const raw of ["garbage", null, 42, ["enabled"]]) expect(parseKioskSettings(raw)).toEqual({ ...KIOSK_OFF, enabled: true, pin: UNREADABLE_PIN });
+    for (const raw of ["garbage", null, 42, ["enabled"]])
+      expect(parseKioskSettings(raw)).toEqual({ ...KIOSK_OFF, enabled: true, pin: UNREADABLE_PIN });
   });
 
   it("calls a kiosk secured once it is on with a PIN", () => {

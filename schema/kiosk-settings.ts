@@ -15,7 +15,8 @@ export const MIN_IDLE_SECONDS = 30;
 export const MAX_IDLE_SECONDS = 3600;
 export const KIOSK_OFF: KioskSettings = { enabled: false, idleSeconds: DEFAULT_IDLE_SECONDS, pin: null, teamCode: null };
 
-export const isIdleSeconds = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= MIN_IDLE_SECONDS && n <= MAX_IDLE_SECONDS;
+export const isIdleSeconds = (n: unknown): n is number =>
+  typeof n === "number" && Number.isInteger(n) && n >= MIN_IDLE_SECONDS && n <= MAX_IDLE_SECONDS;
 
 const isRecord = (raw: unknown): raw is Record<string, unknown> => typeof raw === "object" && raw !== null && !Array.isArray(raw);
 const isSet = (value: unknown) => value !== undefined && value !== null;

@@ -23,7 +23,9 @@ export const DatasetResponsesSchema = z.object({
 
 export type DatasetRatings = z.infer<typeof DatasetResponsesSchema>;
 
-const rank = z.int({ error: "Rank must be a whole number from 1 to 4" }).check(z.gte(1, "Rank must be 1 to 4"), z.lte(4, "Rank must be 1 to 4"));
+const rank = z
+  .int({ error: "Rank must be a whole number from 1 to 4" })
+  .check(z.gte(1, "Rank must be 1 to 4"), z.lte(4, "Rank must be 1 to 4"));
 export const RankingSchema = z.object({ yellow: rank, blue: rank, red: rank });
 export const PageRankingsSchema = z.object({
   attractionRanking: z.optional(RankingSchema),
@@ -49,11 +51,12 @@ export const normaliseResponseId = (id: string) => id.toLowerCase();
 /** docs/architecture.md#the-sync-protocol sync fields carried by every save. */
 export const SyncFieldsSchema = z.object({
   id: z.uuid({ error: "id must be a UUID" }).check(z.toLowerCase()),
-  revision: z.int({ error: "revision must be a whole number" }).check(z.gte(1, "revision must be 1 or more"), z.lte(1_000_000_000, "revision is too large")),
-  writeToken: z.string({ error: "writeToken is required" }).check(
-    z.minLength(32, "writeToken must be at least 32 characters"),
-    z.maxLength(128, "writeToken must be at most 128 characters"),
-  ),
+  revision: z
+    .int({ error: "revision must be a whole number" })
+    .check(z.gte(1, "revision must be 1 or more"), z.lte(1_000_000_000, "revision is too large")),
+  writeToken: z
+    .string({ error: "writeToken is required" })
+    .check(z.minLength(32, "writeToken must be at least 32 characters"), z.maxLength(128, "writeToken must be at most 128 characters")),
   step: z.string({ error: "step is required" }).check(z.minLength(1, "step is required"), z.maxLength(100, "step is too long")),
   deviceId: z.optional(z.string().check(z.maxLength(100, "deviceId is too long"))),
   schemaVersion: z.optional(z.int().check(z.gte(1))),

@@ -25,9 +25,7 @@ function renumber(ranked: CategoryId[], rest: CategoryId[]): Ranking {
 }
 
 export type RankingMove =
-  | { card: CategoryId; to: "not-like-me" }
-  | { card: CategoryId; to: "ranked"; index: number }
-  | { card: CategoryId; to: null };
+  { card: CategoryId; to: "not-like-me" } | { card: CategoryId; to: "ranked"; index: number } | { card: CategoryId; to: null };
 
 /** docs/product.md#states-and-transitions ranking rules: every move renumbers the ranked row 1..n; a drop with no destination changes nothing. */
 export function moveCard(ranking: Ranking, move: RankingMove): Ranking {

@@ -80,7 +80,11 @@ describe("retryAfterUntil", () => {
 
 describe("admin password sign-in limits", () => {
   const { client, account, global } = LOGIN_LIMITS;
-  const empty: LoginState = { client: { count: 0, oldestMs: null }, account: { count: 0, lastMs: null }, global: { count: 0, oldestMs: null } };
+  const empty: LoginState = {
+    client: { count: 0, oldestMs: null },
+    account: { count: 0, lastMs: null },
+    global: { count: 0, oldestMs: null },
+  };
 
   it("keys a client by its IPv4 address or its IPv6 /64, apart from the account's and the global key", () => {
     expect(loginClientKey("203.0.113.7")).toBe("ip:203.0.113.7");
@@ -107,8 +111,14 @@ describe("admin password sign-in limits", () => {
   it("names the limit that holds an attempt back and for how long; the longest wait wins", () => {
     const now = 10_000_000;
     expect(loginWait(empty, now)).toBeNull();
-    expect(loginWait({ ...empty, client: { count: client.max, oldestMs: now - 60_000 } }, now)).toEqual({ limit: "client", waitMs: client.windowMs - 60_000 });
-    expect(loginWait({ ...empty, account: { count: account.free + 2, lastMs: now - 1000 } }, now)).toEqual({ limit: "account", waitMs: 3000 });
+    expect(loginWait({ ...empty, client: { count: client.max, oldestMs: now - 60_000 } }, now)).toEqual({
+      limit: "client",
+      waitMs: client.windowMs - 60_000,
+    });
+    expect(loginWait({ ...empty, account: { count: account.free + 2, lastMs: now - 1000 } }, now)).toEqual({
+      limit: "account",
+      waitMs: 3000,
+    });
     expect(loginWait({ ...empty, account: { count: account.free + 2, lastMs: now - 5000 } }, now)).toBeNull();
     const both = { ...empty, client: { count: client.max, oldestMs: now - 1000 }, global: { count: global.max, oldestMs: now - 2000 } };
     expect(loginWait(both, now)).toEqual({ limit: "client", waitMs: client.windowMs - 1000 });

@@ -19,7 +19,10 @@ export function creationLimitKey(address: string | undefined): string {
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   const groups = ip.includes("::") ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /**
@@ -101,7 +104,8 @@ export function loginWait(state: LoginState, nowMs: number): { limit: LoginLimit
   const waits: { limit: LoginLimit; waitMs: number }[] = [];
   const { client, global } = LOGIN_LIMITS;
   if (state.client.count >= client.max) waits.push({ limit: "client", waitMs: (state.client.oldestMs ?? nowMs) + client.windowMs - nowMs });
-  if (state.account.lastMs !== null) waits.push({ limit: "account", waitMs: state.account.lastMs + accountDelayMs(state.account.count) - nowMs });
+  if (state.account.lastMs !== null)
+    waits.push({ limit: "account", waitMs: state.account.lastMs + accountDelayMs(state.account.count) - nowMs });
   if (state.global.count >= global.max) waits.push({ limit: "global", waitMs: (state.global.oldestMs ?? nowMs) + global.windowMs - nowMs });
   const longest = waits.filter((w) => w.waitMs > 0).sort((a, b) => b.waitMs - a.waitMs)[0];
   return longest ?? null;

@@ -36,7 +36,15 @@ describe("what each role reads of a response", () => {
   it("a list row never carries answers, culture answers, contact details beyond email or demographics", () => {
     for (const role of ROLES) {
       const row = listItemFor(role, record);
-      for (const key of ["attractionResponses", "pursuerResponses", "cultureCompatibilityResponses", "demographicData", "demographicConsent", "phoneNumber", "linkedinProfile"]) {
+      for (const key of [
+        "attractionResponses",
+        "pursuerResponses",
+        "cultureCompatibilityResponses",
+        "demographicData",
+        "demographicConsent",
+        "phoneNumber",
+        "linkedinProfile",
+      ]) {
         expect(row, `${role} ${key}`).not.toHaveProperty(key);
       }
       expect(row.hasDemographics).toBe(true);

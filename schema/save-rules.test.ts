@@ -34,7 +34,10 @@ describe("culture answers are exactly the 60 shipped statements (issue 21)", () 
     expect(FinalSaveSchema.safeParse({ ...base, cultureCompatibilityResponses: null }).success).toBe(true);
     const missing = FinalSaveSchema.safeParse(some).error?.issues ?? [];
     expect(missing).toHaveLength(58);
-    expect(missing[0]).toMatchObject({ path: ["cultureCompatibilityResponses", CULTURE_IDS[1]], message: "Every culture statement must be answered in a final save" });
+    expect(missing[0]).toMatchObject({
+      path: ["cultureCompatibilityResponses", CULTURE_IDS[1]],
+      message: "Every culture statement must be answered in a final save",
+    });
   });
 
   it("applies the final rule in a batch only to saves marked final", () => {

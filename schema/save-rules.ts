@@ -13,7 +13,8 @@ type WithCulture = { cultureCompatibilityResponses?: Record<string, number> | nu
 function checkKnownCultureIds(ctx: core.ParsePayload<WithCulture>): void {
   const answers = ctx.value.cultureCompatibilityResponses ?? {};
   for (const id of Object.keys(answers)) {
-    if (!KNOWN_CULTURE_IDS.has(id)) ctx.issues.push({ code: "custom", message: "Unknown culture statement id", input: id, path: ["cultureCompatibilityResponses", id] });
+    if (!KNOWN_CULTURE_IDS.has(id))
+      ctx.issues.push({ code: "custom", message: "Unknown culture statement id", input: id, path: ["cultureCompatibilityResponses", id] });
   }
 }
 
@@ -26,7 +27,12 @@ function checkEveryCultureAnswer(ctx: core.ParsePayload<WithCulture>): void {
   if (!answers) return;
   for (const id of CULTURE_IDS) {
     if (!Object.hasOwn(answers, id)) {
-      ctx.issues.push({ code: "custom", message: "Every culture statement must be answered in a final save", input: answers, path: ["cultureCompatibilityResponses", id] });
+      ctx.issues.push({
+        code: "custom",
+        message: "Every culture statement must be answered in a final save",
+        input: answers,
+        path: ["cultureCompatibilityResponses", id],
+      });
     }
   }
 }

@@ -48,7 +48,13 @@ describe("consistentScores", () => {
   });
 
   it("pins the sixth member from the mean of five and the mean of six", () => {
-    const five: CultureScores[] = [MANAGER, { rabbit: 1, dog: 2, cat: 3 }, { rabbit: 20, dog: 5, cat: 9 }, { rabbit: 7, dog: 7, cat: 7 }, { rabbit: 0, dog: 19, cat: 11 }];
+    const five: CultureScores[] = [
+      MANAGER,
+      { rabbit: 1, dog: 2, cat: 3 },
+      { rabbit: 20, dog: 5, cat: 9 },
+      { rabbit: 7, dog: 7, cat: 7 },
+      { rabbit: 0, dog: 19, cat: 11 },
+    ];
     const meanOfFive = roundedMean(five);
     const meanOfSix = (v: CultureScores) => roundedMean([...five, v]);
     const passive = [

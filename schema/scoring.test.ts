@@ -62,7 +62,11 @@ describe("computeFinalType", () => {
   it("is Undetermined for an all-not-like-me ranking", () => {
     const ALL_4 = { yellow: 4, blue: 4, red: 4 };
     expect(
-      computeFinalType({ attractionResponses: { red: { "1": 2 } }, pursuerResponses: {}, pageRankings: { attractionRanking: ALL_4, pursuerRanking: ALL_4 } }),
+      computeFinalType({
+        attractionResponses: { red: { "1": 2 } },
+        pursuerResponses: {},
+        pageRankings: { attractionRanking: ALL_4, pursuerRanking: ALL_4 },
+      }),
     ).toEqual({ intrinsicAttraction: UNDETERMINED, extrinsicPursuer: UNDETERMINED });
   });
   it("has no type (null) for a dataset with neither a stored ranking nor a statement key: never a default (docs/architecture.md#scoring)", () => {
@@ -71,7 +75,11 @@ describe("computeFinalType", () => {
       extrinsicPursuer: null,
     });
     expect(
-      computeFinalType({ attractionResponses: { blue: {} }, pursuerResponses: {}, pageRankings: { attractionRanking: { yellow: 3, blue: 2, red: 1 } } }),
+      computeFinalType({
+        attractionResponses: { blue: {} },
+        pursuerResponses: {},
+        pageRankings: { attractionRanking: { yellow: 3, blue: 2, red: 1 } },
+      }),
     ).toEqual({ intrinsicAttraction: "Driver", extrinsicPursuer: null });
     // A statement rated 0 was still answered: the part has a type.
     expect(computeFinalType({ attractionResponses: { red: { "1": 0 } }, pursuerResponses: { blue: { "2": 0 } } })).toEqual({
@@ -102,7 +110,9 @@ describe("cultureScores", () => {
 
   it("counts by the text before an id's first dash, whatever the id looks like", () => {
     const id = fc.oneof(
-      fc.tuple(fc.constantFrom("rabbit", "dog", "cat", "rabbits", "do", "cat-", "x"), fc.constantFrom("", "-", "-a1", "-p12", "a-1")).map(([a, b]) => a + b),
+      fc
+        .tuple(fc.constantFrom("rabbit", "dog", "cat", "rabbits", "do", "cat-", "x"), fc.constantFrom("", "-", "-a1", "-p12", "a-1"))
+        .map(([a, b]) => a + b),
       fc.string(),
     );
     fc.assert(

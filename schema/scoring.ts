@@ -1,12 +1,4 @@
-import {
-  CATEGORIES,
-  CULTURE_ANIMALS,
-  CULTURE_IDENTIFY_THRESHOLD,
-  TITLES,
-  type Animal,
-  type CategoryId,
-  type Dataset,
-} from "./constants";
+import { CATEGORIES, CULTURE_ANIMALS, CULTURE_IDENTIFY_THRESHOLD, TITLES, type Animal, type CategoryId, type Dataset } from "./constants";
 import { isAllNotLikeMe, type Ranking } from "./ranking";
 
 /** statement key (placement) → rating 0..2, per category. */

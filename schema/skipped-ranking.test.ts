@@ -12,7 +12,10 @@ describe("rankingsToStore", () => {
         pursuerRanking: ALL_NOT_LIKE_ME,
       });
     }
-    expect(rankingsToStore({ step: "final", pageRankings: { attractionRanking } }, true)).toEqual({ attractionRanking, pursuerRanking: ALL_NOT_LIKE_ME });
+    expect(rankingsToStore({ step: "final", pageRankings: { attractionRanking } }, true)).toEqual({
+      attractionRanking,
+      pursuerRanking: ALL_NOT_LIKE_ME,
+    });
   });
 
   it("keeps what was sent before the pursuer ranking, or when a pursuer ranking or statement is there", () => {

@@ -29,7 +29,11 @@ describe("confirmedProfile", () => {
 
 describe("sponsorReport", () => {
   it("matches every completed member against the confirmed profile; the confirmed manager and members without scores have none", () => {
-    const report = sponsorReport(team("Mira"), [MIRA, ...five, m("Cleo", { userFlow: "ceo", cultureScores: null }), m("late", { isCompleted: false })], "2027-01-01T00:00:00.000Z");
+    const report = sponsorReport(
+      team("Mira"),
+      [MIRA, ...five, m("Cleo", { userFlow: "ceo", cultureScores: null }), m("late", { isCompleted: false })],
+      "2027-01-01T00:00:00.000Z",
+    );
     expect(report).toEqual({
       team: { name: "Platform", organisation: "Acme" },
       profileConfirmed: true,
@@ -68,7 +72,12 @@ describe("sponsorReport", () => {
   });
 
   it("carries nothing per member but a name and a match, in an order that does not follow completion", () => {
-    const rows = [m("Zed", { completedAtMs: 1 }), m("Ann", { completedAtMs: 3, cultureScores: { rabbit: 0, dog: 0, cat: 0 } }), m("Ann", { id: "Ann2", completedAtMs: 2 }), MIRA];
+    const rows = [
+      m("Zed", { completedAtMs: 1 }),
+      m("Ann", { completedAtMs: 3, cultureScores: { rabbit: 0, dog: 0, cat: 0 } }),
+      m("Ann", { id: "Ann2", completedAtMs: 2 }),
+      MIRA,
+    ];
     const report = sponsorReport(team("Mira"), rows, "x");
     for (const member of report.members) expect(Object.keys(member).sort()).toEqual(["cultureMatch", "name"]);
     expect(report.members.map((x) => [x.name, x.cultureMatch])).toEqual([

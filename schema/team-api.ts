@@ -11,11 +11,9 @@ export const isTeamCode = (code: string | null | undefined): code is string => t
 /** A save's `teamCode` is never a reason to refuse the save (docs/teams.md#the-rules), so only its length is checked. */
 export const SaveTeamCodeSchema = z.optional(z.nullable(z.string().check(z.maxLength(100, "teamCode must be 100 characters or fewer"))));
 
-const name = z.string({ error: "Team name is required" }).check(
-  z.trim(),
-  z.minLength(1, "Team name is required"),
-  z.maxLength(120, "Team name must be 120 characters or fewer"),
-);
+const name = z
+  .string({ error: "Team name is required" })
+  .check(z.trim(), z.minLength(1, "Team name is required"), z.maxLength(120, "Team name must be 120 characters or fewer"));
 const organisation = z.nullable(z.string().check(z.trim(), z.maxLength(120, "Organisation must be 120 characters or fewer")));
 
 /** POST /api/admin/teams */
@@ -24,8 +22,17 @@ export type TeamCreate = z.infer<typeof TeamCreateSchema>;
 
 /** PATCH /api/admin/teams/:id — at least one field. */
 export const TeamUpdateSchema = z
-  .object({ name: z.optional(name), organisation: z.optional(organisation), archived: z.optional(z.boolean({ error: "archived must be true or false" })) })
-  .check(z.refine((u) => u.name !== undefined || u.organisation !== undefined || u.archived !== undefined, "Give name, organisation or archived"));
+  .object({
+    name: z.optional(name),
+    organisation: z.optional(organisation),
+    archived: z.optional(z.boolean({ error: "archived must be true or false" })),
+  })
+  .check(
+    z.refine(
+      (u) => u.name !== undefined || u.organisation !== undefined || u.archived !== undefined,
+      "Give name, organisation or archived",
+    ),
+  );
 export type TeamUpdate = z.infer<typeof TeamUpdateSchema>;
 
 export const SPONSOR_LINK_DEFAULT_DAYS = 30;
@@ -38,7 +45,11 @@ export const SponsorLinkCreateSchema = z.object({
 
 /** PUT /api/admin/responses/:id/team — null takes the response out of its team. */
 export const AssignTeamSchema = z.object({
-  teamId: z.nullable(z.string({ error: "teamId must be a team id or null" }).check(z.minLength(1, "teamId must be a team id or null"), z.maxLength(100, "teamId is too long"))),
+  teamId: z.nullable(
+    z
+      .string({ error: "teamId must be a team id or null" })
+      .check(z.minLength(1, "teamId must be a team id or null"), z.maxLength(100, "teamId is too long")),
+  ),
 });
 
 /** GET /api/admin/responses?team= — a team id, or "unassigned" for responses that carry a code but no team. */
@@ -84,10 +95,9 @@ export type TeamDetail = {
 
 /** PUT /api/admin/teams/:id/profile — confirms a candidate as the response that defines the team's profile. */
 export const ProfileConfirmSchema = z.object({
-  responseId: z.string({ error: "responseId must be the id of a response in this team" }).check(
-    z.minLength(1, "responseId must be the id of a response in this team"),
-    z.maxLength(100, "responseId is too long"),
-  ),
+  responseId: z
+    .string({ error: "responseId must be the id of a response in this team" })
+    .check(z.minLength(1, "responseId must be the id of a response in this team"), z.maxLength(100, "responseId is too long")),
 });
 
 /** GET /api/teams/:code — the only things a respondent learns about a team: its name and whom the link is for. */

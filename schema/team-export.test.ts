@@ -37,7 +37,9 @@ describe("team export", () => {
     expect(readCsv(teamExportLine(src, "Platform", null))[0]!.fields.slice(33)).toEqual(["Platform", ""]);
   });
   it("names the file after the team", () => {
-    expect(teamExportFileName("Équipe Café / Ops!", new Date(Date.UTC(2026, 10, 22, 21, 45)))).toBe("team-equipe-cafe-ops-2026-11-22T21-45-00.csv");
+    expect(teamExportFileName("Équipe Café / Ops!", new Date(Date.UTC(2026, 10, 22, 21, 45)))).toBe(
+      "team-equipe-cafe-ops-2026-11-22T21-45-00.csv",
+    );
     expect(teamExportFileName("???", new Date(0))).toBe("team-team-1970-01-01T00-00-00.csv");
   });
 });

@@ -2,7 +2,18 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { CultureScores } from "./scoring";
 import { AUDIENCES } from "./constants";
-import { audienceOfCode, canDefineProfile, cultureAdd, cultureMatch, matchDistribution, memberMatch, profileCandidates, roundedMean, teamProfile, type TeamMemberFacts } from "./teams";
+import {
+  audienceOfCode,
+  canDefineProfile,
+  cultureAdd,
+  cultureMatch,
+  matchDistribution,
+  memberMatch,
+  profileCandidates,
+  roundedMean,
+  teamProfile,
+  type TeamMemberFacts,
+} from "./teams";
 
 const score = fc.integer({ min: 0, max: 20 });
 const scores = fc.record({ rabbit: score, dog: score, cat: score });
@@ -46,17 +57,23 @@ describe("cultureMatch", () => {
     );
   });
   it("is 100 for identical profiles and only for them", () => {
-    fc.assert(fc.property(scores, (p) => {
-      expect(cultureMatch(p, { ...p })).toBe(100);
-    }));
-    fc.assert(fc.property(scores, scores, (p, t) => {
-      expect(cultureMatch(p, t) === 100).toBe(distance(p, t) === 0);
-    }));
+    fc.assert(
+      fc.property(scores, (p) => {
+        expect(cultureMatch(p, { ...p })).toBe(100);
+      }),
+    );
+    fc.assert(
+      fc.property(scores, scores, (p, t) => {
+        expect(cultureMatch(p, t) === 100).toBe(distance(p, t) === 0);
+      }),
+    );
   });
   it("is symmetric in p and t", () => {
-    fc.assert(fc.property(scores, scores, (p, t) => {
-      expect(cultureMatch(p, t)).toBe(cultureMatch(t, p));
-    }));
+    fc.assert(
+      fc.property(scores, scores, (p, t) => {
+        expect(cultureMatch(p, t)).toBe(cultureMatch(t, p));
+      }),
+    );
   });
   it("is lower for a bigger distance", () => {
     fc.assert(
@@ -140,8 +157,15 @@ describe("teamProfile", () => {
         const team = teamProfile(members);
         const confirmed = members.find((m) => m.confirmedProfile && canDefineProfile(m));
         const counted = members.filter((m) => m.isCompleted && m.cultureScores !== null);
-        if (confirmed) expect(team).toEqual({ profile: confirmed.cultureScores, source: "manager", definedBy: confirmed.id, memberCount: 1 });
-        else if (counted.length) expect(team).toEqual({ profile: roundedMean(counted.map((m) => m.cultureScores!)), source: "mean", definedBy: null, memberCount: counted.length });
+        if (confirmed)
+          expect(team).toEqual({ profile: confirmed.cultureScores, source: "manager", definedBy: confirmed.id, memberCount: 1 });
+        else if (counted.length)
+          expect(team).toEqual({
+            profile: roundedMean(counted.map((m) => m.cultureScores!)),
+            source: "mean",
+            definedBy: null,
+            memberCount: counted.length,
+          });
         else expect(team).toBeNull();
       }),
     );
@@ -190,16 +214,30 @@ describe("profileCandidates", () => {
 });
 
 describe("memberMatch", () => {
-  const team = teamProfile([member({ id: "boss", userFlow: "manager", cultureScores: { rabbit: 8, dog: 10, cat: 2 }, confirmedProfile: true })]);
+  const team = teamProfile([
+    member({ id: "boss", userFlow: "manager", cultureScores: { rabbit: 8, dog: 10, cat: 2 }, confirmedProfile: true }),
+  ]);
   it("the defining manager defines the profile and has no match", () => {
-    expect(memberMatch({ id: "boss", cultureScores: { rabbit: 8, dog: 10, cat: 2 } }, team)).toEqual({ cultureMatch: null, cultureAdd: null, definesProfile: true });
+    expect(memberMatch({ id: "boss", cultureScores: { rabbit: 8, dog: 10, cat: 2 } }, team)).toEqual({
+      cultureMatch: null,
+      cultureAdd: null,
+      definesProfile: true,
+    });
   });
   it("a member with scores gets the match and the add", () => {
-    expect(memberMatch({ id: "x", cultureScores: { rabbit: 12, dog: 5, cat: 3 } }, team)).toEqual({ cultureMatch: 83, cultureAdd: "rabbit", definesProfile: false });
+    expect(memberMatch({ id: "x", cultureScores: { rabbit: 12, dog: 5, cat: 3 } }, team)).toEqual({
+      cultureMatch: 83,
+      cultureAdd: "rabbit",
+      definesProfile: false,
+    });
   });
   it("no scores or no profile: no match", () => {
     expect(memberMatch({ id: "ceo", cultureScores: null }, team)).toEqual({ cultureMatch: null, cultureAdd: null, definesProfile: false });
-    expect(memberMatch({ id: "x", cultureScores: { rabbit: 1, dog: 1, cat: 1 } }, null)).toEqual({ cultureMatch: null, cultureAdd: null, definesProfile: false });
+    expect(memberMatch({ id: "x", cultureScores: { rabbit: 1, dog: 1, cat: 1 } }, null)).toEqual({
+      cultureMatch: null,
+      cultureAdd: null,
+      definesProfile: false,
+    });
   });
 });
 

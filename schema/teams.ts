@@ -29,13 +29,16 @@ export type TeamMemberFacts = {
 
 export type TeamProfile = { profile: CultureScores; source: ProfileSource; definedBy: string | null; memberCount: number };
 
-const isCounted = (m: TeamMemberFacts): m is TeamMemberFacts & { cultureScores: CultureScores } => m.isCompleted && m.cultureScores !== null;
+const isCounted = (m: TeamMemberFacts): m is TeamMemberFacts & { cultureScores: CultureScores } =>
+  m.isCompleted && m.cultureScores !== null;
 
 /** Whether an admin may confirm this response as the team's profile: a completed manager response with culture scores. */
-export const canDefineProfile = (m: TeamMemberFacts): m is TeamMemberFacts & { cultureScores: CultureScores } => m.userFlow === "manager" && isCounted(m);
+export const canDefineProfile = (m: TeamMemberFacts): m is TeamMemberFacts & { cultureScores: CultureScores } =>
+  m.userFlow === "manager" && isCounted(m);
 
 /** Newer first; the larger id breaks a tie, as the admin list does. */
-const newerFirst = (a: TeamMemberFacts, b: TeamMemberFacts) => b.completedAtMs - a.completedAtMs || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const newerFirst = (a: TeamMemberFacts, b: TeamMemberFacts) =>
+  b.completedAtMs - a.completedAtMs || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /** The responses an admin may confirm as the team's profile, newest first. */
 export function profileCandidates<T extends TeamMemberFacts>(members: readonly T[]): T[] {
@@ -47,7 +50,11 @@ export function roundedMean(scores: readonly CultureScores[]): CultureScores | n
   if (scores.length === 0) return null;
   const sum = { rabbit: 0, dog: 0, cat: 0 };
   for (const s of scores) for (const a of CULTURE_ANIMALS) sum[a] += s[a];
-  return { rabbit: Math.round(sum.rabbit / scores.length), dog: Math.round(sum.dog / scores.length), cat: Math.round(sum.cat / scores.length) };
+  return {
+    rabbit: Math.round(sum.rabbit / scores.length),
+    dog: Math.round(sum.dog / scores.length),
+    cat: Math.round(sum.cat / scores.length),
+  };
 }
 
 /**
@@ -89,7 +96,11 @@ export type MemberMatch = { cultureMatch: number | null; cultureAdd: Animal | nu
 export function memberMatch(member: Pick<TeamMemberFacts, "id" | "cultureScores">, team: TeamProfile | null): MemberMatch {
   if (team && team.definedBy === member.id) return { cultureMatch: null, cultureAdd: null, definesProfile: true };
   if (!team || !member.cultureScores) return { cultureMatch: null, cultureAdd: null, definesProfile: false };
-  return { cultureMatch: cultureMatch(member.cultureScores, team.profile), cultureAdd: cultureAdd(member.cultureScores, team.profile), definesProfile: false };
+  return {
+    cultureMatch: cultureMatch(member.cultureScores, team.profile),
+    cultureAdd: cultureAdd(member.cultureScores, team.profile),
+    definesProfile: false,
+  };
 }
 
 /** Match distribution buckets for the sponsor report, low to high. */

@@ -24,14 +24,19 @@ describe("decideSave", () => {
     expect(decideSave(stored, { revision: 2, writeTokenHash: "a", completes: false })).toEqual({ kind: "unchanged" });
   });
   it("forbids another write token", () => {
-    expect(decideSave({ revision: 1, writeTokenHash: "a", isCompleted: false }, { revision: 9, writeTokenHash: "b", completes: false })).toEqual({
+    expect(
+      decideSave({ revision: 1, writeTokenHash: "a", isCompleted: false }, { revision: 9, writeTokenHash: "b", completes: false }),
+    ).toEqual({
       kind: "forbidden",
     });
   });
   it("once completed, a partial or a changed final save is a conflict whatever its revision; an identical final is unchanged", () => {
     const completed = { revision: 5, writeTokenHash: "a", isCompleted: true };
     for (const revision of [4, 5, 6]) {
-      expect(decideSave(completed, { revision, writeTokenHash: "a", completes: false })).toEqual({ kind: "conflict", fields: ["isCompleted"] });
+      expect(decideSave(completed, { revision, writeTokenHash: "a", completes: false })).toEqual({
+        kind: "conflict",
+        fields: ["isCompleted"],
+      });
       expect(decideSave(completed, { revision, writeTokenHash: "a", completes: true, changes: ["name", "teamCode"] })).toEqual({
         kind: "conflict",
         fields: ["name", "teamCode"],
@@ -41,13 +46,21 @@ describe("decideSave", () => {
     expect(decideSave(completed, { revision: 6, writeTokenHash: "b", completes: true, changes: ["name"] })).toEqual({ kind: "forbidden" });
   });
   it("after completion nothing a respondent sends changes the record", () => {
-    const arrival = fc.array(fc.record({ revision: fc.integer({ min: 1, max: 30 }), completes: fc.boolean() }), { minLength: 1, maxLength: 30 });
+    const arrival = fc.array(fc.record({ revision: fc.integer({ min: 1, max: 30 }), completes: fc.boolean() }), {
+      minLength: 1,
+      maxLength: 30,
+    });
     fc.assert(
       fc.property(arrival, fc.boolean(), (list, changed) => {
         let stored: (StoredState & { data: number }) | null = null;
         for (const s of list) {
           const before = stored;
-          const d = decideSave(stored, { revision: s.revision, writeTokenHash: "t", completes: s.completes, changes: changed ? ["name"] : [] });
+          const d = decideSave(stored, {
+            revision: s.revision,
+            writeTokenHash: "t",
+            completes: s.completes,
+            changes: changed ? ["name"] : [],
+          });
           if (d.kind === "insert") stored = { revision: s.revision, writeTokenHash: "t", isCompleted: s.completes, data: s.revision };
           if (d.kind === "update" && stored) stored = { ...stored, revision: s.revision, isCompleted: d.isCompleted, data: s.revision };
           if (before?.isCompleted) {
@@ -59,18 +72,16 @@ describe("decideSave", () => {
     );
   });
   it("any arrival order of a device's duplicated saves (only its newest may be final) ends in the newest revision's state", () => {
-    const saves = fc
-      .integer({ min: 1, max: 12 })
-      .chain((n) =>
-        fc.record({
-          finalAt: fc.constantFrom(n, n + 1),
-          order: fc.shuffledSubarray(
-            Array.from({ length: n * 2 }, (_, i) => (i % n) + 1),
-            { minLength: n * 2, maxLength: n * 2 },
-          ),
-          n: fc.constant(n),
-        }),
-      );
+    const saves = fc.integer({ min: 1, max: 12 }).chain((n) =>
+      fc.record({
+        finalAt: fc.constantFrom(n, n + 1),
+        order: fc.shuffledSubarray(
+          Array.from({ length: n * 2 }, (_, i) => (i % n) + 1),
+          { minLength: n * 2, maxLength: n * 2 },
+        ),
+        n: fc.constant(n),
+      }),
+    );
     fc.assert(
       fc.property(saves, ({ order, finalAt, n }) => {
         const arrived = order.map((revision) => ({ revision, token: "t", completes: revision >= finalAt }));
@@ -102,12 +113,12 @@ describe("decideSave", () => {
     expect(changedFields({ ...stored }, stored)).toEqual([]);
     // A missing value and a stored NULL are the same.
     expect(changedFields({ ...stored, phoneNumber: undefined }, { ...stored, phoneNumber: null })).toEqual([]);
-    expect(changedFields({ ...stored, name: "Mallory", userFlow: "manager", cultureCompatibilityResponses: "{}", teamCode: null }, stored)).toEqual([
-      "name",
-      "userFlow",
-      "cultureCompatibilityResponses",
-      "teamCode",
+    expect(
+      changedFields({ ...stored, name: "Mallory", userFlow: "manager", cultureCompatibilityResponses: "{}", teamCode: null }, stored),
+    ).toEqual(["name", "userFlow", "cultureCompatibilityResponses", "teamCode"]);
+    expect(changedFields({ ...stored, demographicConsentAt: 1, demographicConsentVersion: "2", lastStep: "x" }, stored)).toEqual([
+      "demographicConsent",
+      "step",
     ]);
-    expect(changedFields({ ...stored, demographicConsentAt: 1, demographicConsentVersion: "2", lastStep: "x" }, stored)).toEqual(["demographicConsent", "step"]);
   });
 });

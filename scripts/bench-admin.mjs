@@ -27,7 +27,14 @@ try {
   console.log(`Seeding ${ROWS.toLocaleString("en-US")} responses into ${persistTo} ...`);
   migrateLocal(persistTo, config);
   const seedStart = Date.now();
-  const seeded = await seedResponses({ count: ROWS, configPath: config, persistTo, seed: 42, teamSizes: TEAM_SIZES, onProgress: progress("Seeding", ROWS) });
+  const seeded = await seedResponses({
+    count: ROWS,
+    configPath: config,
+    persistTo,
+    seed: 42,
+    teamSizes: TEAM_SIZES,
+    onProgress: progress("Seeding", ROWS),
+  });
   const bigTeam = seeded.teams[0];
   const seedSecs = (Date.now() - seedStart) / 1000;
 
@@ -110,8 +117,11 @@ try {
   const stats = rows.find((r) => r.label === "stats").sample;
   if (stats.total !== ROWS) throw new Error(`stats.total is ${stats.total}, expected ${ROWS}`);
   const detail = teamDetail.sample;
-  if (detail.members.length !== bigTeam.members) throw new Error(`team detail has ${detail.members.length} members, expected ${bigTeam.members}`);
-  console.log(`\nteam of ${detail.members.length}: profile ${JSON.stringify(detail.profile)} (${detail.profileSource}), ${detail.members.filter((m) => m.cultureMatch !== null).length} matches`);
+  if (detail.members.length !== bigTeam.members)
+    throw new Error(`team detail has ${detail.members.length} members, expected ${bigTeam.members}`);
+  console.log(
+    `\nteam of ${detail.members.length}: profile ${JSON.stringify(detail.profile)} (${detail.profileSource}), ${detail.members.filter((m) => m.cultureMatch !== null).length} matches`,
+  );
 
   // Export: from request to the last byte, consuming the stream as a browser download would.
   const t0 = performance.now();
@@ -130,7 +140,11 @@ try {
 
   const ms = (n) => `${n.toFixed(1)} ms`.padStart(10);
   console.log(`\nAdmin API at ${ROWS.toLocaleString("en-US")} responses (local wrangler dev + D1, ${RUNS} runs each after one warm-up)`);
-  console.log(`load average at the end: ${loadavg().map((n) => n.toFixed(2)).join(" ")} on ${cpus().length} cores (other processes slow every figure)`);
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")} on ${cpus().length} cores (other processes slow every figure)`,
+  );
   console.log(`seeded in ${seedSecs.toFixed(1)} s\n`);
   console.log(`${"call".padEnd(36)}${"median".padStart(10)}${"p95".padStart(10)}${"max".padStart(10)}   bar ${BAR.list} ms`);
   for (const r of rows) {

@@ -76,7 +76,9 @@ function cpuSeconds(pids) {
   let ticks = 0;
   for (const pid of pids) {
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /s, "").split(" ");
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
+        .replace(/^.*\) /s, "")
+        .split(" ");
       ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // gone meanwhile
@@ -144,7 +146,11 @@ const creations = (url, path) => {
         setupRequest: (req) => {
           n += 1;
           const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-          return { ...req, headers: { "content-type": "application/json", "cf-connecting-ip": address }, body: JSON.stringify(payload(randomUUID(), 1)) };
+          return {
+            ...req,
+            headers: { "content-type": "application/json", "cf-connecting-ip": address },
+            body: JSON.stringify(payload(randomUUID(), 1)),
+          };
         },
       },
     ],
@@ -170,13 +176,20 @@ function probeConfig() {
   writeFileSync(file, toml);
   const sql = "CREATE TABLE bench_probe (id TEXT PRIMARY KEY, revision INTEGER NOT NULL, body TEXT NOT NULL)";
   const args = ["d1", "execute", "DB", "--local", "--persist-to", probePersistTo, "--config", file, "--command", sql];
-  const made = spawnSync(join(root, "node_modules", ".bin", "wrangler"), args, { cwd: root, env: wranglerEnv(), stdio: ["ignore", "ignore", "inherit"] });
+  const made = spawnSync(join(root, "node_modules", ".bin", "wrangler"), args, {
+    cwd: root,
+    env: wranglerEnv(),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (made.status !== 0) throw new Error("could not create the probe table");
   return file;
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-const load = () => loadavg().map((x) => x.toFixed(2)).join(", ");
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(", ");
 const startLoad = loadavg()[0];
 console.log(`bench:api — ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} rounds, ${new Date().toISOString()}, load ${load()}`);
 console.log(`save payload size: ${(JSON.stringify(payload(randomUUID(), 1)).length / 1024).toFixed(1)} KB\n`);
@@ -192,8 +205,13 @@ const probe = await serveInProcess({ port: await freePort(), persistTo: probePer
 for (const path of LAYERS ? ["/", "/statement", "/checked"] : ["/"]) await run({ ...saves(probe.url, path), duration: 2 }); // warm-up
 const probePids = workerdPids().filter((pid) => !serverPids.includes(pid));
 try {
-  console.log(`wrangler dev servers, DevTools inspector off (scripts/local-server.mjs serveInProcess); workerd processes ${serverPids.length} + ${probePids.length}:`);
-  results.get = summary("GET /api/health (baseline)", await run({ url: `${server.url}/api/health`, connections: CONNECTIONS, duration: DURATION }));
+  console.log(
+    `wrangler dev servers, DevTools inspector off (scripts/local-server.mjs serveInProcess); workerd processes ${serverPids.length} + ${probePids.length}:`,
+  );
+  results.get = summary(
+    "GET /api/health (baseline)",
+    await run({ url: `${server.url}/api/health`, connections: CONNECTIONS, duration: DURATION }),
+  );
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`round ${round} (load ${load()}):`);
     const measure = {
@@ -212,11 +230,20 @@ try {
     r.cpuRatio = r.ceiling.cpuMs / r.save.cpuMs;
     const of = (name) => `${(100 * (r[name].rate / r.ceiling.rate)).toFixed(0)} %`;
     const cpuOf = (name) => `${(100 * (r.ceiling.cpuMs / r[name].cpuMs)).toFixed(0)} %`;
-    console.log(`  of the ceiling, by rate: save ${of("save")}` + (LAYERS ? `, upsert alone ${of("statement")}, + validation and hash ${of("checked")}` : ""));
-    console.log(`  of the ceiling, by CPU per request: save ${cpuOf("save")}` + (LAYERS ? `, upsert alone ${cpuOf("statement")}, + validation and hash ${cpuOf("checked")}` : ""));
+    console.log(
+      `  of the ceiling, by rate: save ${of("save")}` +
+        (LAYERS ? `, upsert alone ${of("statement")}, + validation and hash ${of("checked")}` : ""),
+    );
+    console.log(
+      `  of the ceiling, by CPU per request: save ${cpuOf("save")}` +
+        (LAYERS ? `, upsert alone ${cpuOf("statement")}, + validation and hash ${cpuOf("checked")}` : ""),
+    );
     results.rounds.push(r);
   }
-  results.create = summary("POST /api/assessment/partial, each a new response (creation)", await run(creations(server.url, "/api/assessment/partial")));
+  results.create = summary(
+    "POST /api/assessment/partial, each a new response (creation)",
+    await run(creations(server.url, "/api/assessment/partial")),
+  );
 } finally {
   await server.stop();
   await probe.stop();

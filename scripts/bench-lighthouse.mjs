@@ -28,7 +28,10 @@ const BARS = { performance: 95, accessibility: 100, "best-practices": 95 };
 const CATEGORIES = Object.keys(BARS);
 const FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
-const load = () => loadavg().map((n) => n.toFixed(2)).join(", ");
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
 
 /** Completes the intake and the instructions so the stored flow of /test/ic sits on the ranking step. */
 async function seedRankingStep(port, url) {
@@ -38,7 +41,8 @@ async function seedRankingStep(port, url) {
     const page = await context.newPage();
     await page.goto(`${url}/test/ic`);
     await page.getByRole("heading", { name: "Welcome to the Assessment" }).waitFor();
-    for (const [label, value] of intakeFields({ name: "Lighthouse Respondent", email: "lighthouse@example.com" })) await page.getByLabel(label, { exact: false }).first().fill(value);
+    for (const [label, value] of intakeFields({ name: "Lighthouse Respondent", email: "lighthouse@example.com" }))
+      await page.getByLabel(label, { exact: false }).first().fill(value);
     await page.getByRole("button", { name: "Begin Assessment" }).click();
     await page.getByRole("button", { name: "Start Assessments" }).click();
     await page.getByRole("heading", { name: /Drag to rank/ }).waitFor();
@@ -61,7 +65,9 @@ async function audit(port, name, url, { disableStorageReset = false } = {}) {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     runs.push({ lhr, report: result.report, load: load() });
-    process.stdout.write(`  ${name} run ${i + 1}/${RUNS}: performance ${Math.round(lhr.categories.performance.score * 100)} (load ${runs.at(-1).load})\n`);
+    process.stdout.write(
+      `  ${name} run ${i + 1}/${RUNS}: performance ${Math.round(lhr.categories.performance.score * 100)} (load ${runs.at(-1).load})\n`,
+    );
   }
   runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
   const median = runs[Math.floor(runs.length / 2)];
@@ -75,7 +81,11 @@ function failingAudits(lhr, category) {
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
     .filter(({ ref, audit }) => audit && ref.weight > 0 && audit.score !== null && audit.score < 1)
     .map(({ ref, audit }) => {
-      const items = audit.details?.items?.slice(0, 3).map((it) => it.node?.snippet ?? it.source?.url ?? it.url ?? it.description ?? "").filter(Boolean) ?? [];
+      const items =
+        audit.details?.items
+          ?.slice(0, 3)
+          .map((it) => it.node?.snippet ?? it.source?.url ?? it.url ?? it.description ?? "")
+          .filter(Boolean) ?? [];
       return `${audit.id} (weight ${ref.weight}, score ${audit.score})${audit.displayValue ? ` ${audit.displayValue}` : ""}${items.length ? ` — ${items.join(" | ")}` : ""}`;
     });
 }
@@ -97,7 +107,12 @@ try {
   migrateLocal(persistTo, config);
   // The DevTools inspector off, as in production: with it on, every asset the Worker fetches is
   // relayed through wrangler's Node process and the server's answer times (TTFB) grow.
-  server = await serveInProcess({ port: await freePort(), persistTo, config, vars: { ADMIN_PASSWORD: `lh-${Date.now()}`, DEMO_MODE: "false" } });
+  server = await serveInProcess({
+    port: await freePort(),
+    persistTo,
+    config,
+    vars: { ADMIN_PASSWORD: `lh-${Date.now()}`, DEMO_MODE: "false" },
+  });
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
   const browserVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) => r.json());
   console.log(
@@ -114,7 +129,9 @@ try {
     results.push(await audit(chrome.port, "ranking /test/ic (resumed)", `${server.url}/test/ic`, { disableStorageReset: true }));
   }
 
-  console.log(`\n${"page".padEnd(28)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"best".padStart(5)}  bars: perf ≥ 95, a11y 100, best practices ≥ 95`);
+  console.log(
+    `\n${"page".padEnd(28)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"best".padStart(5)}  bars: perf ≥ 95, a11y 100, best practices ≥ 95`,
+  );
   for (const r of results) {
     const scores = CATEGORIES.map((c) => Math.round(r.lhr.categories[c].score * 100));
     const verdicts = CATEGORIES.map((c, i) => (scores[i] >= BARS[c] ? "PASS" : "FAIL"));

@@ -33,7 +33,14 @@ const COLOURS = [
 const CULTURE_CODES = [1, 2, 3, 4, 6, 7, 8, 9];
 const FIRST = ["Anna", "Bernd", "Chiara", "Dmitri", "Emeka", "Fatima", "Grace", "Hiroshi", "Ines", "José", "Katarzyna", "Liam", "Müller"];
 const LAST = ["Schmidt", "Okafor", "Rossi", "Ivanova", "Nakamura", "Fernández", "O'Brien", "Svensson", "Kowalski", "Nguyen"];
-const TITLES = ["Chief Executive Officer", "Engineering Manager", "Senior Software Engineer", "Head of People", "Product Designer", "Sales Director"];
+const TITLES = [
+  "Chief Executive Officer",
+  "Engineering Manager",
+  "Senior Software Engineer",
+  "Head of People",
+  "Product Designer",
+  "Sales Director",
+];
 
 /** The saves one respondent's flow sends, in order (docs/flow.md), ending with the final submit. */
 function respondentSaves(i) {
@@ -78,7 +85,8 @@ function respondentSaves(i) {
     isCompleted: false,
   };
   const saves = [];
-  const save = (step, final = false) => saves.push({ final, body: { ...structuredClone(state), revision: saves.length + 1, step, isCompleted: final } });
+  const save = (step, final = false) =>
+    saves.push({ final, body: { ...structuredClone(state), revision: saves.length + 1, step, isCompleted: final } });
 
   save("intake-complete");
   const attractionRanking = ranking();
@@ -103,14 +111,23 @@ function respondentSaves(i) {
   if (r() < 0.6) {
     // Opting in is the consent the app sends with the answers (docs/admin.md#identity-audit-and-data-rights).
     state.demographicConsent = { at: new Date().toISOString(), version: "1" };
-    const place = () => ({ zipcode: String(10000 + Math.floor(r() * 89999)), city: pick(["Berlin", "Lagos", "Milano", "Osaka", "Austin"]), state: "", country: pick(["Germany", "Nigeria", "Italy", "Japan", "USA"]) });
+    const place = () => ({
+      zipcode: String(10000 + Math.floor(r() * 89999)),
+      city: pick(["Berlin", "Lagos", "Milano", "Osaka", "Austin"]),
+      state: "",
+      country: pick(["Germany", "Nigeria", "Italy", "Japan", "USA"]),
+    });
     state.demographicData = {
       birthYear: String(1960 + Math.floor(r() * 45)),
       raceEthnicity: pick(["Prefer not to say", "White", "Black", "Asian", "Hispanic or Latino"]),
       genderIdentity: pick(["Woman", "Man", "Non-binary"]),
       religion: pick(["None", "Christian", "Muslim", "Buddhist"]),
       biologicalSex: pick(["Female", "Male"]),
-      workDescription: pick(["I lead a team of twelve engineers building payment systems.", "Sales for a mid-size logistics company.", "Founder and CEO of a 40-person agency."]),
+      workDescription: pick([
+        "I lead a team of twelve engineers building payment systems.",
+        "Sales for a mid-size logistics company.",
+        "Founder and CEO of a 40-person agency.",
+      ]),
       sexualOrientation: pick(["Prefer not to say", "Heterosexual", "Gay", "Bisexual"]),
       parentingStyle: pick(["Authoritarian", "Coach", "Teacher"]),
       birthLocation: place(),
@@ -126,7 +143,12 @@ function respondentSaves(i) {
 /** Runs `fn` with the local D1 binding of the persisted state (wrangler's platform proxy, as scripts/seed-lib.mjs). */
 async function withDb(config, persistTo, fn) {
   Object.assign(process.env, wranglerEnv());
-  const proxy = await getPlatformProxy({ configPath: config, persist: { path: join(persistTo, "v3") }, remoteBindings: false, envFiles: [] });
+  const proxy = await getPlatformProxy({
+    configPath: config,
+    persist: { path: join(persistTo, "v3") },
+    remoteBindings: false,
+    envFiles: [],
+  });
   try {
     return await fn(proxy.env.DB);
   } finally {
@@ -147,7 +169,11 @@ let server;
 try {
   const before = await withDb(config, persistTo, async (db) => (await db.prepare("SELECT 1").run()).meta.size_after);
   server = await serve({ port: await freePort(), persistTo, config, quiet: true });
-  console.log(`bench:rows — ${RESPONDENTS} respondents, ${PARALLEL} in parallel, ${new Date().toISOString()}, load ${loadavg().map((n) => n.toFixed(2)).join(", ")}`);
+  console.log(
+    `bench:rows — ${RESPONDENTS} respondents, ${PARALLEL} in parallel, ${new Date().toISOString()}, load ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(", ")}`,
+  );
   const started = Date.now();
   let next = 0;
   let requests = 0;
@@ -160,7 +186,11 @@ try {
       perRespondent.push(saves.length);
       for (const s of saves) {
         const body = JSON.stringify(s.body);
-        const res = await fetch(`${server.url}/api/assessment${s.final ? "" : "/partial"}`, { method: "POST", headers: { "content-type": "application/json" }, body });
+        const res = await fetch(`${server.url}/api/assessment${s.final ? "" : "/partial"}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        });
         if (!res.ok) throw new Error(`save ${s.body.step} answered ${res.status}: ${await res.text()}`);
         await res.arrayBuffer();
         requests++;
@@ -182,21 +212,35 @@ try {
     // Replays of the app's upsert (worker/db/save-response.ts: INSERT ... ON CONFLICT(id) DO UPDATE SET
     // every column): a later save of an existing response, then a first save of a new one.
     const list = columns.map((c) => `"${c}"`).join(", ");
-    const set = columns.filter((c) => c !== "id").map((c) => `"${c}" = excluded."${c}"`).join(", ");
+    const set = columns
+      .filter((c) => c !== "id")
+      .map((c) => `"${c}" = excluded."${c}"`)
+      .join(", ");
     const upsert = (idExpr) =>
       `INSERT INTO assessment_responses (${list}) SELECT ${columns.map((c) => (c === "id" ? idExpr : c === "revision" ? "revision + 1" : c === "updated_at" ? "updated_at + 1" : `"${c}"`)).join(", ")} FROM assessment_responses WHERE id = ?1 ON CONFLICT(id) DO UPDATE SET ${set}`;
     const someId = (await db.prepare("SELECT id FROM assessment_responses WHERE is_completed = 1 LIMIT 1").first()).id;
     const later = await db.prepare(upsert("id")).bind(someId).run();
     const first = await db.prepare(upsert("?2")).bind(someId, randomUUID()).run();
-    return { columns: columns.length, n: stored.results[0].n, bytes: stored.results[0].bytes, size: stored.meta.size_after, later: later.meta.rows_written, first: first.meta.rows_written };
+    return {
+      columns: columns.length,
+      n: stored.results[0].n,
+      bytes: stored.results[0].bytes,
+      size: stored.meta.size_after,
+      later: later.meta.rows_written,
+      first: first.meta.rows_written,
+    };
   });
 
   const avg = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const kb = (n) => `${(n / 1000).toFixed(2)} KB`;
-  console.log(`\nsaves sent: ${requests} in ${secs.toFixed(1)} s (${(requests / secs).toFixed(0)}/s); per respondent: mean ${avg(perRespondent).toFixed(2)}, min ${Math.min(...perRespondent)}, max ${Math.max(...perRespondent)}`);
+  console.log(
+    `\nsaves sent: ${requests} in ${secs.toFixed(1)} s (${(requests / secs).toFixed(0)}/s); per respondent: mean ${avg(perRespondent).toFixed(2)}, min ${Math.min(...perRespondent)}, max ${Math.max(...perRespondent)}`,
+  );
   console.log(`save body: mean ${kb(bodyBytes / requests)}; final submit mean ${kb(finalBytes / RESPONDENTS)}`);
   console.log(`rows: ${m.n}; stored column bytes: ${kb(m.bytes / m.n)} per response (SUM(length(column)) over ${m.columns} columns)`);
-  console.log(`database size (D1 meta.size_after): ${(before / 1e6).toFixed(2)} MB after migrations → ${(m.size / 1e6).toFixed(2)} MB; ${kb((m.size - before) / m.n)} per response (table + indexes + page overhead)`);
+  console.log(
+    `database size (D1 meta.size_after): ${(before / 1e6).toFixed(2)} MB after migrations → ${(m.size / 1e6).toFixed(2)} MB; ${kb((m.size - before) / m.n)} per response (table + indexes + page overhead)`,
+  );
   console.log(`D1 rows written (meta.rows_written): first save of a response ${m.first}, a later save ${m.later}`);
   console.log(
     `\nRESULT respondents=${m.n} savesPerRespondent=${avg(perRespondent).toFixed(2)} maxSaves=${Math.max(...perRespondent)} columnBytesPerRow=${Math.round(m.bytes / m.n)} dbBytesPerRow=${Math.round((m.size - before) / m.n)} rowsWrittenFirstSave=${m.first} rowsWrittenLaterSave=${m.later}`,

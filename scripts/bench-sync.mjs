@@ -40,7 +40,8 @@ function queryD1(config, sql) {
 /** One respondent, as fast as a person with a purpose: no ratings, default ranking, pursuer all 'Not like me'. */
 async function quickCeoFlow(page, i) {
   await page.getByRole("heading", { name: "Welcome to the Assessment" }).waitFor();
-  for (const [label, value] of intakeFields({ name: `Bench ${TAG} ${i}`, email: `${TAG}-${i}@bench.example.com` })) await page.getByLabel(label, { exact: false }).first().fill(value);
+  for (const [label, value] of intakeFields({ name: `Bench ${TAG} ${i}`, email: `${TAG}-${i}@bench.example.com` }))
+    await page.getByLabel(label, { exact: false }).first().fill(value);
   await page.getByRole("button", { name: "Begin Assessment" }).click();
   await page.getByRole("button", { name: "Start Assessments" }).click();
   for (const part of ["Part 1", "Part 2"]) {
@@ -183,7 +184,10 @@ try {
       await new Promise((r) => setTimeout(r, 50));
     }
     // The device's side: the status line empties once every save is acknowledged.
-    await status.filter({ hasText: /^All answers uploaded/ }).waitFor({ timeout: 60_000 }).catch(() => undefined);
+    await status
+      .filter({ hasText: /^All answers uploaded/ })
+      .waitFor({ timeout: 60_000 })
+      .catch(() => undefined);
     return { arrivedAfter, timeline, deviceStatus: await status.textContent() };
   }
 
@@ -207,10 +211,18 @@ try {
   const ok = batched.arrivedAfter !== null && batched.arrivedAfter <= BAR_SECONDS && batched.lost === 0 && batched.duplicated === 0;
   const seconds = (r) => (r.arrivedAfter === null ? "not within 180 s" : `${r.arrivedAfter.toFixed(2)} s`);
   const link = RTT_MS > 0 ? `a slow link: ${RTT_MS} ms added to every round trip` : "the local link";
-  console.log(`\nbench:sync — ${COUNT} completed responses queued offline in kiosk mode (UI-driven, ${queueSeconds.toFixed(0)} s), then the network returns over ${link}`);
-  if (RTT_MS > 0 && RTT_MS !== 300) console.log(`  (the slow-link bar of docs/performance.md#quality-bars of ${BAR_SECONDS} s is set for 300 ms round trips)`);
-  console.log(`  batches of up to 50: all arrived after ${seconds(batched)}   (bar ≤ ${BAR_SECONDS} s), lost ${batched.lost}, duplicated ${batched.duplicated}   (bars 0, 0)`);
-  if (serial) console.log(`  one save per request: all arrived after ${seconds(serial)}, lost ${serial.lost}, duplicated ${serial.duplicated}   (for comparison)`);
+  console.log(
+    `\nbench:sync — ${COUNT} completed responses queued offline in kiosk mode (UI-driven, ${queueSeconds.toFixed(0)} s), then the network returns over ${link}`,
+  );
+  if (RTT_MS > 0 && RTT_MS !== 300)
+    console.log(`  (the slow-link bar of docs/performance.md#quality-bars of ${BAR_SECONDS} s is set for 300 ms round trips)`);
+  console.log(
+    `  batches of up to 50: all arrived after ${seconds(batched)}   (bar ≤ ${BAR_SECONDS} s), lost ${batched.lost}, duplicated ${batched.duplicated}   (bars 0, 0)`,
+  );
+  if (serial)
+    console.log(
+      `  one save per request: all arrived after ${seconds(serial)}, lost ${serial.lost}, duplicated ${serial.duplicated}   (for comparison)`,
+    );
   console.log(`  device status       ${batched.deviceStatus}`);
   console.log(`  arrivals, batches (s: count)  ${batched.timeline.map(([t, n]) => `${t.toFixed(2)}: ${n}`).join(", ")}`);
   if (serial) console.log(`  arrivals, serial (s: count)   ${serial.timeline.map(([t, n]) => `${t.toFixed(2)}: ${n - COUNT}`).join(", ")}`);

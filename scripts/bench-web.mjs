@@ -117,7 +117,9 @@ try {
   const adminOnly = assets.filter(isAdminFile);
   const respondentResult = respondentBytes <= BARS.respondent ? "PASS" : "FAIL";
   if (respondentResult === "FAIL") failures.push(`all respondent code ${kb(respondentBytes)} > 250 KB`);
-  console.log(`\nall respondent code (${respondent.length} files, every JS/CSS except Admin*): ${kb(respondentBytes)}  bar ≤ 250 KB  ${respondentResult}`);
+  console.log(
+    `\nall respondent code (${respondent.length} files, every JS/CSS except Admin*): ${kb(respondentBytes)}  bar ≤ 250 KB  ${respondentResult}`,
+  );
   console.log(`admin-only chunks (${adminOnly.map((f) => f.replace(/^assets\//, "")).join(", ")}): ${kb(sum(adminOnly))}`);
 
   // The precache list the service worker was built with (workbox injectManifest writes it into sw.js).

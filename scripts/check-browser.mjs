@@ -10,6 +10,8 @@ if (!needs) {
 }
 const missing = needs.files.filter((f) => !existsSync(f));
 if (missing.length > 0) {
-  console.error(`\nThe ${engine} end-to-end tests need ${missing.join(", ")}.\n  Install with: sudo apt-get install -y ${needs.apt.join(" ")}\n`);
+  console.error(
+    `\nThe ${engine} end-to-end tests need ${missing.join(", ")}.\n  Install with: sudo apt-get install -y ${needs.apt.join(" ")}\n`,
+  );
   process.exit(1);
 }

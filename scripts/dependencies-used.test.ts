@@ -25,7 +25,9 @@ function packageOf(specifier: string): string | null {
 function importedPackages(): Set<string> {
   const files = SOURCE_DIRS.flatMap((dir) => sourceFiles(join(root, dir)));
   return new Set(
-    files.flatMap((file) => ts.preProcessFile(readFileSync(file, "utf8"), true, true).importedFiles.flatMap((f) => packageOf(f.fileName) ?? [])),
+    files.flatMap((file) =>
+      ts.preProcessFile(readFileSync(file, "utf8"), true, true).importedFiles.flatMap((f) => packageOf(f.fileName) ?? []),
+    ),
   );
 }
 

@@ -29,10 +29,14 @@ const isOff = (value) => value === false || (typeof value === "string" && value.
 export function adminPasswordProblems(password, source) {
   const problems = [];
   if (password.trim().toLowerCase() === DEMO_ADMIN_PASSWORD) {
-    problems.push(`ADMIN_PASSWORD ${source} is the local demo password, which anyone can read in this repository. Choose another one (${GUIDE}, step 4).`);
+    problems.push(
+      `ADMIN_PASSWORD ${source} is the local demo password, which anyone can read in this repository. Choose another one (${GUIDE}, step 4).`,
+    );
   }
   if ([...password].length < MIN_ADMIN_PASSWORD_LENGTH) {
-    problems.push(`ADMIN_PASSWORD ${source} is shorter than ${MIN_ADMIN_PASSWORD_LENGTH} characters. Use a long random one, e.g. \`openssl rand -base64 24\` (${GUIDE}, step 4).`);
+    problems.push(
+      `ADMIN_PASSWORD ${source} is shorter than ${MIN_ADMIN_PASSWORD_LENGTH} characters. Use a long random one, e.g. \`openssl rand -base64 24\` (${GUIDE}, step 4).`,
+    );
   }
   return problems;
 }
@@ -59,11 +63,15 @@ function varsProblems(config) {
   for (const { where, vars } of varsTables(config)) {
     for (const [key, value] of entriesNamed(vars, "DEMO_MODE")) {
       if (!isOff(value)) {
-        problems.push(`${key} is ${JSON.stringify(value)} in ${where} of wrangler.toml: demo mode shows the admin password hint, so a deployment needs "false" there (or no ${key}). See ${GUIDE}, step 5.`);
+        problems.push(
+          `${key} is ${JSON.stringify(value)} in ${where} of wrangler.toml: demo mode shows the admin password hint, so a deployment needs "false" there (or no ${key}). See ${GUIDE}, step 5.`,
+        );
       }
     }
     for (const [key, value] of entriesNamed(vars, "ADMIN_PASSWORD")) {
-      problems.push(`${key} is set in ${where} of wrangler.toml, in plain text. Delete it there and set it as a secret instead (${GUIDE}, step 4).`);
+      problems.push(
+        `${key} is set in ${where} of wrangler.toml, in plain text. Delete it there and set it as a secret instead (${GUIDE}, step 4).`,
+      );
       if (typeof value === "string") problems.push(...adminPasswordProblems(value, `in ${where}`));
     }
   }

@@ -48,7 +48,9 @@ describe("deployProblems: demo mode", () => {
   it("finds DEMO_MODE in dotted keys, inline tables and every [env.*], whichever environment is deployed", () => {
     expect(problems(`vars.DEMO_MODE = "true"\n${toml()}`)[0]).toContain("in [vars]");
     expect(problems(`vars = { DEMO_MODE = "true" }\n${toml()}`)[0]).toContain("in [vars]");
-    const withEnv = toml('[vars]\nDEMO_MODE = "false"\n\n[env.staging.vars]\nDEMO_MODE = \'true\'\n\n[env.production]\nvars = { "DEMO_MODE" = "true" }\n');
+    const withEnv = toml(
+      '[vars]\nDEMO_MODE = "false"\n\n[env.staging.vars]\nDEMO_MODE = \'true\'\n\n[env.production]\nvars = { "DEMO_MODE" = "true" }\n',
+    );
     const found = problems(withEnv);
     expect(found).toHaveLength(2);
     expect(found[0]).toContain("in [env.staging.vars]");
@@ -72,7 +74,9 @@ describe("deployProblems: the admin password", () => {
     expect(problems(toml(), { adminPassword: "0123456789abcde" })).toEqual([expect.stringContaining("shorter than 16 characters")]);
     // Counted in characters, not UTF-16 units: 15 emoji are 30 units but still too short.
     expect(problems(toml(), { adminPassword: "🔑".repeat(15) })).toEqual([expect.stringContaining("shorter than 16 characters")]);
-    expect(problems(toml(), { adminPassword: `${DEMO_ADMIN_PASSWORD}  ` })).toEqual([expect.stringContaining("is the local demo password")]);
+    expect(problems(toml(), { adminPassword: `${DEMO_ADMIN_PASSWORD}  ` })).toEqual([
+      expect.stringContaining("is the local demo password"),
+    ]);
     expect(problems(toml(), { adminPassword: "" })).toEqual([expect.stringContaining("shorter than 16 characters")]);
   });
 });
@@ -81,7 +85,10 @@ describe("deployProblems: the database and the file", () => {
   it("refuses the local placeholder database id, or none, for the deployed environment", () => {
     expect(problems(toml("", "00000000-0000-0000-0000-000000000000"))[0]).toContain("still the local placeholder");
     expect(problems('name = "sociality"\n')[0]).toContain("has no [[d1_databases]] section");
-    const envDb = toml(`[[env.production.d1_databases]]\nbinding = "DB"\ndatabase_name = "sociality"\ndatabase_id = "${REAL_ID}"\n`, "00000000-0000-0000-0000-000000000000");
+    const envDb = toml(
+      `[[env.production.d1_databases]]\nbinding = "DB"\ndatabase_name = "sociality"\ndatabase_id = "${REAL_ID}"\n`,
+      "00000000-0000-0000-0000-000000000000",
+    );
     expect(problems(envDb, { envName: "production" })).toEqual([]);
     expect(problems(envDb, { envName: "staging" })[0]).toContain("has no [[env.staging.d1_databases]] section");
   });

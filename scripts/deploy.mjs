@@ -63,7 +63,12 @@ step("Checking the Cloudflare login (wrangler whoami)");
 const who = runWrangler(["whoami", "--json"], { capture: true, timeoutMs: 60_000 });
 let whoami;
 try {
-  whoami = JSON.parse(who.stdout.trim().split("\n").findLast((l) => l.startsWith("{")) ?? "null");
+  whoami = JSON.parse(
+    who.stdout
+      .trim()
+      .split("\n")
+      .findLast((l) => l.startsWith("{")) ?? "null",
+  );
 } catch {
   whoami = null;
 }
@@ -98,11 +103,15 @@ try {
   names = null;
 }
 if (secrets.status === 0 && names && !names.includes("ADMIN_PASSWORD") && !adminPassword) {
-  fail(`the ADMIN_PASSWORD secret is not set. Run \`npx wrangler secret put ADMIN_PASSWORD${envName ? ` --env ${envName}` : ""}\` first. See ${GUIDE}.`);
+  fail(
+    `the ADMIN_PASSWORD secret is not set. Run \`npx wrangler secret put ADMIN_PASSWORD${envName ? ` --env ${envName}` : ""}\` first. See ${GUIDE}.`,
+  );
 }
 if (secrets.status !== 0 || !names) {
   // A Worker that was never deployed has no secrets list yet: say so and carry on.
-  console.log("Could not list the secrets (first deployment?). Set ADMIN_PASSWORD with `npx wrangler secret put ADMIN_PASSWORD` right after it.");
+  console.log(
+    "Could not list the secrets (first deployment?). Set ADMIN_PASSWORD with `npx wrangler secret put ADMIN_PASSWORD` right after it.",
+  );
 } else console.log(`Secrets present: ${names.join(", ")}.`);
 
 // 4. Build the web app (PRODUCT_NAME, PROVIDER_URL, SCHEDULING_URL are read now, at build time).

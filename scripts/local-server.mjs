@@ -76,7 +76,17 @@ export function migrateLocal(persistTo, config) {
 export async function serve({ port, persistTo, config, quiet = false, vars = {} }) {
   // --test-scheduled: GET /__scheduled runs the Cron Trigger's handler (the retention job, docs/privacy.md);
   // wrangler 4.86's own hint, /cdn-cgi/handler/scheduled, answers 500 with this app's assets config.
-  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--test-scheduled", "--show-interactive-dev-session=false", "--log-level", quiet ? "warn" : "info"];
+  const args = [
+    "dev",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--test-scheduled",
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    quiet ? "warn" : "info",
+  ];
   if (persistTo) args.push("--persist-to", persistTo);
   if (config) args.push("--config", config);
   for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);

@@ -9,8 +9,17 @@ const logo = (pad) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 6
     <circle cx="22" cy="26" r="9" fill="#facc15"/><circle cx="42" cy="26" r="9" fill="#60a5fa"/><circle cx="32" cy="42" r="9" fill="#f87171"/>
   </g></svg>`;
 for (const size of [192, 512]) {
-  await sharp(Buffer.from(logo(false))).resize(size, size).png().toFile(join(out, `icon-${size}.png`));
-  await sharp(Buffer.from(logo(true))).resize(size, size).png().toFile(join(out, `maskable-${size}.png`));
+  await sharp(Buffer.from(logo(false)))
+    .resize(size, size)
+    .png()
+    .toFile(join(out, `icon-${size}.png`));
+  await sharp(Buffer.from(logo(true)))
+    .resize(size, size)
+    .png()
+    .toFile(join(out, `maskable-${size}.png`));
 }
-await sharp(Buffer.from(logo(false))).resize(180, 180).png().toFile(join(out, "apple-touch-icon.png"));
+await sharp(Buffer.from(logo(false)))
+  .resize(180, 180)
+  .png()
+  .toFile(join(out, "apple-touch-icon.png"));
 console.log("icons written to", out);

@@ -13,7 +13,11 @@ declare module "vitest" {
 export const WORKER_TEST_CLIENT = { clientId: "sociality-test", clientSecret: "test-client-secret" };
 
 export default async function setup(project: TestProject) {
-  const provider = await startOidcProvider({ port: await freePort(), redirectUris: ["http://localhost/api/callback"], ...WORKER_TEST_CLIENT });
+  const provider = await startOidcProvider({
+    port: await freePort(),
+    redirectUris: ["http://localhost/api/callback"],
+    ...WORKER_TEST_CLIENT,
+  });
   project.provide("oidcIssuer", provider.issuer);
   return () => provider.stop();
 }

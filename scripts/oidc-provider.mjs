@@ -16,8 +16,20 @@ export function claimsFor(login) {
   const option = Object.fromEntries(options.map((o) => o.split("=", 2)));
   // As typed, like a directory that stores mixed case: the app must compare emails case-insensitively.
   const email = address.includes("@") ? address : `${address}@example.org`;
-  const words = email.toLowerCase().split("@")[0].split(/[._-]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1));
-  const claims = { sub: option.sub ?? login.trim(), email, email_verified: option.email_verified !== "false", name: words.join(" ") || email, given_name: words[0] ?? null, family_name: words.slice(1).join(" ") || null };
+  const words = email
+    .toLowerCase()
+    .split("@")[0]
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1));
+  const claims = {
+    sub: option.sub ?? login.trim(),
+    email,
+    email_verified: option.email_verified !== "false",
+    name: words.join(" ") || email,
+    given_name: words[0] ?? null,
+    family_name: words.slice(1).join(" ") || null,
+  };
   if (option.email_verified === "missing") delete claims.email_verified;
   return claims;
 }
@@ -32,7 +44,15 @@ const text = async (stream) => {
 export async function startOidcProvider({ port, redirectUris, clientId = DEV_CLIENT_ID, clientSecret = DEV_CLIENT_SECRET }) {
   const issuer = `http://127.0.0.1:${port}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, response_types: ["code"], grant_types: ["authorization_code"] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: redirectUris,
+        response_types: ["code"],
+        grant_types: ["authorization_code"],
+      },
+    ],
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "given_name", "family_name", "picture"] },
     // Put email and name into the ID token itself, which is what @hono/oidc-auth reads (docs/toolchain.md#single-sign-on-locally).
     conformIdTokenClaims: false,

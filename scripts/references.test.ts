@@ -16,7 +16,10 @@ function trackedTextFiles(): string[] {
 
 // Built from parts so that this file does not cite what it looks for.
 const outside = ["DESIGN", "SPEC", "STACK", "STYLE", "CONTENT"];
-const outsideDoc = new RegExp(`(?:\\b(?:DESIGN|SPEC)(?:\\.md)?\\s*\\u00a7\\s*[\\d.]*\\d|\\b(?:${outside.join("|")})\\.md\\b|\\.\\./shared/)`, "g");
+const outsideDoc = new RegExp(
+  `(?:\\b(?:DESIGN|SPEC)(?:\\.md)?\\s*\\u00a7\\s*[\\d.]*\\d|\\b(?:${outside.join("|")})\\.md\\b|\\.\\./shared/)`,
+  "g",
+);
 const markdownLink = /!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 const docsPath = /(?<![\w./-])docs\/[\w./-]*?\.md(?:#[\w-]+)?/g;
 // A document named in capitals, like README.md, must be one the repository holds.
@@ -73,9 +76,11 @@ export function problemsIn(
   let fenced = false;
   text.split("\n").forEach((content, i) => {
     const line = i + 1;
-    for (const m of content.matchAll(outsideDoc)) problems.push(`${file}:${line}: cites "${m[0].trim()}", which this repository does not hold`);
+    for (const m of content.matchAll(outsideDoc))
+      problems.push(`${file}:${line}: cites "${m[0].trim()}", which this repository does not hold`);
     for (const m of content.matchAll(capitalDoc)) {
-      if (!names.has(m[0]) && !outside.includes(m[0].slice(0, -3))) problems.push(`${file}:${line}: names ${m[0]}, which this repository does not hold`);
+      if (!names.has(m[0]) && !outside.includes(m[0].slice(0, -3)))
+        problems.push(`${file}:${line}: names ${m[0]}, which this repository does not hold`);
     }
     if (isMarkdown && /^\s*(```|~~~)/.test(content)) fenced = !fenced;
     if (isMarkdown && !fenced) {

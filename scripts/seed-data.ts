@@ -9,19 +9,81 @@ import { mulberry32 } from "./prng.mjs";
 import { computeFinalType, cultureScores, type DatasetResponses, type FinalType } from "../schema/scoring";
 
 export type SeedContent = { attractionCsv: string; pursuerCsv: string; cultureCsv: string };
-export type SearchTextOf = (r: { name: string; email: string; jobTitle: string; companyWebsite?: string | null }, t: FinalType | null) => string;
+export type SearchTextOf = (
+  r: { name: string; email: string; jobTitle: string; companyWebsite?: string | null },
+  t: FinalType | null,
+) => string;
 
 /** Column name → SQL value, in table column order. */
 export type SeedRow = Record<string, string | number | null>;
 
-const FIRST = ["Ada", "Grace", "Alan", "Zoë", "Mateo", "Aisha", "Kenji", "Olivia", "Liam", "Priya", "Noah", "Fatima", "Lucas", "Mei", "Sofia", "Omar", "Emma", "Jonas", "Chloé", "Ravi", "Ingrid", "Kwame", "Ana", "Søren"];
-const LAST = ["Lovelace", "Hopper", "Turing", "Müller", "García", "Khan", "Tanaka", "Smith", "O'Brien", "Patel", "Nguyen", "Haddad", "Silva", "Chen", "Rossi", "Okafor", "Johansson", "Dubois", "Kowalski", "Andersen"];
+const FIRST = [
+  "Ada",
+  "Grace",
+  "Alan",
+  "Zoë",
+  "Mateo",
+  "Aisha",
+  "Kenji",
+  "Olivia",
+  "Liam",
+  "Priya",
+  "Noah",
+  "Fatima",
+  "Lucas",
+  "Mei",
+  "Sofia",
+  "Omar",
+  "Emma",
+  "Jonas",
+  "Chloé",
+  "Ravi",
+  "Ingrid",
+  "Kwame",
+  "Ana",
+  "Søren",
+];
+const LAST = [
+  "Lovelace",
+  "Hopper",
+  "Turing",
+  "Müller",
+  "García",
+  "Khan",
+  "Tanaka",
+  "Smith",
+  "O'Brien",
+  "Patel",
+  "Nguyen",
+  "Haddad",
+  "Silva",
+  "Chen",
+  "Rossi",
+  "Okafor",
+  "Johansson",
+  "Dubois",
+  "Kowalski",
+  "Andersen",
+];
 const TITLES: Record<Audience, string[]> = {
   ceo: ["CEO", "Founder & CEO", "Managing Director", "President"],
   manager: ["Engineering Manager", "Head of Sales", "Operations Lead", "Product Manager", "HR Manager", "Team Lead, Support"],
   ic: ["Software Engineer", "Designer", "Account Executive", "Data Analyst", "Nurse", "Accountant", "Teacher"],
 };
-const COMPANIES = ["acme", "globex", "initech", "umbrella", "hooli", "stark", "wayne", "wonka", "tyrell", "cyberdyne", "soylent", "aperture"];
+const COMPANIES = [
+  "acme",
+  "globex",
+  "initech",
+  "umbrella",
+  "hooli",
+  "stark",
+  "wayne",
+  "wonka",
+  "tyrell",
+  "cyberdyne",
+  "soylent",
+  "aperture",
+];
 const STEPS = [
   "intake-complete",
   "attraction-ranking-complete",
@@ -45,7 +107,10 @@ function prng(seed: number) {
 }
 
 /** Teams for the demo and the bench: random ids and join codes of the server's shape (worker/teams/codes.ts). */
-export function makeTeams(sizes: readonly number[], seed = 7): { id: string; name: string; organisation: string; code: string; size: number }[] {
+export function makeTeams(
+  sizes: readonly number[],
+  seed = 7,
+): { id: string; name: string; organisation: string; code: string; size: number }[] {
   const rnd = prng(seed);
   const alphabet = "abcdefghijkmnpqrstuvwxyz23456789";
   const names = ["Platform", "Sales EMEA", "Support", "Design", "Finance", "Research"];
@@ -91,7 +156,10 @@ export function makeGenerator(content: SeedContent, searchTextOf: SearchTextOf, 
     genderIdentity: rnd.pick(["Woman", "Man", "Non-binary", "Prefer not to say"]),
     parentingStyle: rnd.pick(["Authoritarian", "Coach", "Teacher"]),
     workDescription: rnd.pick(["Remote", "Hybrid", "On site"]),
-    currentLocation: { city: rnd.pick(["Lisbon", "Austin", "Osaka", "Lagos", "Berlin", "São Paulo"]), country: rnd.pick(["PT", "US", "JP", "NG", "DE", "BR"]) },
+    currentLocation: {
+      city: rnd.pick(["Lisbon", "Austin", "Osaka", "Lagos", "Berlin", "São Paulo"]),
+      country: rnd.pick(["PT", "US", "JP", "NG", "DE", "BR"]),
+    },
   });
 
   /** `team`: the row is a member of it; `userFlow` fixes the audience (a team's managers and ICs). */
@@ -108,8 +176,12 @@ export function makeGenerator(content: SeedContent, searchTextOf: SearchTextOf, 
       ...(reached("attraction-ranking-complete") ? { attractionRanking: ranking() } : {}),
       ...(reached("pursuer-ranking-complete") ? { pursuerRanking: ranking() } : {}),
     };
-    const attractionResponses = reached("assessment-attraction-yellow-complete") && pageRankings.attractionRanking ? ratings(attractionKeys, pageRankings.attractionRanking) : {};
-    const pursuerResponses = reached("assessment-pursuer-blue-complete") && pageRankings.pursuerRanking ? ratings(pursuerKeys, pageRankings.pursuerRanking) : {};
+    const attractionResponses =
+      reached("assessment-attraction-yellow-complete") && pageRankings.attractionRanking
+        ? ratings(attractionKeys, pageRankings.attractionRanking)
+        : {};
+    const pursuerResponses =
+      reached("assessment-pursuer-blue-complete") && pageRankings.pursuerRanking ? ratings(pursuerKeys, pageRankings.pursuerRanking) : {};
     const culture =
       userFlow !== "ceo" && reached("culture-compatibility-complete")
         ? Object.fromEntries(cultureIds.map((id) => [id, rnd.pick(CULTURE_CODES).code]))

@@ -18,7 +18,11 @@ async function loadGenerator(seed) {
   const load = async (file) => (await runnerImport(join(root, file), { configFile: false, logLevel: "error" })).module;
   const [data, search] = await Promise.all([load("scripts/seed-data.ts"), load("worker/db/search-text.ts")]);
   const text = (name) => readFileSync(join(root, "schema/content", name), "utf8");
-  const row = data.makeGenerator({ attractionCsv: text("attraction.csv"), pursuerCsv: text("pursuer.csv"), cultureCsv: text("culture.csv") }, search.searchTextOf, { seed });
+  const row = data.makeGenerator(
+    { attractionCsv: text("attraction.csv"), pursuerCsv: text("pursuer.csv"), cultureCsv: text("culture.csv") },
+    search.searchTextOf,
+    { seed },
+  );
   return { row, makeTeams: data.makeTeams };
 }
 
@@ -36,7 +40,8 @@ function teamSlot(teams, i) {
 }
 
 /** A seeded team's join code for an audience (one per audience, as the server makes them: docs/teams.md). */
-export const audienceCode = (team, audience) => (audience === "manager" ? `${team.code}-m` : audience === "ceo" ? `${team.code}-c` : team.code);
+export const audienceCode = (team, audience) =>
+  audience === "manager" ? `${team.code}-m` : audience === "ceo" ? `${team.code}-c` : team.code;
 
 const teamOffset = (teams, id) => {
   let offset = 0;
@@ -69,7 +74,14 @@ export function progress(label, total) {
  * Inserts `count` generated responses. `persistTo` is the folder given to `wrangler dev --persist-to`
  * (default: wrangler's own .wrangler/state). Migrations must already be applied.
  */
-export async function seedResponses({ count, configPath = join(root, "wrangler.toml"), persistTo, seed = Date.now() % 2 ** 31, teamSizes = [], onProgress = () => {} }) {
+export async function seedResponses({
+  count,
+  configPath = join(root, "wrangler.toml"),
+  persistTo,
+  seed = Date.now() % 2 ** 31,
+  teamSizes = [],
+  onProgress = () => {},
+}) {
   Object.assign(process.env, wranglerEnv());
   // wrangler validates the assets directory of the config even for a bindings-only proxy.
   mkdirSync(join(root, "dist"), { recursive: true });
@@ -86,8 +98,11 @@ export async function seedResponses({ count, configPath = join(root, "wrangler.t
   const confirmed = new Map();
   const next = (i) => {
     const slot = teamSlot(teams, i);
-    const row = generator.row(slot ? { userFlow: slot.userFlow, team: { id: slot.team.id, code: audienceCode(slot.team, slot.userFlow) } } : {});
-    if (slot?.userFlow === "manager" && row.is_completed && row.culture_compatibility_scores && !confirmed.has(slot.team.id)) confirmed.set(slot.team.id, row.id);
+    const row = generator.row(
+      slot ? { userFlow: slot.userFlow, team: { id: slot.team.id, code: audienceCode(slot.team, slot.userFlow) } } : {},
+    );
+    if (slot?.userFlow === "manager" && row.is_completed && row.culture_compatibility_scores && !confirmed.has(slot.team.id))
+      confirmed.set(slot.team.id, row.id);
     return row;
   };
   try {
@@ -96,7 +111,9 @@ export async function seedResponses({ count, configPath = join(root, "wrangler.t
       await db.batch(
         teams.map((t) =>
           db
-            .prepare("INSERT INTO teams (id, name, organisation, code, manager_code, ceo_code, archived, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)")
+            .prepare(
+              "INSERT INTO teams (id, name, organisation, code, manager_code, ceo_code, archived, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)",
+            )
             .bind(t.id, t.name, t.organisation, t.code, audienceCode(t, "manager"), audienceCode(t, "ceo"), now, now),
         ),
       );
@@ -128,9 +145,21 @@ export async function seedResponses({ count, configPath = join(root, "wrangler.t
     }
     if (confirmed.size) {
       const now = Date.now();
-      await db.batch([...confirmed].map(([teamId, responseId]) => db.prepare("UPDATE teams SET profile_response_id = ?, profile_confirmed_at = ? WHERE id = ?").bind(responseId, now, teamId)));
+      await db.batch(
+        [...confirmed].map(([teamId, responseId]) =>
+          db.prepare("UPDATE teams SET profile_response_id = ?, profile_confirmed_at = ? WHERE id = ?").bind(responseId, now, teamId),
+        ),
+      );
     }
-    return { responses: done, teams: teams.map(({ id, name, code, size }) => ({ id, name, code, members: Math.max(0, Math.min(size, count - teamOffset(teams, id))) })) };
+    return {
+      responses: done,
+      teams: teams.map(({ id, name, code, size }) => ({
+        id,
+        name,
+        code,
+        members: Math.max(0, Math.min(size, count - teamOffset(teams, id))),
+      })),
+    };
   } finally {
     await proxy.dispose();
   }

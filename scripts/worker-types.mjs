@@ -11,14 +11,19 @@ import { parseArgs } from "node:util";
 import { root, wranglerEnv } from "./local-server.mjs";
 
 const TYPES = "worker/worker-configuration.d.ts";
-const { values } = parseArgs({ options: { check: { type: "boolean", default: false }, config: { type: "string", default: join(root, "wrangler.toml") } } });
+const { values } = parseArgs({
+  options: { check: { type: "boolean", default: false }, config: { type: "string", default: join(root, "wrangler.toml") } },
+});
 
 // The check may run beside others (lint, its own test): a private folder. Generation writes the folder
 // into the file's header, so it uses a fixed one inside the ignored .wrangler/.
 const dir = values.check ? mkdtempSync(join(tmpdir(), "worker-types-")) : join(root, ".wrangler", "worker-types");
 mkdirSync(dir, { recursive: true });
 const configPath = resolve(values.config);
-const toml = readFileSync(configPath, "utf8").replace(/^main = "(.*)"$/m, (_, main) => `main = ${JSON.stringify(resolve(configPath, "..", main))}`);
+const toml = readFileSync(configPath, "utf8").replace(
+  /^main = "(.*)"$/m,
+  (_, main) => `main = ${JSON.stringify(resolve(configPath, "..", main))}`,
+);
 const copy = join(dir, "wrangler.toml");
 writeFileSync(copy, toml);
 
@@ -30,7 +35,9 @@ if (values.check) rmSync(dir, { recursive: true, force: true });
 const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
 if (result.status !== 0) {
   console.error(output.trim());
-  console.error(values.check ? `\n${TYPES} does not match wrangler.toml: run \`npm run types\` and commit the result.` : `\nwrangler types failed.`);
+  console.error(
+    values.check ? `\n${TYPES} does not match wrangler.toml: run \`npm run types\` and commit the result.` : `\nwrangler types failed.`,
+  );
   process.exit(1);
 }
 console.log(values.check ? `${TYPES} matches wrangler.toml.` : `${TYPES} regenerated from wrangler.toml.`);

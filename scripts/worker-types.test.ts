@@ -17,7 +17,10 @@ function check(config: string) {
 function configCopy(edit: (toml: string) => string, devVars?: string): string {
   const dir = mkdtempSync(join(tmpdir(), "worker-types-test-"));
   dirs.push(dir);
-  const toml = readFileSync(join(root, "wrangler.toml"), "utf8").replace(/^main = ".*"$/m, `main = ${JSON.stringify(join(root, "worker/index.ts"))}`);
+  const toml = readFileSync(join(root, "wrangler.toml"), "utf8").replace(
+    /^main = ".*"$/m,
+    `main = ${JSON.stringify(join(root, "worker/index.ts"))}`,
+  );
   writeFileSync(join(dir, "wrangler.toml"), edit(toml));
   if (devVars) writeFileSync(join(dir, ".dev.vars"), devVars);
   return join(dir, "wrangler.toml");

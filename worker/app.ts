@@ -17,7 +17,9 @@ const api = new Hono<AppEnv>()
   .route("/", publicTeamRoutes)
   .route("/admin", adminRoutes)
   // A sub-app's notFound is not used once mounted, so unknown API paths end here instead of the SPA.
-  .all("*", (c) => c.json<ApiError>({ error: "Not found", issues: [{ path: "", message: `No route ${c.req.method} ${c.req.path}` }] }, 404));
+  .all("*", (c) =>
+    c.json<ApiError>({ error: "Not found", issues: [{ path: "", message: `No route ${c.req.method} ${c.req.path}` }] }, 404),
+  );
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)

@@ -16,14 +16,24 @@ function readSave(raw: unknown, proof: SaveProof) {
     return r.success ? { success: true as const, input: { payload: r.data, completes: r.data.isCompleted } satisfies BatchInput } : r;
   }
   const r = ImportItemSchema.safeParse(raw);
-  return r.success ? { success: true as const, input: { payload: r.data, completes: r.data.isCompleted, tokenHash: r.data.writeTokenHash } satisfies BatchInput } : r;
+  return r.success
+    ? {
+        success: true as const,
+        input: { payload: r.data, completes: r.data.isCompleted, tokenHash: r.data.writeTokenHash } satisfies BatchInput,
+      }
+    : r;
 }
 
 /**
  * Validates each save of a batch on its own (a bad one gets its 400 in its slot) and applies the valid
  * ones together (worker/db/save-batch.ts); answers one slot per save, in order.
  */
-export async function applyBatch(d1: D1Database, saves: unknown[], mayCreate: CreationGate, proof: SaveProof = "token"): Promise<AppliedSlot[]> {
+export async function applyBatch(
+  d1: D1Database,
+  saves: unknown[],
+  mayCreate: CreationGate,
+  proof: SaveProof = "token",
+): Promise<AppliedSlot[]> {
   const parsed = saves.map((raw) => readSave(raw, proof));
   const inputs: BatchInput[] = parsed.flatMap((r) => (r.success ? [r.input] : []));
   const outcomes = await saveBatch(d1, inputs, mayCreate);

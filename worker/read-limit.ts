@@ -14,7 +14,10 @@ export function readLimit(route: string, field: string): MiddlewareHandler<AppEn
     if ((await c.env.READ_LIMITER.limit({ key })).success) return next();
     const seconds = retryAfterSeconds(Date.now(), READ_LIMIT.period);
     c.header("Retry-After", String(seconds));
-    const body: ApiError = { error: "Too many requests", issues: [{ path: field, message: `Too many requests from this address; try again in ${seconds} seconds` }] };
+    const body: ApiError = {
+      error: "Too many requests",
+      issues: [{ path: field, message: `Too many requests from this address; try again in ${seconds} seconds` }],
+    };
     return c.json(body, 429);
   };
 }

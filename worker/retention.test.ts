@@ -17,10 +17,13 @@ async function runCron(scheduledTime = NOW, overrides: Record<string, string> = 
 
 async function responseTouched(daysAgo: number, completed = false) {
   const p = await saveResponse({ isCompleted: completed, step: completed ? "final" : "intake-complete" });
-  await env.DB.prepare("UPDATE assessment_responses SET updated_at = ? WHERE id = ?").bind(NOW - daysAgo * DAY, p.id).run();
+  await env.DB.prepare("UPDATE assessment_responses SET updated_at = ? WHERE id = ?")
+    .bind(NOW - daysAgo * DAY, p.id)
+    .run();
   return p;
 }
-const exists = async (id: string) => ((await env.DB.prepare("SELECT COUNT(*) AS n FROM assessment_responses WHERE id = ?").bind(id).first<number>("n")) ?? 0) > 0;
+const exists = async (id: string) =>
+  ((await env.DB.prepare("SELECT COUNT(*) AS n FROM assessment_responses WHERE id = ?").bind(id).first<number>("n")) ?? 0) > 0;
 
 describe("retention: the Cron Trigger deletes incomplete responses untouched for RETENTION_DAYS", () => {
   it("deletes incomplete responses older than 90 days by default, keeps newer ones and every completed one, and says so in the audit log", async () => {
@@ -30,19 +33,25 @@ describe("retention: the Cron Trigger deletes incomplete responses untouched for
     const admin = await signInAs("admin");
     await patchJson(admin.cookie, `/api/admin/responses/${stale.id}`, { jobTitle: "Edited long ago" }, { Origin: "http://localhost" });
     // The edit touched it; put it back in the past.
-    await env.DB.prepare("UPDATE assessment_responses SET updated_at = ? WHERE id = ?").bind(NOW - 91 * DAY, stale.id).run();
+    await env.DB.prepare("UPDATE assessment_responses SET updated_at = ? WHERE id = ?")
+      .bind(NOW - 91 * DAY, stale.id)
+      .run();
 
     await runCron();
 
     expect(await exists(stale.id)).toBe(false);
     expect(await exists(fresh.id)).toBe(true);
     expect(await exists(oldButDone.id)).toBe(true);
-    const entry = await env.DB.prepare("SELECT actor, detail FROM audit_log WHERE action = 'retention.delete' ORDER BY id DESC LIMIT 1").first<{ actor: string; detail: string }>();
+    const entry = await env.DB.prepare(
+      "SELECT actor, detail FROM audit_log WHERE action = 'retention.delete' ORDER BY id DESC LIMIT 1",
+    ).first<{ actor: string; detail: string }>();
     expect(entry?.actor).toBe("system");
     expect(JSON.parse(entry!.detail)).toEqual({ deleted: expect.any(Number), days: 90 });
     expect(JSON.parse(entry!.detail).deleted).toBeGreaterThanOrEqual(1);
     // The deleted person's edit keeps its field, not its values.
-    const edit = await env.DB.prepare("SELECT detail FROM audit_log WHERE action = 'response.edit' AND target = ?").bind(stale.id).first<string>("detail");
+    const edit = await env.DB.prepare("SELECT detail FROM audit_log WHERE action = 'response.edit' AND target = ?")
+      .bind(stale.id)
+      .first<string>("detail");
     expect(JSON.parse(edit!)).toEqual({ field: "jobTitle", redacted: true });
   });
 
@@ -59,7 +68,9 @@ describe("retention: the Cron Trigger deletes incomplete responses untouched for
     const ids: string[] = [];
     for (let i = 0; i < 130; i++) ids.push((await responseTouched(200)).id);
     await runCron();
-    const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM assessment_responses WHERE id IN (SELECT value FROM json_each(?))").bind(JSON.stringify(ids)).first<number>("n");
+    const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM assessment_responses WHERE id IN (SELECT value FROM json_each(?))")
+      .bind(JSON.stringify(ids))
+      .first<number>("n");
     expect(left).toBe(0);
   });
 

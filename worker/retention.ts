@@ -28,11 +28,21 @@ export async function deleteStaleIncomplete(d1: D1Database, env: { RETENTION_DAY
     const ids = stale.map((r) => r.id);
     const [gone] = await db.batch([
       // Checked again in the delete: a save that touched the row meanwhile keeps it.
-      db.delete(t).where(and(inArray(t.id, ids), eq(t.isCompleted, false), lt(t.updatedAt, cutoff))).returning({ id: t.id }),
+      db
+        .delete(t)
+        .where(and(inArray(t.id, ids), eq(t.isCompleted, false), lt(t.updatedAt, cutoff)))
+        .returning({ id: t.id }),
       db
         .update(auditLog)
         .set({ detail: sql`json_object('field', json_extract(${auditLog.detail}, '$.field'), 'redacted', json('true'))`, redacted: true })
-        .where(and(inArray(auditLog.target, ids), eq(auditLog.action, "response.edit"), eq(auditLog.redacted, false), sql`${auditLog.target} NOT IN (SELECT id FROM ${t})`)),
+        .where(
+          and(
+            inArray(auditLog.target, ids),
+            eq(auditLog.action, "response.edit"),
+            eq(auditLog.redacted, false),
+            sql`${auditLog.target} NOT IN (SELECT id FROM ${t})`,
+          ),
+        ),
     ]);
     deleted += gone.length;
     if (stale.length < CHUNK) break;

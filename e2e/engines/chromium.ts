@@ -3,7 +3,14 @@ import type { ElementHandle } from "playwright-core";
 import { launch, newPage, pageErrors } from "../browser";
 import type { Engine, Key, Tab, Viewport } from "./engine";
 
-const KEYS: Record<Key, string> = { Enter: "Enter", Escape: "Escape", Tab: "Tab", "Shift+Tab": "Shift+Tab", Space: " ", Backspace: "Backspace" };
+const KEYS: Record<Key, string> = {
+  Enter: "Enter",
+  Escape: "Escape",
+  Tab: "Tab",
+  "Shift+Tab": "Shift+Tab",
+  Space: " ",
+  Backspace: "Backspace",
+};
 
 export async function launchChromium(): Promise<Engine> {
   const browser = await launch();

@@ -5,7 +5,13 @@ import { FIREFOX_PATH } from "../../scripts/engines.mjs";
 import { navigateOnceMoreIfStalled } from "../stalled-load";
 import type { Engine, Key, Tab, Viewport } from "./engine";
 
-const KEYS: Record<Exclude<Key, "Shift+Tab">, KeyInput> = { Enter: "Enter", Escape: "Escape", Tab: "Tab", Space: " ", Backspace: "Backspace" };
+const KEYS: Record<Exclude<Key, "Shift+Tab">, KeyInput> = {
+  Enter: "Enter",
+  Escape: "Escape",
+  Tab: "Tab",
+  Space: " ",
+  Backspace: "Backspace",
+};
 
 export async function launchFirefox(): Promise<Engine> {
   const browser = await puppeteer.launch({

@@ -43,7 +43,11 @@ export async function inPage(steps: Step[], action: Action): Promise<unknown> {
   const norm = (s: string | null) => (s ?? "").replace(/\s+/g, " ").trim();
   const toMatcher = (m: TextMatch) => (typeof m === "string" ? m : new RegExp(m.re, m.flags));
   const matches = (content: string, m: TextMatch, exact: boolean) =>
-    typeof m !== "string" ? new RegExp(m.re, m.flags).test(content) : exact ? content === m : content.toLowerCase().includes(m.toLowerCase());
+    typeof m !== "string"
+      ? new RegExp(m.re, m.flags).test(content)
+      : exact
+        ? content === m
+        : content.toLowerCase().includes(m.toLowerCase());
   // The smallest elements whose whole text matches (like a person reading it, nested tags or not).
   const byText = (root: Element, m: TextMatch, exact: boolean) =>
     [...root.querySelectorAll("*")].filter(
@@ -116,7 +120,8 @@ export async function inPage(steps: Step[], action: Action): Promise<unknown> {
       // What a pointer at the element's centre would touch: the element itself, or what covers it.
       if (!el) return "no element";
       const box = el.getBoundingClientRect();
-      if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) el.scrollIntoView({ block: "center", inline: "center" });
+      if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth)
+        el.scrollIntoView({ block: "center", inline: "center" });
       const r = el.getBoundingClientRect();
       const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
       if (top && (top === el || el.contains(top))) return "ok";

@@ -52,7 +52,10 @@ export class Locator {
   }
 
   role(role: string, opts: { name?: string | RegExp; level?: number } = {}) {
-    return this.then$({ by: "role", role, name: opts.name === undefined ? undefined : toMatch(opts.name), level: opts.level }, `role=${role}[${opts.name ?? ""}]`);
+    return this.then$(
+      { by: "role", role, name: opts.name === undefined ? undefined : toMatch(opts.name), level: opts.level },
+      `role=${role}[${opts.name ?? ""}]`,
+    );
   }
   label(text: string | RegExp, opts: { exact?: boolean } = {}) {
     return this.then$({ by: "label", text: toMatch(text), exact: opts.exact ?? true }, `label=${text}`);
@@ -73,7 +76,8 @@ export class Locator {
     return this.nth(0);
   }
   filter(opts: { hasText?: string | RegExp; has?: Locator }) {
-    const withText = opts.hasText === undefined ? this : this.then$({ by: "hasText", text: toMatch(opts.hasText) }, `hasText=${opts.hasText}`);
+    const withText =
+      opts.hasText === undefined ? this : this.then$({ by: "hasText", text: toMatch(opts.hasText) }, `hasText=${opts.hasText}`);
     return opts.has ? withText.then$({ by: "has", steps: opts.has.steps }, `has(${opts.has.description})`) : withText;
   }
 
@@ -113,9 +117,24 @@ export class Locator {
    * else at its centre (as a person waits for a toast or dialog to go); retried if it re-rendered.
    */
   async click(opts: { timeout?: number } = {}) {
-    await waitUntil(`${this} to be clickable`, () => this.state(), (s) => s.count === 1 && s.visible && s.enabled && s.stable, opts.timeout);
-    await waitUntil(`${this} to be uncovered`, () => this.run<string>({ op: "hit" }), (hit) => hit === "ok", opts.timeout);
-    await waitUntil(`a click on ${this}`, () => this.page.tab.click(this.page.expression(this.steps, { op: "element" })).then(() => true), (done) => done, 10_000);
+    await waitUntil(
+      `${this} to be clickable`,
+      () => this.state(),
+      (s) => s.count === 1 && s.visible && s.enabled && s.stable,
+      opts.timeout,
+    );
+    await waitUntil(
+      `${this} to be uncovered`,
+      () => this.run<string>({ op: "hit" }),
+      (hit) => hit === "ok",
+      opts.timeout,
+    );
+    await waitUntil(
+      `a click on ${this}`,
+      () => this.page.tab.click(this.page.expression(this.steps, { op: "element" })).then(() => true),
+      (done) => done,
+      10_000,
+    );
   }
 
   /** Focuses the field, selects what is in it and types `value` over it, key by key. */
@@ -127,13 +146,21 @@ export class Locator {
 
   async focus(select = false) {
     await this.waitFor();
-    await waitUntil(`focus on ${this}`, () => this.run<boolean>({ op: "focus", select }), (f) => f);
+    await waitUntil(
+      `focus on ${this}`,
+      () => this.run<boolean>({ op: "focus", select }),
+      (f) => f,
+    );
   }
 
   /** Focus and press a key: how a keyboard user activates a control. */
   async press(key: Key) {
     await this.waitFor();
-    await waitUntil(`${this} to be enabled`, () => this.state(), (s) => s.enabled);
+    await waitUntil(
+      `${this} to be enabled`,
+      () => this.state(),
+      (s) => s.enabled,
+    );
     await this.focus();
     await this.page.press(key);
   }

@@ -9,7 +9,13 @@ import { freePort, stop } from "../../scripts/local-server.mjs";
 import { navigateOnceMoreIfStalled } from "../stalled-load";
 import type { Engine, Key, Tab, Viewport } from "./engine";
 
-const KEYS: Record<Exclude<Key, "Shift+Tab">, string> = { Enter: WdKey.ENTER, Escape: WdKey.ESCAPE, Tab: WdKey.TAB, Space: WdKey.SPACE, Backspace: WdKey.BACK_SPACE };
+const KEYS: Record<Exclude<Key, "Shift+Tab">, string> = {
+  Enter: WdKey.ENTER,
+  Escape: WdKey.ESCAPE,
+  Tab: WdKey.TAB,
+  Space: WdKey.SPACE,
+  Backspace: WdKey.BACK_SPACE,
+};
 
 // Collects what Chromium and Firefox report as events; lost on navigation, so read before each one.
 const LISTEN_FOR_ERRORS = `
@@ -55,7 +61,9 @@ export async function launchWebKit(): Promise<Engine> {
       await setViewport(driver, viewport);
       const errors: string[] = [];
       const harvest = async () => {
-        const seen = await driver.executeScript<string[] | null>("return window.__e2eErrors ? window.__e2eErrors.splice(0) : null").catch(() => null);
+        const seen = await driver
+          .executeScript<string[] | null>("return window.__e2eErrors ? window.__e2eErrors.splice(0) : null")
+          .catch(() => null);
         if (seen) errors.push(...seen);
       };
       const listen = () => driver.executeScript(LISTEN_FOR_ERRORS);
@@ -107,7 +115,10 @@ export async function launchWebKit(): Promise<Engine> {
 
 /** Sizes the window so that the page's own viewport (inside the browser's frame) is `viewport`. */
 async function setViewport(driver: WebDriver, viewport: Viewport) {
-  await driver.manage().window().setRect({ x: 0, y: 0, ...viewport });
+  await driver
+    .manage()
+    .window()
+    .setRect({ x: 0, y: 0, ...viewport });
   const inner = await driver.executeScript<[number, number]>("return [innerWidth, innerHeight]");
   const width = viewport.width + (viewport.width - inner[0]);
   const height = viewport.height + (viewport.height - inner[1]);

@@ -55,7 +55,11 @@ export function measureLayout(minTarget: number): LayoutProblem[] {
   for (const el of outer) {
     const r = target(el).getBoundingClientRect();
     // A link inside a sentence is exempt, as WCAG 2.5.8 allows: the sentence sets its size.
-    const inline = el.tagName === "A" && getComputedStyle(el).display === "inline" && el.parentElement && /^(P|LI|SPAN|SMALL|TD)$/.test(el.parentElement.tagName);
+    const inline =
+      el.tagName === "A" &&
+      getComputedStyle(el).display === "inline" &&
+      el.parentElement &&
+      /^(P|LI|SPAN|SMALL|TD)$/.test(el.parentElement.tagName);
     if (!inline && (r.width < minTarget - 0.5 || r.height < minTarget - 0.5)) {
       problems.push({ kind: "small-target", what: `${describe(el)} is ${Math.round(r.width)}×${Math.round(r.height)} px` });
     }
@@ -69,7 +73,11 @@ export function measureLayout(minTarget: number): LayoutProblem[] {
       const b = bEl.getBoundingClientRect();
       const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
       const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-      if (x > 1 && y > 1) problems.push({ kind: "overlap", what: `${describe(outer[i]!)} overlaps ${describe(outer[j]!)} by ${Math.round(x)}×${Math.round(y)} px` });
+      if (x > 1 && y > 1)
+        problems.push({
+          kind: "overlap",
+          what: `${describe(outer[i]!)} overlaps ${describe(outer[j]!)} by ${Math.round(x)}×${Math.round(y)} px`,
+        });
     }
   }
 
@@ -84,7 +92,10 @@ export function measureLayout(minTarget: number): LayoutProblem[] {
       const text = el.value || el.placeholder;
       const textual = el instanceof HTMLInputElement && ["text", "email", "url", "search", "tel", "number", "password"].includes(el.type);
       if (text && textual && canvas.measureText(text).width > inner + 1) {
-        problems.push({ kind: "clipped", what: `${describe(el)}: "${text}" needs ${Math.ceil(canvas.measureText(text).width)} px of ${Math.floor(inner)}` });
+        problems.push({
+          kind: "clipped",
+          what: `${describe(el)}: "${text}" needs ${Math.ceil(canvas.measureText(text).width)} px of ${Math.floor(inner)}`,
+        });
       }
     } else if (el.scrollWidth > el.clientWidth + 1) {
       problems.push({ kind: "clipped", what: `${describe(el)}: content ${el.scrollWidth} px wide in ${el.clientWidth} px` });

@@ -20,7 +20,9 @@ function hoverLeftover(code: string): string | null {
     const s = getComputedStyle(el);
     return `background ${s.backgroundColor}, border ${s.borderTopColor}, text ${s.color}`;
   };
-  return look(under) === look(plain) ? null : `"${under.textContent}" under the finger looks chosen: ${look(under)}; others: ${look(plain)}`;
+  return look(under) === look(plain)
+    ? null
+    : `"${under.textContent}" under the finger looks chosen: ${look(under)}; others: ${look(plain)}`;
 }
 
 /** Holds an element in :hover as a lifted finger leaves it (Chromium DevTools protocol; the emulated tap does not reliably). */

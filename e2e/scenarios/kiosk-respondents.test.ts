@@ -34,7 +34,12 @@ async function expectCleanStart(page: Page, before: Person[]) {
   expect(await page.label("Email Address", { exact: false }).first().inputValue()).toBe("");
   // Nor the previous respondent's "Assessment completed" toast: in Firefox it stayed over the next
   // one's Next button (a pointer resting on a toast pauses it). Dismissed toasts leave within a second.
-  await waitUntil("the previous respondent's toast to go", () => page.css("[data-sonner-toast]").count(), (n) => n === 0, 2000);
+  await waitUntil(
+    "the previous respondent's toast to go",
+    () => page.css("[data-sonner-toast]").count(),
+    (n) => n === 0,
+    2000,
+  );
   const screen = await page.evaluate(() => document.body.innerText);
   for (const p of before) {
     expect(screen).not.toContain(p.name);
@@ -60,7 +65,11 @@ describe("kiosk mode", () => {
       await expectCleanStart(page, []);
       await quickCeo(page, people[0]!, answers[0]!);
       await page.text(UPLOADED_TEXT).waitFor();
-      await waitUntil("the first respondent to leave the device", () => onDevice(page, people.slice(0, 1)), (left) => left.length === 0);
+      await waitUntil(
+        "the first respondent to leave the device",
+        () => onDevice(page, people.slice(0, 1)),
+        (left) => left.length === 0,
+      );
       await page.role("button", { name: "Next respondent" }).click();
       await expectCleanStart(page, people.slice(0, 1));
 
@@ -87,7 +96,11 @@ describe("kiosk mode", () => {
         expect(mine[0]!.name).toBe(person.name);
         expectStoredRow(mine[0]!, "ceo", answers[i]!, { culture: false });
       }
-      await waitUntil("every respondent to leave the device", () => onDevice(page, people), (left) => left.length === 0);
+      await waitUntil(
+        "every respondent to leave the device",
+        () => onDevice(page, people),
+        (left) => left.length === 0,
+      );
       expect(JSON.parse((await readDeviceDatabase(page)).outbox!)).toEqual([]);
 
       // Leaving kiosk mode needs the staff PIN, and is remembered on the device.

@@ -31,7 +31,13 @@ describe("landing page", () => {
   ])("column %i card %i: Start Now goes to %s", async (column, card, path) => {
     await withPage(engine(), async (page) => {
       await page.goto("/");
-      await page.testId("audience-column").nth(column).css("article").nth(card).role("link", { name: /Start Now/ }).click();
+      await page
+        .testId("audience-column")
+        .nth(column)
+        .css("article")
+        .nth(card)
+        .role("link", { name: /Start Now/ })
+        .click();
       await page.role("heading", { name: "Welcome to the Assessment", level: 1 }).waitFor();
       expect(await page.pathname()).toBe(path);
       expect(await page.errors()).toEqual([]);

@@ -40,7 +40,11 @@ export async function startAssessments(page: Page, keyboardOnly = false) {
 const rankingHeading = (page: Page) => page.role("heading", { name: /Drag to rank/ });
 const slot = (page: Page, index: number) => page.css('ol[aria-label="Your ranking"] > li').nth(index);
 const notLikeMeArea = (page: Page) =>
-  page.css("section").filter({ has: page.role("heading", { name: "Not Like Me At All" }) }).css(":scope > div").nth(-1);
+  page
+    .css("section")
+    .filter({ has: page.role("heading", { name: "Not Like Me At All" }) })
+    .css(":scope > div")
+    .nth(-1);
 
 /** Opens one card's statements and closes them again: Continue needs at least one card viewed. */
 export async function viewOneCard(page: Page, keyboardOnly = false) {
@@ -77,7 +81,10 @@ export async function rankByDrag(page: Page, order: CategoryId[]) {
 export async function rankByKeyboard(page: Page) {
   await viewOneCard(page, true);
   await page.role("button", { name: /Move (Harmonizer|Supporter) up/ }).press("Enter");
-  await page.role("status").filter({ hasText: /is now ranked 1st/ }).waitFor({ state: "attached" });
+  await page
+    .role("status")
+    .filter({ hasText: /is now ranked 1st/ })
+    .waitFor({ state: "attached" });
   await continueFromRanking(page, true);
 }
 
@@ -105,7 +112,11 @@ export async function rateStatement(bullet: Locator, target: 0 | 1 | 2, keyboard
   while (shown !== target) {
     await activate(bullet, keyboardOnly);
     const next = (shown + 1) % 3;
-    await waitUntil(`statement ${placement} rated ${next}`, () => bullet.getAttribute("data-rating"), (r) => r === String(next));
+    await waitUntil(
+      `statement ${placement} rated ${next}`,
+      () => bullet.getAttribute("data-rating"),
+      (r) => r === String(next),
+    );
     shown = next;
   }
 }
@@ -128,14 +139,27 @@ export async function answerPage(page: Page, answers: Answers, opts: { pattern?:
     await rateStatement(bullets.nth(i), pattern(i), !!opts.keyboardOnly);
     ratings[placement!] = pattern(i);
   }
-  await waitUntil("the ratings on screen", () => bullets.allAttributes("data-rating"), (r) => r.every((v, i) => Number(v) === pattern(i)));
+  await waitUntil(
+    "the ratings on screen",
+    () => bullets.allAttributes("data-rating"),
+    (r) => r.every((v, i) => Number(v) === pattern(i)),
+  );
   answers[part === "1" ? "attraction" : "pursuer"][colour!.toLowerCase()] = ratings;
   await activate(page.role("button", { name: "Next" }), !!opts.keyboardOnly);
   await page.text(headerText).waitFor({ state: "detached" });
 }
 
 const CULTURE_CODES = [1, 2, 3, 4, 6, 7, 8, 9];
-const CULTURE_LABELS = ["No, That's Not Me", "Wish This Was Me", "Used To, Not Anymore", "Strong No", "Yes, I Identify", "Wish This Wasn't Me", "Didn't Before, Do Now", "Strong Yes"];
+const CULTURE_LABELS = [
+  "No, That's Not Me",
+  "Wish This Was Me",
+  "Used To, Not Anymore",
+  "Strong No",
+  "Yes, I Identify",
+  "Wish This Wasn't Me",
+  "Didn't Before, Do Now",
+  "Strong Yes",
+];
 
 /** Answers `count` culture questions from the one on screen, each by a rule of its number. */
 export async function answerCulture(page: Page, answers: Answers, count: number, keyboardOnly = false) {
@@ -182,7 +206,12 @@ export async function waitForServiceWorker(page: Page) {
 export const syncStatus = (page: Page) => page.testId("sync-indicator").role("status");
 
 export async function waitForSyncStatus(page: Page, text: RegExp, timeout = 60_000) {
-  await waitUntil(`the status line to read ${text}`, () => syncStatus(page).textContent(), (t) => text.test(t), timeout);
+  await waitUntil(
+    `the status line to read ${text}`,
+    () => syncStatus(page).textContent(),
+    (t) => text.test(t),
+    timeout,
+  );
 }
 
 /** Every record of every object store of the app's IndexedDB database ('sociality'), as JSON text. */

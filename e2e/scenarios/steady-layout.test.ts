@@ -5,16 +5,28 @@ import { describe, expect, it } from "vitest";
 import { DESKTOP, useEngine, withPage } from "../engines/open";
 import type { Viewport } from "../engines/engine";
 import type { Page } from "../engines/page";
-import { fillIntake, rankByKeyboard, startAssessments, syncStatus, uniquePerson, waitForServiceWorker, waitForSyncStatus } from "./respondent";
+import {
+  fillIntake,
+  rankByKeyboard,
+  startAssessments,
+  syncStatus,
+  uniquePerson,
+  waitForServiceWorker,
+  waitForSyncStatus,
+} from "./respondent";
 
 const engine = useEngine();
 const PHONE: Viewport = { width: 360, height: 640 };
 
 /** Where the step's main landmark starts in the document, whatever the scroll. */
-const stepTop = (page: Page) => page.evaluate(() => Math.round(document.querySelector("main")!.getBoundingClientRect().top + window.scrollY));
+const stepTop = (page: Page) =>
+  page.evaluate(() => Math.round(document.querySelector("main")!.getBoundingClientRect().top + window.scrollY));
 
 describe("the step does not move when saves wait and leave", () => {
-  for (const [name, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+  for (const [name, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
     it(`${name}: uploaded, waiting offline, uploaded again`, async () => {
       await withPage(
         engine(),

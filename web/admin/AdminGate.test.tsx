@@ -11,7 +11,14 @@ import { toastsRaised } from "./test/toast-mock";
 vi.mock("sonner", async () => ({ toast: (await import("./test/toast-mock")).toastMock }));
 
 const admin = { profileImageUrl: null, firstName: "Ada", email: "admin@localhost", role: "owner" } as const;
-const stats = sampleStats({ total: 3, completed: 2, thisWeek: 2, withCulture: 1, typesByAudience: { manager: { "Energizer / Influencer": 2 } }, funnel: [{ step: "intake-complete", count: 3 }] });
+const stats = sampleStats({
+  total: 3,
+  completed: 2,
+  thisWeek: 2,
+  withCulture: 1,
+  typesByAudience: { manager: { "Energizer / Influencer": 2 } },
+  funnel: [{ step: "intake-complete", count: 3 }],
+});
 const records = Array.from({ length: 3 }, (_, i) => sampleRecord({ id: `id-${i}`, name: `Person ${i}` }));
 
 /** A fake admin API; `list` answers the listing so each test can vary it. */
@@ -26,7 +33,8 @@ function api(list: (req: FakeRequest) => Response) {
     return json({ error: "Not found", issues: [] }, 404);
   });
 }
-const page = (items: ResponseRecord[], nextCursor: string | null = null) => json({ items: items.map((r) => sampleListItem(r)), nextCursor });
+const page = (items: ResponseRecord[], nextCursor: string | null = null) =>
+  json({ items: items.map((r) => sampleListItem(r)), nextCursor });
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -52,11 +60,13 @@ describe("AdminGate", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Assessment Dashboard" })).toBeTruthy();
     expect(screen.getByText("Manage and analyze assessment responses")).toBeTruthy();
     expect(screen.getByTestId("admin-name").textContent).toBe("Signed in as Ada");
-    await waitFor(() => expect(screen.getAllByTestId("stat-card").map((c) => c.textContent)).toEqual([
-      "Total Responses3All stored responses",
-      "This Week2Completed in the last 7 days",
-      "Culture Compatibility1Responses with culture scores",
-    ]));
+    await waitFor(() =>
+      expect(screen.getAllByTestId("stat-card").map((c) => c.textContent)).toEqual([
+        "Total Responses3All stored responses",
+        "This Week2Completed in the last 7 days",
+        "Culture Compatibility1Responses with culture scores",
+      ]),
+    );
     expect(await screen.findAllByTestId("response-row")).toHaveLength(3);
   });
 
@@ -107,7 +117,9 @@ describe("AdminGate", () => {
   it("on a listing 403: the access-denied toast", async () => {
     api(() => json({ error: "Forbidden", issues: [] }, 403));
     renderWithClient(<AdminGate />);
-    await waitFor(() => expect(toastsRaised()).toContain("error: Access Denied: You don't have admin permissions. Contact your administrator."));
+    await waitFor(() =>
+      expect(toastsRaised()).toContain("error: Access Denied: You don't have admin permissions. Contact your administrator."),
+    );
   });
 
   it("starts the list with the search and team of its address (a reload, a shared link)", async () => {

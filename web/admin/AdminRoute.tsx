@@ -7,7 +7,9 @@ import { reloadWhenRestored } from "./reload-when-restored";
 
 // Development builds only: `import.meta.env.DEV` is false in a production build, so the branch and the
 // devtools' chunk are left out of it entirely.
-const Devtools = import.meta.env.DEV ? lazy(() => import("@tanstack/react-query-devtools").then((m) => ({ default: m.ReactQueryDevtools }))) : null;
+const Devtools = import.meta.env.DEV
+  ? lazy(() => import("@tanstack/react-query-devtools").then((m) => ({ default: m.ReactQueryDevtools })))
+  : null;
 
 /** /admin, loaded on demand so respondent routes never download admin code. */
 export default function AdminRoute() {

@@ -112,7 +112,14 @@ export function AdminWorkspace({ user }: { user: AuthUser }) {
               {shown.name === "users" && <UsersPage />}
               {shown.name === "audit" && <AuditPage />}
             </div>
-            {selected && <ResponseDetail key={selected} id={selected} onBack={back} backLabel={shown.name === "responses" ? "Back to responses" : "Back to team"} />}
+            {selected && (
+              <ResponseDetail
+                key={selected}
+                id={selected}
+                onBack={back}
+                backLabel={shown.name === "responses" ? "Back to responses" : "Back to team"}
+              />
+            )}
           </Suspense>
         </main>
       </PrintProvider>

@@ -36,7 +36,8 @@ function api(role: Role, users: AdminUser[] = []) {
     if (req.path === "/api/admin/users" && req.method === "GET") return json({ items: users });
     if (req.path === "/api/admin/users" && req.method === "POST") {
       const body = req.body as { email: string; role: Role };
-      if (users.some((u) => u.email === body.email)) return json({ error: `${body.email} is already invited`, issues: [{ path: "email", message: "" }] }, 409);
+      if (users.some((u) => u.email === body.email))
+        return json({ error: `${body.email} is already invited`, issues: [{ path: "email", message: "" }] }, 409);
       const created = { id: `u${users.length}`, email: body.email, name: null, role: body.role, passwordOwner: false };
       users.push(created);
       return json(created, 201);
@@ -119,7 +120,11 @@ describe("what the dashboard offers each role", () => {
     expect(screen.getByRole("button", { name: "Export CSV" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Sign out everywhere" })).toBeNull();
     const nav = screen.getByRole("navigation", { name: "Admin sections" });
-    expect(within(nav).getAllByRole("button").map((b) => b.textContent)).toEqual(["Responses", "Teams"]);
+    expect(
+      within(nav)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Responses", "Teams"]);
     fireEvent.click(screen.getByRole("button", { name: record.name }));
     await screen.findByRole("heading", { level: 1, name: record.name });
     expect(screen.getAllByRole("button", { name: "Save Changes" })).toHaveLength(3);
@@ -144,7 +149,9 @@ describe("a respondent's data rights", () => {
     expect(confirm.disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText(`Type ${record.name} to confirm`), { target: { value: "Ada Lovelac" } });
     expect(confirm.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByLabelText(`Type ${record.name} to confirm`), { target: { value: ` ${record.name.toLowerCase()} ` } });
+    fireEvent.change(within(dialog).getByLabelText(`Type ${record.name} to confirm`), {
+      target: { value: ` ${record.name.toLowerCase()} ` },
+    });
     expect(confirm.disabled).toBe(false);
     fireEvent.click(confirm);
     await screen.findByRole("heading", { level: 1, name: "Assessment Dashboard" });
@@ -166,7 +173,11 @@ describe("the owner's Users page", () => {
     await openDashboard();
     fireEvent.click(within(screen.getByRole("navigation", { name: "Admin sections" })).getByRole("button", { name: "Users" }));
     await screen.findByRole("heading", { level: 1, name: "Users" });
-    expect(within(screen.getByRole("navigation", { name: "Admin sections" })).getAllByRole("button").map((b) => b.textContent)).toEqual(["Responses", "Teams", "Users", "Audit log"]);
+    expect(
+      within(screen.getByRole("navigation", { name: "Admin sections" }))
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Responses", "Teams", "Users", "Audit log"]);
     await waitFor(() => expect(screen.getAllByTestId("user-row")).toHaveLength(list.length));
     return calls;
   }

@@ -5,7 +5,19 @@ import { enqueueSave, markFailed } from "../sync/outbox";
 import { SyncIndicator } from "./SyncIndicator";
 
 const id = "55555555-5555-4555-8555-555555555555";
-const save = (revision: number) => ({ id, revision, writeToken: "t".repeat(40), step: "final", name: "Ada", email: "a@example.com", jobTitle: "J", linkedinProfile: "https://linkedin.com/in/a", userFlow: "ic" as const, attractionResponses: {}, pursuerResponses: {} });
+const save = (revision: number) => ({
+  id,
+  revision,
+  writeToken: "t".repeat(40),
+  step: "final",
+  name: "Ada",
+  email: "a@example.com",
+  jobTitle: "J",
+  linkedinProfile: "https://linkedin.com/in/a",
+  userFlow: "ic" as const,
+  attractionResponses: {},
+  pursuerResponses: {},
+});
 
 beforeEach(async () => {
   await db.outbox.clear();

@@ -44,18 +44,28 @@ export function SyncIndicator({ kiosk = false }: { kiosk?: boolean }) {
     setBusy(false);
     setOutcome(syncOutcomeText({ online: navigator.onLine, waiting: pending, result, kiosk }));
   };
-  const tint = calm ? "text-slate-500" : failed > 0 ? "bg-red-50 ring-1 ring-inset ring-red-300 text-slate-800" : "bg-amber-50 ring-1 ring-inset ring-amber-300 text-slate-800";
+  const tint = calm
+    ? "text-slate-500"
+    : failed > 0
+      ? "bg-red-50 ring-1 ring-inset ring-red-300 text-slate-800"
+      : "bg-amber-50 ring-1 ring-inset ring-amber-300 text-slate-800";
   const dot = calm ? "bg-green-600" : failed > 0 ? "bg-red-700" : "bg-amber-500";
   return (
     <aside aria-label="Upload status" className="mx-auto max-w-2xl px-4 pt-1">
       {/* -mx-3 px-3: the text keeps the content's left edge in every state; only the tint reaches into the gutter. */}
-      <div className={`-mx-3 flex min-h-17 min-[360px]:min-h-13 items-center gap-x-3 rounded-lg px-3 text-sm leading-5 ${tint}`} data-testid="sync-indicator">
+      <div
+        className={`-mx-3 flex min-h-17 min-[360px]:min-h-13 items-center gap-x-3 rounded-lg px-3 text-sm leading-5 ${tint}`}
+        data-testid="sync-indicator"
+      >
         <div className="min-w-0 flex-1">
           {/* What 'Sync now' did stands in for the status for a while, on at most the lines the status takes. */}
           <p className={`m-0 truncate ${outcome ? "sr-only" : ""}`}>
             <span aria-hidden="true" className={`mr-2 inline-block h-2.5 w-2.5 rounded-full align-middle ${dot}`} />
             <span>{online ? "Online" : "Offline"}</span>
-            <span aria-hidden="true" className="hidden min-[360px]:inline"> · </span>
+            <span aria-hidden="true" className="hidden min-[360px]:inline">
+              {" "}
+              ·{" "}
+            </span>
             <br className="min-[360px]:hidden" />
             <span role="status" aria-live="polite">
               {pending > 0 ? `${pending} waiting to upload` : failed > 0 ? `${failed} not uploaded` : "All answers uploaded"}

@@ -68,7 +68,13 @@ describe("meta values read back through their key's schema", () => {
     const good = { attraction: [statement], pursuer: [statement] };
     await store("assessmentData", good);
     expect(await getMeta("assessmentData")).toEqual(good);
-    for (const damaged of [{ attraction: [statement] }, { ...good, pursuer: [{ ...statement, category: "Green" }] }, { statements: [statement] }, "{ not json", { attraction: [], pursuer: [] }]) {
+    for (const damaged of [
+      { attraction: [statement] },
+      { ...good, pursuer: [{ ...statement, category: "Green" }] },
+      { statements: [statement] },
+      "{ not json",
+      { attraction: [], pursuer: [] },
+    ]) {
       await store("assessmentData", damaged);
       expect(await getMeta("assessmentData")).toBeUndefined();
     }

@@ -1,5 +1,13 @@
 import { db, withDb } from "./db";
-import { CachedTeamSchema, META_SCHEMAS, teamMetaKey, type CachedTeam, type MetaKey, type MetaReader, type MetaValue } from "./meta-schemas";
+import {
+  CachedTeamSchema,
+  META_SCHEMAS,
+  teamMetaKey,
+  type CachedTeam,
+  type MetaKey,
+  type MetaReader,
+  type MetaValue,
+} from "./meta-schemas";
 
 /** A stored value through its schema: repaired by the schema where it can be, else undefined, as if absent. */
 export function parseStored<T>(key: string, schema: MetaReader<T>, raw: unknown): T | undefined {

@@ -3,7 +3,11 @@ import { PBKDF2_ITERATIONS, SealedFileSchema } from "../../schema/escape-file";
 import { fromBase64, toBase64 } from "./base64";
 import { seal, unseal, WrongPassphraseError } from "./seal";
 
-const content = { deviceId: "d-1", exportedAt: "2026-11-23T15:00:00Z", items: [{ save: { name: "Grace 界" }, status: "pending", lastError: null, queuedAt: 1 }] };
+const content = {
+  deviceId: "d-1",
+  exportedAt: "2026-11-23T15:00:00Z",
+  items: [{ save: { name: "Grace 界" }, status: "pending", lastError: null, queuedAt: 1 }],
+};
 // Fewer rounds where the count is not what is tested: 600,000 take about half a second each.
 const FAST = 100_000;
 
@@ -32,7 +36,10 @@ describe("seal / unseal (AES-GCM, key by PBKDF2)", () => {
 
   it.each([
     ["the data", (f: Awaited<ReturnType<typeof seal>>) => ({ ...f, data: flipLastByte(f.data) })],
-    ["the iteration count in the clear header", (f: Awaited<ReturnType<typeof seal>>) => ({ ...f, kdf: { ...f.kdf, iterations: f.kdf.iterations + 1 } })],
+    [
+      "the iteration count in the clear header",
+      (f: Awaited<ReturnType<typeof seal>>) => ({ ...f, kdf: { ...f.kdf, iterations: f.kdf.iterations + 1 } }),
+    ],
     ["the IV", (f: Awaited<ReturnType<typeof seal>>) => ({ ...f, cipher: { ...f.cipher, iv: flipLastByte(f.cipher.iv) } })],
   ])("does not open a file whose %s was changed", async (_name, tamper) => {
     const file = await seal(content, "correct horse battery", FAST);

@@ -11,13 +11,19 @@ export class WrongPassphraseError extends Error {
 }
 
 async function deriveKey(passphrase: string, salt: Uint8Array<ArrayBuffer>, iterations: number, usage: KeyUsage): Promise<CryptoKey> {
-  const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(passphrase.normalize("NFC")), "PBKDF2", false, ["deriveKey"]);
-  return crypto.subtle.deriveKey({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, material, { name: "AES-GCM", length: 256 }, false, [usage]);
+  const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(passphrase.normalize("NFC")), "PBKDF2", false, [
+    "deriveKey",
+  ]);
+  return crypto.subtle.deriveKey({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, material, { name: "AES-GCM", length: 256 }, false, [
+    usage,
+  ]);
 }
 
 /** The clear header is authenticated too: a file whose iterations or salt were edited does not open. */
 const headerOf = (f: Pick<SealedFile, "format" | "version" | "kdf" | "cipher">) =>
-  new TextEncoder().encode(JSON.stringify([f.format, f.version, f.kdf.name, f.kdf.hash, f.kdf.iterations, f.kdf.salt, f.cipher.name, f.cipher.iv]));
+  new TextEncoder().encode(
+    JSON.stringify([f.format, f.version, f.kdf.name, f.kdf.hash, f.kdf.iterations, f.kdf.salt, f.cipher.name, f.cipher.iv]),
+  );
 
 export async function seal(content: unknown, passphrase: string, iterations = PBKDF2_ITERATIONS): Promise<SealedFile> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
@@ -39,7 +45,11 @@ export async function unseal(file: SealedFile, passphrase: string): Promise<unkn
   const key = await deriveKey(passphrase, fromBase64(file.kdf.salt), file.kdf.iterations, "decrypt");
   let plain: ArrayBuffer;
   try {
-    plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64(file.cipher.iv), additionalData: headerOf(file) }, key, fromBase64(file.data));
+    plain = await crypto.subtle.decrypt(
+      { name: "AES-GCM", iv: fromBase64(file.cipher.iv), additionalData: headerOf(file) },
+      key,
+      fromBase64(file.data),
+    );
   } catch {
     throw new WrongPassphraseError();
   }

@@ -75,7 +75,9 @@ export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, onForgo
     if (s.matches("culture")) actor.send({ type: "culture.prev" });
     else if (s.matches("cultureInstructions")) actor.send({ type: "culture.back" });
   });
-  const betweenSteps = ["instructions", "cultureInstructions", "demographicOptIn", "completion"].some((s) => state.matches(s as "completion"));
+  const betweenSteps = ["instructions", "cultureInstructions", "demographicOptIn", "completion"].some((s) =>
+    state.matches(s as "completion"),
+  );
   return (
     <>
       <UpdateBanner allowed={betweenSteps} />

@@ -43,7 +43,9 @@ export function FlowScreen({ state, send, kiosk }: Props) {
     );
   }
   if (state.matches("instructions")) {
-    return <InstructionsScreen audience={c.audience} productName={config.productName} onBegin={() => send({ type: "instructions.begin" })} />;
+    return (
+      <InstructionsScreen audience={c.audience} productName={config.productName} onBegin={() => send({ type: "instructions.begin" })} />
+    );
   }
   const needsStatements = state.matches("attractionRanking") || state.matches("pursuerRanking") || state.matches("pages");
   // Still loading, so still a live status with its spinner: the reason replaces "Loading assessment...".

@@ -34,7 +34,8 @@ const finished: FlowContext = {
 };
 const SECRETS = [TOKEN, ID, "Ada Secret", "ada.secret@example.com", "rabbit-a1", "1815", "TEAMCODE1234", "linkedin"];
 
-const completionSnapshot = () => flowMachine.getPersistedSnapshot(flowMachine.resolveState({ value: "completion", context: finished })) as object;
+const completionSnapshot = () =>
+  flowMachine.getPersistedSnapshot(flowMachine.resolveState({ value: "completion", context: finished })) as object;
 const storedSnapshot = async () => JSON.stringify((await db.flows.get("manager"))?.snapshot ?? null);
 const team = { code: null, exact: false };
 
@@ -57,7 +58,9 @@ describe("after the final save is acknowledged", () => {
   it("a plain browser keeps everything while the save waits, then forgets answers, contact details and token, and a reload still shows completion", async () => {
     await submitted();
     const onForgotten = vi.fn<(s: object) => void>();
-    const view = render(<FlowRunner audience="manager" snapshot={completionSnapshot()} kioskIdleSeconds={null} team={team} onForgotten={onForgotten} />);
+    const view = render(
+      <FlowRunner audience="manager" snapshot={completionSnapshot()} kioskIdleSeconds={null} team={team} onForgotten={onForgotten} />,
+    );
     await screen.findByText(SAVED_LOCALLY_TEXT);
     // Not uploaded yet: the answers must stay until the server has them.
     expect(await storedSnapshot()).toContain(TOKEN);

@@ -30,7 +30,8 @@ async function passIntake(a: Actor, audience: Audience) {
 function rank(a: Actor, ranking: Ranking) {
   // Reach the wanted ranking through real moves: place cards in rank order, the rest not-like-me.
   const ordered = (Object.keys(ranking) as CategoryId[]).filter((c) => ranking[c] < 4).sort((x, y) => ranking[x] - ranking[y]);
-  for (const c of Object.keys(ranking) as CategoryId[]) if (ranking[c] === 4) a.send({ type: "ranking.move", move: { card: c, to: "not-like-me" } });
+  for (const c of Object.keys(ranking) as CategoryId[])
+    if (ranking[c] === 4) a.send({ type: "ranking.move", move: { card: c, to: "not-like-me" } });
   ordered.forEach((c, index) => a.send({ type: "ranking.move", move: { card: c, to: "ranked", index } }));
   a.send({ type: "ranking.view", category: "yellow" });
   a.send({ type: "ranking.continue" });
@@ -75,7 +76,10 @@ describe("ranking", () => {
     actor.send({ type: "ranking.view", category: "red" });
     actor.send({ type: "ranking.continue" });
     expect(value(actor)).toEqual({ pages: "viewing" });
-    expect(rec.saves.at(-1)).toMatchObject({ step: "attraction-ranking-complete", pageRankings: { attractionRanking: { red: 1, yellow: 2, blue: 3 } } });
+    expect(rec.saves.at(-1)).toMatchObject({
+      step: "attraction-ranking-complete",
+      pageRankings: { attractionRanking: { red: 1, yellow: 2, blue: 3 } },
+    });
     expect(pagesOf(ctx(actor)).map((p) => p.category)).toEqual(["red", "yellow", "blue"]);
     for (let i = 0; i < 3; i++) await nextPage(actor);
     expect(value(actor)).toBe("pursuerRanking");
@@ -121,7 +125,8 @@ describe("what the screens ask the machine (snapshot.can)", () => {
     actor.send({ type: "instructions.begin" });
     actor.send({ type: "ranking.move", move: { card: "red", to: "not-like-me" } });
     expect(ctx(actor).rankings.attraction).toEqual({ yellow: 1, blue: 2, red: 4 });
-    const move = (m: Extract<Parameters<Actor["send"]>[0], { type: "ranking.move" }>["move"]) => can(actor, { type: "ranking.move", move: m });
+    const move = (m: Extract<Parameters<Actor["send"]>[0], { type: "ranking.move" }>["move"]) =>
+      can(actor, { type: "ranking.move", move: m });
     expect(move({ card: "yellow", to: "ranked", index: -1 })).toBe(false);
     expect(move({ card: "yellow", to: "ranked", index: 0 })).toBe(false);
     expect(move({ card: "blue", to: "ranked", index: 2 })).toBe(false);
@@ -179,7 +184,10 @@ describe("statement pages", () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(value(actor)).toEqual({ pages: "viewing" });
     expect(ctx(actor).pageIndex).toBe(1);
-    expect(rec.saves.at(-1)).toMatchObject({ step: "assessment-attraction-yellow-complete", attractionResponses: { yellow: { "1": 0, "2": 1, "3": 0 } } });
+    expect(rec.saves.at(-1)).toMatchObject({
+      step: "assessment-attraction-yellow-complete",
+      attractionResponses: { yellow: { "1": 0, "2": 1, "3": 0 } },
+    });
   });
 
   it("starts the timer at the first rated response when it is not running", async () => {
@@ -337,7 +345,10 @@ describe("culture test", () => {
     expect(value(actor)).toEqual({ demographicOptIn: "idle" });
     expect(ctx(actor).cultureScores).toEqual({ rabbit: 0, dog: 20, cat: 0 });
     expect(ctx(actor).timerStartedAt).toBeNull();
-    expect(rec.saves.at(-1)).toMatchObject({ step: "culture-compatibility-complete", cultureCompatibilityScores: { rabbit: 0, dog: 20, cat: 0 } });
+    expect(rec.saves.at(-1)).toMatchObject({
+      step: "culture-compatibility-complete",
+      cultureCompatibilityScores: { rabbit: 0, dog: 20, cat: 0 },
+    });
     expect(Object.keys(rec.saves.at(-1)!.cultureCompatibilityResponses!)).toHaveLength(60);
   });
 });
@@ -375,7 +386,10 @@ describe("demographics and final submit", () => {
     expect(rec.saves.at(-1)).toMatchObject({ step: "demographic-survey-complete", demographicData: { birthYear: "1990" } });
     expect(rec.submits[0]).toMatchObject({ demographicData: { currentLocation: { city: "Lyon" } }, isCompleted: true });
     // docs/admin.md#identity-audit-and-data-rights: the opt-in is the consent, sent with its time and the consent text's version.
-    expect(rec.submits[0]!.demographicConsent).toEqual({ at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), version: DEMOGRAPHIC_CONSENT_VERSION });
+    expect(rec.submits[0]!.demographicConsent).toEqual({
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      version: DEMOGRAPHIC_CONSENT_VERSION,
+    });
     expect(rec.saves.at(-1)!.demographicConsent).toEqual(rec.submits[0]!.demographicConsent);
   });
 
@@ -540,9 +554,18 @@ describe("answers inside a step are queued as they are given (docs/decisions/047
     expect(rec.saves.at(-1)).toBe(lastPageSave);
     const [first, second] = ctx(actor).cultureOrder;
     actor.send({ type: "culture.answer", code: 6 });
-    expect(rec.saves.at(-1)).toMatchObject({ step: lastPageSave.step, revision: lastPageSave.revision + 1, cultureCompatibilityResponses: { [first!]: 6 }, isCompleted: false });
+    expect(rec.saves.at(-1)).toMatchObject({
+      step: lastPageSave.step,
+      revision: lastPageSave.revision + 1,
+      cultureCompatibilityResponses: { [first!]: 6 },
+      isCompleted: false,
+    });
     actor.send({ type: "culture.answer", code: 3 });
-    expect(rec.saves.at(-1)).toMatchObject({ step: lastPageSave.step, revision: lastPageSave.revision + 2, cultureCompatibilityResponses: { [first!]: 6, [second!]: 3 } });
+    expect(rec.saves.at(-1)).toMatchObject({
+      step: lastPageSave.step,
+      revision: lastPageSave.revision + 2,
+      cultureCompatibilityResponses: { [first!]: 6, [second!]: 3 },
+    });
     // Moving between questions changes no answer: nothing new to upload.
     const saves = rec.saves.length;
     actor.send({ type: "culture.prev" });
@@ -557,11 +580,19 @@ describe("answers inside a step are queued as they are given (docs/decisions/047
     rank(actor, { yellow: 1, blue: 2, red: 3 });
     expect(rec.saves.at(-1)).toMatchObject({ step: "attraction-ranking-complete", revision: 2 });
     actor.send({ type: "page.rate", placement: "2" });
-    expect(rec.saves.at(-1)).toMatchObject({ step: "attraction-ranking-complete", revision: 3, attractionResponses: { yellow: { "2": 1 } } });
+    expect(rec.saves.at(-1)).toMatchObject({
+      step: "attraction-ranking-complete",
+      revision: 3,
+      attractionResponses: { yellow: { "2": 1 } },
+    });
     await nextPage(actor, ["1"]);
     expect(rec.saves.at(-1)).toMatchObject({ step: "assessment-attraction-yellow-complete", revision: 5 });
     actor.send({ type: "page.rate", placement: "3" });
-    expect(rec.saves.at(-1)).toMatchObject({ step: "assessment-attraction-yellow-complete", revision: 6, attractionResponses: { blue: { "3": 1 } } });
+    expect(rec.saves.at(-1)).toMatchObject({
+      step: "assessment-attraction-yellow-complete",
+      revision: 6,
+      attractionResponses: { blue: { "3": 1 } },
+    });
   });
 
   it("a snapshot stored before the last completed step was kept saves under a step its context proves done", async () => {

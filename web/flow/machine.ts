@@ -22,7 +22,10 @@ export type SubmitResult = { uploaded: boolean };
 
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 const pageStep = (c: FlowContext) => {
@@ -276,10 +279,25 @@ export const flowMachine = setup({
             src: "wait",
             input: DELAY.pageNext,
             onDone: [
-              { guard: "isLastAttractionPageBeforePursuer", target: "#flow.pursuerRanking", actions: [{ type: "commitDraft", params: ({ context }) => ({ step: pageStep(context) }) }] },
-              { guard: and(["isLastPage", "isCeo"]), target: "#flow.demographicOptIn", actions: ["stopTimer", { type: "commitDraft", params: ({ context }) => ({ step: pageStep(context) }) }] },
-              { guard: "isLastPage", target: "#flow.cultureInstructions", actions: [{ type: "commitDraft", params: ({ context }) => ({ step: pageStep(context) }) }] },
-              { target: "viewing", actions: [{ type: "commitDraft", params: ({ context }) => ({ step: pageStep(context) }) }, "goToNextPage"] },
+              {
+                guard: "isLastAttractionPageBeforePursuer",
+                target: "#flow.pursuerRanking",
+                actions: [{ type: "commitDraft", params: ({ context }) => ({ step: pageStep(context) }) }],
+              },
+              {
+                guard: and(["isLastPage", "isCeo"]),
+                target: "#flow.demographicOptIn",
+                actions: ["stopTimer", { type: "commitDraft", params: ({ context }) => ({ step: pageStep(context) }) }],
+              },
+              {
+                guard: "isLastPage",
+                target: "#flow.cultureInstructions",
+                actions: [{ type: "commitDraft", params: ({ context }) => ({ step: pageStep(context) }) }],
+              },
+              {
+                target: "viewing",
+                actions: [{ type: "commitDraft", params: ({ context }) => ({ step: pageStep(context) }) }, "goToNextPage"],
+              },
             ],
           },
         },
@@ -294,11 +312,17 @@ export const flowMachine = setup({
     culture: {
       on: {
         "culture.answer": [
-          { guard: "isLastQuestion", target: "demographicOptIn", actions: ["answer", "scoreCulture", "stopTimer", { type: "commitDraft", params: { step: "culture-compatibility-complete" } }] },
+          {
+            guard: "isLastQuestion",
+            target: "demographicOptIn",
+            actions: ["answer", "scoreCulture", "stopTimer", { type: "commitDraft", params: { step: "culture-compatibility-complete" } }],
+          },
           { actions: ["answer", "commitAnswer", "nextQuestion"] },
         ],
         "culture.next": [
-          { guard: and(["isCurrentAnswered", "isLastQuestion"]), target: "demographicOptIn",
+          {
+            guard: and(["isCurrentAnswered", "isLastQuestion"]),
+            target: "demographicOptIn",
             actions: ["scoreCulture", "stopTimer", { type: "commitDraft", params: { step: "culture-compatibility-complete" } }],
           },
           { guard: "isCurrentAnswered", actions: "nextQuestion" },

@@ -59,7 +59,12 @@ describe("liveFlowMachine", () => {
     await syncNow(server.fetcher);
     const [first, second] = CULTURE_STATEMENTS;
     expect(server.sent()).toEqual([
-      expect.objectContaining({ revision: 9, step: "assessment-pursuer-red-complete", isCompleted: false, cultureCompatibilityResponses: { [first!.id]: 6, [second!.id]: 2 } }),
+      expect.objectContaining({
+        revision: 9,
+        step: "assessment-pursuer-red-complete",
+        isCompleted: false,
+        cultureCompatibilityResponses: { [first!.id]: 6, [second!.id]: 2 },
+      }),
     ]);
     expect(await db.outbox.count()).toBe(0);
     actor.stop();

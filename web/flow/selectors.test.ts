@@ -18,7 +18,8 @@ const topState = (a: Actor) => {
 
 function rank(a: Actor, ranking: Ranking) {
   const ordered = (Object.keys(ranking) as CategoryId[]).filter((c) => ranking[c] < 4).sort((x, y) => ranking[x] - ranking[y]);
-  for (const c of Object.keys(ranking) as CategoryId[]) if (ranking[c] === 4) a.send({ type: "ranking.move", move: { card: c, to: "not-like-me" } });
+  for (const c of Object.keys(ranking) as CategoryId[])
+    if (ranking[c] === 4) a.send({ type: "ranking.move", move: { card: c, to: "not-like-me" } });
   ordered.forEach((c, index) => a.send({ type: "ranking.move", move: { card: c, to: "ranked", index } }));
   a.send({ type: "ranking.view", category: "yellow" });
   a.send({ type: "ranking.continue" });
@@ -32,7 +33,12 @@ async function walk(audience: Audience, attraction: Ranking, pursuer: Ranking): 
     const c = actor.getSnapshot().context;
     const state = topState(actor);
     const p = state === "pages" ? pageProgress(c) : null;
-    seen.push({ state, text: p && `Page ${p.page} of ${p.total}`, percent: p && progressPercent(p.page, p.total), dataset: p && (currentPage(c)?.dataset ?? null) });
+    seen.push({
+      state,
+      text: p && `Page ${p.page} of ${p.total}`,
+      percent: p && progressPercent(p.page, p.total),
+      dataset: p && (currentPage(c)?.dataset ?? null),
+    });
   };
   actor.send({ type: "intake.submit", intake: { ...INTAKE, userFlow: audience } });
   await vi.advanceTimersByTimeAsync(500);
@@ -61,8 +67,20 @@ const ONE = { yellow: 4, blue: 4, red: 1 };
 
 describe("page progress across both parts", () => {
   const paths: [string, Audience, Ranking, Ranking, string[]][] = [
-    ["ceo, three pages in each part", "ceo", ALL, ALL, ["Page 1 of 6", "Page 2 of 6", "Page 3 of 6", "Page 4 of 6", "Page 5 of 6", "Page 6 of 6"]],
-    ["manager, Part 2 shorter than it could be", "manager", ALL, TWO, ["Page 1 of 6", "Page 2 of 6", "Page 3 of 6", "Page 4 of 5", "Page 5 of 5"]],
+    [
+      "ceo, three pages in each part",
+      "ceo",
+      ALL,
+      ALL,
+      ["Page 1 of 6", "Page 2 of 6", "Page 3 of 6", "Page 4 of 6", "Page 5 of 6", "Page 6 of 6"],
+    ],
+    [
+      "manager, Part 2 shorter than it could be",
+      "manager",
+      ALL,
+      TWO,
+      ["Page 1 of 6", "Page 2 of 6", "Page 3 of 6", "Page 4 of 5", "Page 5 of 5"],
+    ],
     ["ic, one page then three", "ic", ONE, ALL, ["Page 1 of 4", "Page 2 of 4", "Page 3 of 4", "Page 4 of 4"]],
     ["ceo, Part 2 without pages", "ceo", TWO, NONE, ["Page 1 of 5", "Page 2 of 5"]],
     ["ic, Part 2 without pages", "ic", ALL, NONE, ["Page 1 of 6", "Page 2 of 6", "Page 3 of 6"]],

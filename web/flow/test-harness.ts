@@ -17,10 +17,7 @@ export const INTAKE = {
 
 export type Recorder = { saves: SavePayload[]; submits: SavePayload[]; toasts: string[] };
 
-export function startFlow(
-  audience: Audience,
-  options: { submit?: (p: SavePayload) => Promise<SubmitResult>; snapshot?: object } = {},
-) {
+export function startFlow(audience: Audience, options: { submit?: (p: SavePayload) => Promise<SubmitResult>; snapshot?: object } = {}) {
   const rec: Recorder = { saves: [], submits: [], toasts: [] };
   const machine = flowMachine.provide({
     actions: {
@@ -39,7 +36,10 @@ export function startFlow(
       }),
     },
   });
-  const actor = createActor(machine, { input: { audience }, ...(options.snapshot ? { snapshot: options.snapshot as Snapshot<unknown> } : {}) });
+  const actor = createActor(machine, {
+    input: { audience },
+    ...(options.snapshot ? { snapshot: options.snapshot as Snapshot<unknown> } : {}),
+  });
   actor.start();
   return { actor, rec };
 }

@@ -8,7 +8,8 @@ const statement = { category: "Yellow", placement: "1", text: "Curious" } as con
 const GOOD = { attraction: [statement], pursuer: [{ ...statement, category: "Red" }] };
 const RETRY_MS = 20;
 
-const answer = (body: string, status = 200) => vi.fn(async () => new Response(body, { status, headers: { "Content-Type": "application/json" } }));
+const answer = (body: string, status = 200) =>
+  vi.fn(async () => new Response(body, { status, headers: { "Content-Type": "application/json" } }));
 const offline = () => vi.fn(async () => Promise.reject(new TypeError("Failed to fetch")));
 
 beforeEach(async () => {
@@ -32,7 +33,11 @@ describe("useAssessmentData", () => {
 
   it("shows an answer that does not parse (wrong types, missing fields, garbage JSON) as an error, and keeps the device's copy", async () => {
     await db.meta.put({ key: "assessmentData", value: GOOD });
-    for (const body of [JSON.stringify({ attraction: [{ ...statement, placement: 1 }], pursuer: [statement] }), JSON.stringify({ attraction: [statement] }), "<html>oops"]) {
+    for (const body of [
+      JSON.stringify({ attraction: [{ ...statement, placement: 1 }], pursuer: [statement] }),
+      JSON.stringify({ attraction: [statement] }),
+      "<html>oops",
+    ]) {
       vi.stubGlobal("fetch", answer(body));
       const { result } = renderHook(() => useAssessmentData(RETRY_MS));
       await waitFor(() => expect(result.current).toEqual({ data: null, error: NOT_UNDERSTOOD }));

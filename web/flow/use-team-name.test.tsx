@@ -9,7 +9,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
 
 describe("teamCodeFromUrl", () => {
   it("takes a join code from ?team= and ignores anything else", () => {
@@ -32,7 +33,10 @@ describe("useTeamName", () => {
     await waitFor(async () => expect(await getCachedTeam("teamcode0001")).toEqual({ name: "Platform crew", audience: "ic" }));
     cleanup();
 
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     const offline = renderHook(() => useTeamName("teamcode0001", "ic"));
     await waitFor(() => expect(offline.result.current).toBe("Platform crew"));
   });
@@ -43,7 +47,10 @@ describe("useTeamName", () => {
     await waitFor(async () => expect(await getCachedTeam("teamcode0003")).toEqual({ name: "Platform crew", audience: "ic" }));
     expect(result.current).toBeNull();
     cleanup();
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     const offline = renderHook(() => useTeamName("teamcode0003", "manager"));
     const own = renderHook(() => useTeamName("teamcode0003", "ic"));
     await waitFor(() => expect(own.result.current).toBe("Platform crew"));

@@ -56,7 +56,9 @@ describe("setting the staff PIN", () => {
     const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode("sociality-kiosk:2468"));
     const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
     const onChange = vi.fn();
-    render(<Screen initial={{ enabled: true, idleSeconds: 120, pin: { kind: "legacy-sha256", hash }, teamCode: null }} onChange={onChange} />);
+    render(
+      <Screen initial={{ enabled: true, idleSeconds: 120, pin: { kind: "legacy-sha256", hash }, teamCode: null }} onChange={onChange} />,
+    );
     const dialog = await screen.findByRole("dialog", { name: "Set a new staff PIN" });
     type("Staff PIN", "2468");
     type("New staff PIN", "1357");
@@ -68,7 +70,9 @@ describe("setting the staff PIN", () => {
     expect(await screen.findByText("That PIN is not right.")).toBeTruthy();
     type("Staff PIN", "2468");
     submit("Save the new PIN");
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ pin: expect.objectContaining({ kind: "pbkdf2-sha256" }) })));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ pin: expect.objectContaining({ kind: "pbkdf2-sha256" }) })),
+    );
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     const stored = (await loadKiosk()).pin!;
     expect(stored.kind).toBe("pbkdf2-sha256");
@@ -88,7 +92,8 @@ describe("wrong staff PINs at the booth", () => {
       type("Staff PIN", `00000${i}`);
       submit("Leave kiosk mode");
       await screen.findByText("That PIN is not right.");
-      if (i < 5) await waitFor(() => expect((screen.getByRole("button", { name: "Leave kiosk mode" }) as HTMLButtonElement).disabled).toBe(false));
+      if (i < 5)
+        await waitFor(() => expect((screen.getByRole("button", { name: "Leave kiosk mode" }) as HTMLButtonElement).disabled).toBe(false));
     }
     expect(await screen.findByText(/^Too many wrong PINs\. Try again in (30|29|28) s\.$/)).toBeTruthy();
     expect((screen.getByRole("button", { name: "Leave kiosk mode" }) as HTMLButtonElement).disabled).toBe(true);
@@ -145,7 +150,19 @@ describe("binding a kiosk to a team (docs/teams.md)", () => {
 
 describe("staff export of the device's answers (docs/offline.md, escape hatch)", () => {
   const id = "44444444-4444-4444-8444-444444444444";
-  const save = { id, revision: 2, writeToken: "t".repeat(40), step: "final", name: "Ada", email: "a@example.com", jobTitle: "J", linkedinProfile: "https://linkedin.com/in/a", userFlow: "ic" as const, attractionResponses: {}, pursuerResponses: {} };
+  const save = {
+    id,
+    revision: 2,
+    writeToken: "t".repeat(40),
+    step: "final",
+    name: "Ada",
+    email: "a@example.com",
+    jobTitle: "J",
+    linkedinProfile: "https://linkedin.com/in/a",
+    userFlow: "ic" as const,
+    attractionResponses: {},
+    pursuerResponses: {},
+  };
 
   it("needs the PIN, then downloads a sealed file and shows once the generated passphrase that opens it", async () => {
     await db.outbox.clear();

@@ -46,8 +46,8 @@ export function KioskControls({ settings, onChange }: Props) {
       </div>
       {pin?.kind === "unreadable" && open !== null && (
         <p role="alert" className="mx-auto max-w-3xl px-4 pt-2 text-sm text-slate-700">
-          This kiosk&apos;s staff PIN cannot be read, so no PIN opens its staff screens. Answers still upload. To leave kiosk mode,
-          clear this site&apos;s data in the browser&apos;s settings once nothing is waiting to upload.
+          This kiosk&apos;s staff PIN cannot be read, so no PIN opens its staff screens. Answers still upload. To leave kiosk mode, clear
+          this site&apos;s data in the browser&apos;s settings once nothing is waiting to upload.
         </p>
       )}
       {settings.enabled && !pin && (
@@ -118,7 +118,14 @@ export function KioskControls({ settings, onChange }: Props) {
           <label htmlFor="kiosk-team" className="font-semibold">
             Team join code
           </label>
-          <input id="kiosk-team" className="field" autoComplete="off" spellCheck={false} value={teamCode} onChange={(e) => setTeamCode(e.target.value)} />
+          <input
+            id="kiosk-team"
+            className="field"
+            autoComplete="off"
+            spellCheck={false}
+            value={teamCode}
+            onChange={(e) => setTeamCode(e.target.value)}
+          />
         </PinDialog>
       )}
       {pin?.kind === "pbkdf2-sha256" && open === "export" && (

@@ -36,7 +36,11 @@ describe("exportQueue (the kiosk's end of the escape hatch)", () => {
     const before = await db.outbox.toArray();
 
     const file = await exportQueue(new Date("2026-11-23T16:05:00Z"));
-    expect(file).toMatchObject({ pending: 2, failed: 1, filename: expect.stringMatching(/^sociality-kiosk-[0-9a-f-]{8}-20261123-1605\.json$/) });
+    expect(file).toMatchObject({
+      pending: 2,
+      failed: 1,
+      filename: expect.stringMatching(/^sociality-kiosk-[0-9a-f-]{8}-20261123-1605\.json$/),
+    });
     expect(file.passphrase).toMatch(/^[a-z]+(-[a-z]+){6}$/);
     const text = await file.blob.text();
     expect(text).not.toContain("Respondent");

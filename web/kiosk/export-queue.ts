@@ -29,7 +29,12 @@ export async function exportQueue(now = new Date()): Promise<QueueExport> {
     deviceId: device,
     exportedAt: now.toISOString(),
     items: await Promise.all(
-      rows.map(async (r) => ({ save: await withTokenHashed({ ...r.payload, isCompleted: r.completes }), status: r.status, lastError: r.lastError, queuedAt: r.queuedAt })),
+      rows.map(async (r) => ({
+        save: await withTokenHashed({ ...r.payload, isCompleted: r.completes }),
+        status: r.status,
+        lastError: r.lastError,
+        queuedAt: r.queuedAt,
+      })),
     ),
   };
   const file = await seal(content, passphrase);

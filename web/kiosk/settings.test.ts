@@ -28,7 +28,12 @@ describe("kiosk settings", () => {
   it("reads the previous version's record (a 4-digit PIN's SHA-256) back as a legacy PIN, and repairs damaged fields", async () => {
     const pinHash = "0f".repeat(32);
     await store({ enabled: true, idleSeconds: 90, pinHash, teamCode: "abcd23efgh45" });
-    expect(await loadKiosk()).toEqual({ enabled: true, idleSeconds: 90, pin: { kind: "legacy-sha256", hash: pinHash }, teamCode: "abcd23efgh45" });
+    expect(await loadKiosk()).toEqual({
+      enabled: true,
+      idleSeconds: 90,
+      pin: { kind: "legacy-sha256", hash: pinHash },
+      teamCode: "abcd23efgh45",
+    });
     await store({ enabled: 1, idleSeconds: "90", pin: null, teamCode: ["x"], extra: { nested: true } });
     expect(await loadKiosk()).toEqual({ enabled: false, idleSeconds: 120, pin: null, teamCode: null });
     await store({ idleSeconds: 45 });

@@ -13,7 +13,12 @@ afterEach(() => window.history.replaceState(null, "", "/"));
 
 describe("kiosk settings from the address bar", () => {
   it("set up a device that is not yet a kiosk: on, no PIN yet, with the link's team and idle time", () => {
-    expect(settingsFromUrl(KIOSK_OFF, "?kiosk=1&team=abcd23efgh45&idle=300")).toEqual({ enabled: true, pin: null, teamCode: "abcd23efgh45", idleSeconds: 300 });
+    expect(settingsFromUrl(KIOSK_OFF, "?kiosk=1&team=abcd23efgh45&idle=300")).toEqual({
+      enabled: true,
+      pin: null,
+      teamCode: "abcd23efgh45",
+      idleSeconds: 300,
+    });
     expect(settingsFromUrl(KIOSK_OFF, "?kiosk=1")).toEqual({ ...KIOSK_OFF, enabled: true });
     expect(settingsFromUrl(KIOSK_OFF, "?team=abcd23efgh45&idle=300")).toBe(KIOSK_OFF);
   });

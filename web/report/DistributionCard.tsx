@@ -26,7 +26,10 @@ export function DistributionCard({ report }: { report: SponsorReport }) {
                 </RowHeader>
                 <Cell className="tabular-nums">{b.count}</Cell>
                 <Cell aria-hidden="true">
-                  <div className="h-4 rounded bg-brand print:border print:border-solid print:border-black" style={{ width: `${(b.count / max) * 100}%` }} />
+                  <div
+                    className="h-4 rounded bg-brand print:border print:border-solid print:border-black"
+                    style={{ width: `${(b.count / max) * 100}%` }}
+                  />
                 </Cell>
               </Row>
             ))}

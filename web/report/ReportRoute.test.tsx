@@ -62,7 +62,12 @@ describe("sponsor report page", () => {
   });
 
   it("lists names only, saying the profile is not yet confirmed, until an admin confirms one", async () => {
-    answer(200, { ...REPORT, profileConfirmed: false, members: REPORT.members.map((m) => ({ ...m, cultureMatch: null })), distribution: null });
+    answer(200, {
+      ...REPORT,
+      profileConfirmed: false,
+      members: REPORT.members.map((m) => ({ ...m, cultureMatch: null })),
+      distribution: null,
+    });
     render(<ReportRoute token="t" />);
     expect(await screen.findByRole("heading", { level: 2, name: "Profile not yet confirmed" })).toBeTruthy();
     const rows = screen.getAllByTestId("report-member").map((r) => [...r.querySelectorAll("th, td")].map((c) => c.textContent));

@@ -20,8 +20,8 @@ export function ReportView({ report }: { report: SponsorReport }) {
         </button>
       </header>
       <p className="m-0 text-slate-700">
-        {count} completed {count === 1 ? "member" : "members"}. This report shows each member's overall culture match only — never a person's answers,
-        culture scores, ratings, demographics or contact details. The link works until {dateText(report.expiresAt)}.
+        {count} completed {count === 1 ? "member" : "members"}. This report shows each member's overall culture match only — never a
+        person's answers, culture scores, ratings, demographics or contact details. The link works until {dateText(report.expiresAt)}.
       </p>
 
       <section aria-labelledby="profile-heading" className="card break-inside-avoid">

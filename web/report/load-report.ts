@@ -1,6 +1,12 @@
 import type { SponsorReport } from "../../schema/sponsor-report";
 
-export type ReportState = { kind: "loading" } | { kind: "ready"; report: SponsorReport } | { kind: "gone" } | { kind: "expired" } | { kind: "busy" } | { kind: "error" };
+export type ReportState =
+  | { kind: "loading" }
+  | { kind: "ready"; report: SponsorReport }
+  | { kind: "gone" }
+  | { kind: "expired" }
+  | { kind: "busy" }
+  | { kind: "error" };
 
 /** GET /api/report/:token: 404 = unknown or revoked, 410 = expired, 429 = rate-limited; anything else unexpected is retryable. */
 export async function loadReport(token: string, signal?: AbortSignal): Promise<ReportState> {

@@ -7,7 +7,9 @@ const navigation = () => new Request("http://localhost/admin/responses/42");
 
 describe("an admin page through the service worker", () => {
   it("is the network's answer, untouched (its no-store included)", async () => {
-    const answer = new Response("<!doctype html><title>Admin</title>", { headers: { "Content-Type": "text/html", "Cache-Control": "no-store" } });
+    const answer = new Response("<!doctype html><title>Admin</title>", {
+      headers: { "Content-Type": "text/html", "Cache-Control": "no-store" },
+    });
     const fetch = vi.fn(async () => answer);
     vi.stubGlobal("fetch", fetch);
     const request = navigation();

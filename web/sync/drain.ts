@@ -56,7 +56,10 @@ async function drainOnce(fetcher: typeof fetch): Promise<DrainResult> {
       queue.unshift(...packBatches(batch.items, 1));
       continue;
     }
-    const items: ItemOutcome[] = outcome.kind === "answered" ? outcome.items : batch.items.map(() => (outcome.kind === "refused" ? { kind: "failed", reason: outcome.reason } : outcome));
+    const items: ItemOutcome[] =
+      outcome.kind === "answered"
+        ? outcome.items
+        : batch.items.map(() => (outcome.kind === "refused" ? { kind: "failed", reason: outcome.reason } : outcome));
     const stop = await settle(batch.items, items, result);
     // The server or network is down, or asked us to wait: the rest would fare the same; wait for the next trigger.
     if (stop || outcome.kind === "retry") break;
@@ -85,8 +88,7 @@ async function settle(rows: OutboxRow[], items: ItemOutcome[], result: DrainResu
         console.warn(`Save ${row.id} r${row.revision} dropped: the server holds this response as completed`, o.reason);
         if (row.completes) acknowledgedListeners.forEach((l) => l(row.id));
       }
-    }
-    else if (o.kind === "failed") {
+    } else if (o.kind === "failed") {
       result.failed++;
       await markFailed(row.id, row.revision, o.reason);
     } else if (o.kind === "wait") {

@@ -25,7 +25,15 @@ function payload(revision: number, id = "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f"):
 }
 
 const ack = perSave();
-const error = (status: number, extra: object = {}) => (s: SentSave): BatchResult => ({ id: s.id, status: status as 400, error: `refused ${status}`, issues: [{ path: "id", message: "no" }], ...extra });
+const error =
+  (status: number, extra: object = {}) =>
+  (s: SentSave): BatchResult => ({
+    id: s.id,
+    status: status as 400,
+    error: `refused ${status}`,
+    issues: [{ path: "id", message: "no" }],
+    ...extra,
+  });
 
 beforeEach(async () => {
   await db.outbox.clear();
@@ -42,7 +50,9 @@ describe("outbox", () => {
     await enqueueSave(payload(2), false);
     const net = network(ack);
     expect(await drainOutbox(net.fetcher)).toEqual({ sent: 1, retrying: 0, failed: 0 });
-    expect(net.calls.map((c) => [c.url, c.saves.map((s) => [s.revision, s.isCompleted])])).toEqual([["/api/assessment/batch", [[3, false]]]]);
+    expect(net.calls.map((c) => [c.url, c.saves.map((s) => [s.revision, s.isCompleted])])).toEqual([
+      ["/api/assessment/batch", [[3, false]]],
+    ]);
     expect(await db.outbox.count()).toBe(0);
     expect((await db.meta.get("lastUploadAt"))?.value).toEqual(expect.any(Number));
   });
@@ -62,7 +72,10 @@ describe("outbox", () => {
     ["a 429", () => json({ error: "slow down" }, 429)],
     ["a 408", () => json({ error: "timeout" }, 408)],
     ["an answer for an older revision", () => json({ results: [{ id: payload(1).id, revision: 1, isCompleted: false }] })],
-    ["an answer for another id", () => json({ results: [{ id: payload(1, "11111111-1111-4111-8111-111111111111").id, revision: 2, isCompleted: false }] })],
+    [
+      "an answer for another id",
+      () => json({ results: [{ id: payload(1, "11111111-1111-4111-8111-111111111111").id, revision: 2, isCompleted: false }] }),
+    ],
     ["an answer with a result too few", () => json({ results: [] })],
     ["a single endpoint's answer instead of a batch's", () => json({ id: payload(2).id, revision: 2, isCompleted: false })],
     ["a slot that is not an answer", () => json({ results: [null] })],
@@ -138,7 +151,10 @@ describe("outbox", () => {
       expect(await uploadsPausedUntil()).toBe(start + 40_000);
       expect(await failedItems()).toEqual([]);
       const rows = await db.outbox.toArray();
-      expect(rows.map((r) => [r.status, r.attempts])).toEqual([["pending", 0], ["pending", 0]]);
+      expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+        ["pending", 0],
+        ["pending", 0],
+      ]);
       expect(rows.find((r) => r.id === limited.sent()[0]!.id)?.lastError).toContain("429");
 
       const server = network(ack);
@@ -225,7 +241,12 @@ describe("outbox", () => {
     await enqueueSave(payload(1, "22222222-2222-4222-8222-222222222222"), false);
     const net = network(ack);
     await Promise.all([drainOutbox(net.fetcher), drainOutbox(net.fetcher), drainOutbox(net.fetcher)]);
-    expect(net.sent().map((s) => s.id).sort()).toEqual(["11111111-1111-4111-8111-111111111111", "22222222-2222-4222-8222-222222222222"]);
+    expect(
+      net
+        .sent()
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(["11111111-1111-4111-8111-111111111111", "22222222-2222-4222-8222-222222222222"]);
   });
 });
 
@@ -244,7 +265,12 @@ describe("draining in batches (docs/offline.md#sync-at-the-speed-of-the-link)", 
       ["/api/assessment/batch", 20],
     ]);
     expect(new Set(net.sent().map((s) => s.id)).size).toBe(120);
-    expect(net.sent().filter((s) => s.isCompleted).map((s) => s.id)).toEqual(all.filter((id) => id.endsWith("7")));
+    expect(
+      net
+        .sent()
+        .filter((s) => s.isCompleted)
+        .map((s) => s.id),
+    ).toEqual(all.filter((id) => id.endsWith("7")));
     expect(await db.outbox.toArray()).toMatchObject([{ id: unacked, status: "pending", attempts: 1 }]);
   });
 
@@ -293,7 +319,11 @@ describe("draining in batches (docs/offline.md#sync-at-the-speed-of-the-link)", 
   it("tries each save alone after a batch is refused whole (413), so only the save too big fails", async () => {
     const [small, big, other] = ids(3);
     for (const id of [small, big, other]) await enqueueSave(payload(1, id), false);
-    const net = network((c) => (c.saves.some((s) => s.id === big) ? json({ error: "Request body too large", issues: [{ path: "", message: "too large" }] }, 413) : perSave()(c)));
+    const net = network((c) =>
+      c.saves.some((s) => s.id === big)
+        ? json({ error: "Request body too large", issues: [{ path: "", message: "too large" }] }, 413)
+        : perSave()(c),
+    );
     expect(await drainOutbox(net.fetcher)).toEqual({ sent: 2, retrying: 0, failed: 1 });
     expect(net.calls.map((c) => c.saves.length)).toEqual([3, 1, 1, 1]);
     expect(await db.outbox.toArray()).toMatchObject([{ id: big, status: "failed" }]);

@@ -36,7 +36,13 @@ export async function enqueueSave(payload: SavePayload, completes: boolean): Pro
 }
 
 export function dueItems(now: number): Promise<OutboxRow[]> {
-  return withDb(() => db.outbox.where("status").equals("pending").and((r) => r.nextAttemptAt <= now).toArray());
+  return withDb(() =>
+    db.outbox
+      .where("status")
+      .equals("pending")
+      .and((r) => r.nextAttemptAt <= now)
+      .toArray(),
+  );
 }
 
 /**

@@ -7,7 +7,19 @@ function row(i: number, extra = ""): OutboxRow {
   const id = `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
   return {
     id,
-    payload: { id, revision: 1, writeToken: "t".repeat(40), step: "s", name: `N${extra}`, email: "n@example.com", jobTitle: "J", linkedinProfile: "https://linkedin.com/in/n", userFlow: "ic", attractionResponses: {}, pursuerResponses: {} },
+    payload: {
+      id,
+      revision: 1,
+      writeToken: "t".repeat(40),
+      step: "s",
+      name: `N${extra}`,
+      email: "n@example.com",
+      jobTitle: "J",
+      linkedinProfile: "https://linkedin.com/in/n",
+      userFlow: "ic",
+      attractionResponses: {},
+      pursuerResponses: {},
+    },
     revision: 1,
     completes: i % 2 === 0,
     status: "pending",

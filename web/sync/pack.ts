@@ -41,4 +41,5 @@ export function packSaves<T>(items: T[], toJson: (item: T) => string, size = MAX
 const itemJson = (row: OutboxRow) => JSON.stringify({ ...row.payload, isCompleted: row.completes });
 
 /** The outbox's due items as upload requests (docs/offline.md#sync-at-the-speed-of-the-link). */
-export const packBatches = (rows: OutboxRow[], size = MAX_BATCH_SAVES, maxBytes = MAX_BATCH_BODY_BYTES): Packed[] => packSaves(rows, itemJson, size, maxBytes);
+export const packBatches = (rows: OutboxRow[], size = MAX_BATCH_SAVES, maxBytes = MAX_BATCH_BODY_BYTES): Packed[] =>
+  packSaves(rows, itemJson, size, maxBytes);

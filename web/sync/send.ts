@@ -62,7 +62,8 @@ export async function sendBatch(batch: Packed, fetcher: typeof fetch = fetch): P
   } catch {
     return { kind: "retry", reason: "unreadable answer" };
   }
-  if (!Array.isArray(results) || results.length !== batch.items.length) return { kind: "retry", reason: "answer did not hold one result per save" };
+  if (!Array.isArray(results) || results.length !== batch.items.length)
+    return { kind: "retry", reason: "answer did not hold one result per save" };
   return { kind: "answered", items: batch.items.map((row, i) => itemOutcome(row, results[i] as BatchResult | null, Date.now())) };
 }
 
@@ -70,7 +71,8 @@ export async function sendBatch(batch: Packed, fetcher: typeof fetch = fetch): P
 export function itemOutcome(row: OutboxRow, slot: BatchResult | null, now: number): ItemOutcome {
   if (!slot || typeof slot !== "object") return { kind: "retry", reason: "answer did not acknowledge this save" };
   if (!isBatchError(slot)) {
-    if (slot.id === row.id && typeof slot.revision === "number" && slot.revision >= row.revision) return { kind: "acked", revision: slot.revision };
+    if (slot.id === row.id && typeof slot.revision === "number" && slot.revision >= row.revision)
+      return { kind: "acked", revision: slot.revision };
     return { kind: "retry", reason: "answer did not acknowledge this save" };
   }
   const reason = `${slot.status}: ${JSON.stringify({ error: slot.error, issues: slot.issues })}`;
@@ -78,7 +80,9 @@ export function itemOutcome(row: OutboxRow, slot: BatchResult | null, now: numbe
   if (slot.status === 409) return { kind: "final", reason };
   if (slot.status === 429) {
     const until = retryAfterUntil(typeof slot.retryAfter === "number" ? String(Math.ceil(slot.retryAfter)) : null, now);
-    return until === null ? { kind: "retry", reason } : { kind: "wait", until, reason: `429: the server asked to wait until ${new Date(until).toISOString()}` };
+    return until === null
+      ? { kind: "retry", reason }
+      : { kind: "wait", until, reason: `429: the server asked to wait until ${new Date(until).toISOString()}` };
   }
   const status: number = slot.status;
   if (status >= 400 && status < 500 && status !== 408) return { kind: "failed", reason };

@@ -11,8 +11,18 @@ beforeEach(async () => {
 });
 
 const draft = (revision: number, culture: Record<string, number>) => ({
-  id: ID, revision, writeToken: "t".repeat(40), step: "assessment-pursuer-red-complete", name: "N", email: "n@example.com", jobTitle: "J",
-  linkedinProfile: "https://linkedin.com/in/n", userFlow: "ic" as const, attractionResponses: {}, pursuerResponses: {}, cultureCompatibilityResponses: culture,
+  id: ID,
+  revision,
+  writeToken: "t".repeat(40),
+  step: "assessment-pursuer-red-complete",
+  name: "N",
+  email: "n@example.com",
+  jobTitle: "J",
+  linkedinProfile: "https://linkedin.com/in/n",
+  userFlow: "ic" as const,
+  attractionResponses: {},
+  pursuerResponses: {},
+  cultureCompatibilityResponses: culture,
 });
 
 describe("useSyncStatus", () => {
@@ -34,15 +44,30 @@ describe("useSyncStatus", () => {
 describe("useIsUploaded", () => {
   it("never answers for another response: switching to one still in the outbox is not 'uploaded' for a moment", async () => {
     await enqueueSave(
-      { id: ID, revision: 3, writeToken: "t".repeat(40), step: "final", name: "N", email: "n@example.com", jobTitle: "J", linkedinProfile: "https://linkedin.com/in/n", userFlow: "ceo", attractionResponses: {}, pursuerResponses: {} },
+      {
+        id: ID,
+        revision: 3,
+        writeToken: "t".repeat(40),
+        step: "final",
+        name: "N",
+        email: "n@example.com",
+        jobTitle: "J",
+        linkedinProfile: "https://linkedin.com/in/n",
+        userFlow: "ceo",
+        attractionResponses: {},
+        pursuerResponses: {},
+      },
       true,
     );
     const seen: (boolean | undefined)[] = [];
-    const { rerender } = renderHook(({ id }) => {
-      const uploaded = useIsUploaded(id);
-      seen.push(uploaded);
-      return uploaded;
-    }, { initialProps: { id: null as string | null } });
+    const { rerender } = renderHook(
+      ({ id }) => {
+        const uploaded = useIsUploaded(id);
+        seen.push(uploaded);
+        return uploaded;
+      },
+      { initialProps: { id: null as string | null } },
+    );
     // Mid-flow (no finished response yet) there is nothing to upload.
     await waitFor(() => expect(seen.at(-1)).toBe(true));
     const from = seen.length;

@@ -21,7 +21,10 @@ export function useSyncStatus(): SyncStatus | undefined {
  * true) must not pass for the new one, or a respondent is forgotten before the upload.
  */
 export function useIsUploaded(responseId: string | null): boolean | undefined {
-  const answer = useLiveQuery(async () => ({ responseId, uploaded: responseId ? (await db.outbox.get(responseId)) === undefined : true }), [responseId]);
+  const answer = useLiveQuery(
+    async () => ({ responseId, uploaded: responseId ? (await db.outbox.get(responseId)) === undefined : true }),
+    [responseId],
+  );
   return answer?.responseId === responseId ? answer.uploaded : undefined;
 }
 
@@ -35,5 +38,9 @@ const subscribeOnline = (cb: () => void) => {
 };
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }

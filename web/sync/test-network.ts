@@ -24,4 +24,7 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
 export const ackOf = (s: SentSave): BatchResult => ({ id: s.id, revision: s.revision, isCompleted: s.isCompleted });
 
 /** Answers every save of every batch with `slot` (an acknowledgement unless told otherwise). */
-export const perSave = (slot: (s: SentSave) => BatchResult = ackOf) => (c: Call) => json({ results: c.saves.map(slot) });
+export const perSave =
+  (slot: (s: SentSave) => BatchResult = ackOf) =>
+  (c: Call) =>
+    json({ results: c.saves.map(slot) });

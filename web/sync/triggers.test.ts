@@ -72,7 +72,19 @@ describe("page sync triggers (docs/offline.md#sync-at-the-speed-of-the-link)", (
 
 describe("a page start after a server outage", () => {
   const id = "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f";
-  const payload = { id, revision: 1, writeToken: "t".repeat(40), step: "intake-complete", name: "N", email: "n@example.com", jobTitle: "J", linkedinProfile: "https://linkedin.com/in/n", userFlow: "ic", attractionResponses: {}, pursuerResponses: {} } satisfies SavePayload;
+  const payload = {
+    id,
+    revision: 1,
+    writeToken: "t".repeat(40),
+    step: "intake-complete",
+    name: "N",
+    email: "n@example.com",
+    jobTitle: "J",
+    linkedinProfile: "https://linkedin.com/in/n",
+    userFlow: "ic",
+    attractionResponses: {},
+    pursuerResponses: {},
+  } satisfies SavePayload;
 
   beforeEach(async () => {
     await db.outbox.clear();

@@ -24,7 +24,13 @@ export function StepHeading({
     ref.current?.focus({ preventScroll: true });
   }, [focusKey]);
   return (
-    <h1 ref={ref} id={id} tabIndex={-1} aria-describedby={describedBy} className={`text-display font-bold text-ink focus:outline-none ${className}`}>
+    <h1
+      ref={ref}
+      id={id}
+      tabIndex={-1}
+      aria-describedby={describedBy}
+      className={`text-display font-bold text-ink focus:outline-none ${className}`}
+    >
       {children}
     </h1>
   );

@@ -11,10 +11,38 @@ type LookClasses = { table: string; headRow: string; th: string; row: string; x:
  * `lines` for lists ruled under each row, `figure` for a chart's own data, `report` for the sponsor report.
  */
 const LOOKS = {
-  card: { table: "text-sm", headRow: "bg-slate-100 text-left", th: "px-3 py-2 font-semibold whitespace-nowrap", row: "border-t border-slate-200", x: "px-3", y: "normal" },
-  wide: { table: "text-sm", headRow: "bg-slate-100 text-left", th: "px-1.5 py-2 font-semibold align-bottom", row: "border-t border-slate-200", x: "px-1.5", y: "normal" },
-  lines: { table: "", headRow: "border-b border-slate-300 text-left", th: "py-2 not-last:pr-4", row: "border-b border-slate-200", x: "not-last:pr-4", y: "normal" },
-  figure: { table: "text-sm", headRow: "text-left text-slate-700", th: "py-1 not-last:pr-3 font-semibold", row: "", x: "not-last:pr-3", y: "tight" },
+  card: {
+    table: "text-sm",
+    headRow: "bg-slate-100 text-left",
+    th: "px-3 py-2 font-semibold whitespace-nowrap",
+    row: "border-t border-slate-200",
+    x: "px-3",
+    y: "normal",
+  },
+  wide: {
+    table: "text-sm",
+    headRow: "bg-slate-100 text-left",
+    th: "px-1.5 py-2 font-semibold align-bottom",
+    row: "border-t border-slate-200",
+    x: "px-1.5",
+    y: "normal",
+  },
+  lines: {
+    table: "",
+    headRow: "border-b border-slate-300 text-left",
+    th: "py-2 not-last:pr-4",
+    row: "border-b border-slate-200",
+    x: "not-last:pr-4",
+    y: "normal",
+  },
+  figure: {
+    table: "text-sm",
+    headRow: "text-left text-slate-700",
+    th: "py-1 not-last:pr-3 font-semibold",
+    row: "",
+    x: "not-last:pr-3",
+    y: "tight",
+  },
   report: {
     table: "",
     headRow: "text-left text-sm text-slate-700",
@@ -50,7 +78,12 @@ export function Table({ look = "card", pad, region, framed = false, className, .
   );
   if (region === undefined) return table;
   return (
-    <div role="region" aria-label={region} tabIndex={0} className={classes("overflow-x-auto", framed && "rounded-xl border border-slate-200 bg-white")}>
+    <div
+      role="region"
+      aria-label={region}
+      tabIndex={0}
+      className={classes("overflow-x-auto", framed && "rounded-xl border border-slate-200 bg-white")}
+    >
       {table}
     </div>
   );
@@ -81,7 +114,13 @@ export function Row({ className, ...props }: ComponentProps<"tr">) {
 /** The cell that names its row (`scope="row"`); `strong` where the name should stand out, as in the report. */
 export function RowHeader({ pad, strong = false, className, ...props }: ComponentProps<"th"> & { pad?: Pad; strong?: boolean }) {
   const look = useContext(LookContext);
-  return <th scope="row" className={classes(look.x, PAD[pad ?? look.y], "text-left", strong ? "font-semibold" : "font-normal", className)} {...props} />;
+  return (
+    <th
+      scope="row"
+      className={classes(look.x, PAD[pad ?? look.y], "text-left", strong ? "font-semibold" : "font-normal", className)}
+      {...props}
+    />
+  );
 }
 
 export function Cell({ pad, className, ...props }: ComponentProps<"td"> & { pad?: Pad }) {

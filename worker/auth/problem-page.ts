@@ -7,7 +7,13 @@ import type { ApiError } from "../../schema/payload";
  * A refusal on a browser route (the single sign-on callback): a small page for a person, the usual JSON
  * error for a script. Either way nothing else happens (no session, no cookie).
  */
-export function problemPage(c: Context, status: ContentfulStatusCode, title: string, message: string, path = ""): Response | Promise<Response> {
+export function problemPage(
+  c: Context,
+  status: ContentfulStatusCode,
+  title: string,
+  message: string,
+  path = "",
+): Response | Promise<Response> {
   if (!(c.req.header("Accept") ?? "").includes("text/html")) {
     return c.json<ApiError>({ error: title, issues: [{ path, message }] }, status);
   }
@@ -19,10 +25,28 @@ export function problemPage(c: Context, status: ContentfulStatusCode, title: str
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <title>${title}</title>
           <style>
-            body { font-family: system-ui, sans-serif; background: #f8fafc; color: #0f172a; margin: 0; }
-            main { max-width: 32rem; margin: 4rem auto; padding: 2rem; background: #fff; border: 1px solid #e2e8f0; border-radius: 0.75rem; }
-            h1 { margin-top: 0; font-size: 1.5rem; }
-            a { color: #1d4ed8; font-weight: 600; }
+            body {
+              font-family: system-ui, sans-serif;
+              background: #f8fafc;
+              color: #0f172a;
+              margin: 0;
+            }
+            main {
+              max-width: 32rem;
+              margin: 4rem auto;
+              padding: 2rem;
+              background: #fff;
+              border: 1px solid #e2e8f0;
+              border-radius: 0.75rem;
+            }
+            h1 {
+              margin-top: 0;
+              font-size: 1.5rem;
+            }
+            a {
+              color: #1d4ed8;
+              font-weight: 600;
+            }
           </style>
         </head>
         <body>

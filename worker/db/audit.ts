@@ -21,7 +21,9 @@ const row = (e: AuditEvent, now: Date) => ({
 
 /** The insert of some entries, to run in the same D1 batch as the change they record. */
 export function auditStatement(d1: D1Database, events: AuditEvent[], now: Date) {
-  return drizzle(d1).insert(auditLog).values(events.map((e) => row(e, now)));
+  return drizzle(d1)
+    .insert(auditLog)
+    .values(events.map((e) => row(e, now)));
 }
 
 /** Records events that change nothing else (a sign-in, an export, a report view). */
@@ -92,5 +94,11 @@ export function redactEdits(d1: D1Database, target: string) {
 }
 
 function toEntry(r: typeof auditLog.$inferSelect): AuditEntry {
-  return { at: r.at.toISOString(), actor: r.actor, action: r.action as AuditAction, target: r.target, detail: (r.detail as AuditDetail) ?? null };
+  return {
+    at: r.at.toISOString(),
+    actor: r.actor,
+    action: r.action as AuditAction,
+    target: r.target,
+    detail: (r.detail as AuditDetail) ?? null,
+  };
 }

@@ -96,5 +96,8 @@ const toState = (r: StateRow | undefined): LoginState => ({
 /** A right password: the client's and the account's failures are forgiven, and this attempt's rows go. */
 export async function clearFailures(d1: D1Database, keys: AttemptKeys, ids: number[]): Promise<void> {
   const db = drizzle(d1);
-  await db.batch([db.delete(loginAttempts).where(inArray(loginAttempts.client, [keys.client, keys.account])), db.delete(loginAttempts).where(inArray(loginAttempts.id, ids.length ? ids : [-1]))]);
+  await db.batch([
+    db.delete(loginAttempts).where(inArray(loginAttempts.client, [keys.client, keys.account])),
+    db.delete(loginAttempts).where(inArray(loginAttempts.id, ids.length ? ids : [-1])),
+  ]);
 }

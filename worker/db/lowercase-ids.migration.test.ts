@@ -43,7 +43,10 @@ describe("migration 0005: lower-case response ids", () => {
     const [movedPair] = await byName("Pair mixed, later");
     expect(movedPair!.id).toMatch(UUID_V4);
 
-    const after = await env.DB.prepare("SELECT COUNT(*) AS n, SUM(id <> lower(id)) AS upper FROM assessment_responses").first<{ n: number; upper: number }>();
+    const after = await env.DB.prepare("SELECT COUNT(*) AS n, SUM(id <> lower(id)) AS upper FROM assessment_responses").first<{
+      n: number;
+      upper: number;
+    }>();
     expect(after).toEqual({ n: before, upper: 0 });
   });
 });

@@ -7,12 +7,15 @@ import { rerunMigration } from "../test/migration";
 import { searchTextOf } from "./search-text";
 
 type Row = { final_type: string; page_rankings: string | null; search_text: string };
-const read = async (id: string) => (await env.DB.prepare("SELECT final_type, page_rankings, search_text FROM assessment_responses WHERE id = ?").bind(id).first<Row>())!;
+const read = async (id: string) =>
+  (await env.DB.prepare("SELECT final_type, page_rankings, search_text FROM assessment_responses WHERE id = ?").bind(id).first<Row>())!;
 
 /** A row as versions before issue 11 stored it: the type they computed, the rankings they were sent. */
 async function oldRow(p: Partial<SavePayload>, old: { finalType: FinalType; pageRankings?: object | null; overridden?: boolean }) {
   const saved = await saveResponse(p);
-  await env.DB.prepare("UPDATE assessment_responses SET final_type = ?, page_rankings = ?, search_text = ?, final_type_overridden = ? WHERE id = ?")
+  await env.DB.prepare(
+    "UPDATE assessment_responses SET final_type = ?, page_rankings = ?, search_text = ?, final_type_overridden = ? WHERE id = ?",
+  )
     .bind(
       JSON.stringify(old.finalType),
       old.pageRankings === undefined ? JSON.stringify(saved.pageRankings ?? null) : JSON.stringify(old.pageRankings),
@@ -35,7 +38,12 @@ describe("migration 0004: pending final types", () => {
       { step: "assessment-attraction-red-complete", attractionResponses: { red: { "1": 2 } }, pageRankings: { attractionRanking } },
       { finalType: { intrinsicAttraction: "Driver", extrinsicPursuer: "Influencer" } },
     );
-    const skipped: Partial<SavePayload> = { step: "final", isCompleted: true, attractionResponses: { red: { "1": 2 } }, pageRankings: { attractionRanking } };
+    const skipped: Partial<SavePayload> = {
+      step: "final",
+      isCompleted: true,
+      attractionResponses: { red: { "1": 2 } },
+      pageRankings: { attractionRanking },
+    };
     const allFour = await oldRow(skipped, { finalType: { intrinsicAttraction: "Driver", extrinsicPursuer: "Influencer" } });
     const custom = { intrinsicAttraction: "Custom", extrinsicPursuer: "Influencer" };
     const overridden = await oldRow(skipped, { finalType: custom, overridden: true });

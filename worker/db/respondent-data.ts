@@ -10,6 +10,8 @@ export async function respondentData(d1: D1Database, id: string, now: Date): Pro
   const [row] = await db.select().from(t).where(eq(t.id, id));
   if (!row) return null;
   const { writeTokenHash: _credential, ...response } = row;
-  const [team] = row.teamId ? await db.select({ id: teams.id, name: teams.name, organisation: teams.organisation }).from(teams).where(eq(teams.id, row.teamId)) : [];
+  const [team] = row.teamId
+    ? await db.select({ id: teams.id, name: teams.name, organisation: teams.organisation }).from(teams).where(eq(teams.id, row.teamId))
+    : [];
   return { exportedAt: now.toISOString(), response, team: team ?? null, audit: await auditOf(d1, id) };
 }

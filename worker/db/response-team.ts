@@ -10,7 +10,17 @@ import { getTeam } from "./teams";
 export async function responseTeam(d1: D1Database, id: string): Promise<ResponseTeam | null> {
   const [row] = await drizzle(d1).select({ teamId: t.teamId, teamCode: t.teamCode }).from(t).where(eq(t.id, id));
   if (!row) return null;
-  const none = { teamId: row.teamId, teamCode: row.teamCode, team: null, profile: null, profileSource: null, profileMembers: 0, cultureMatch: null, cultureAdd: null, definesProfile: false };
+  const none = {
+    teamId: row.teamId,
+    teamCode: row.teamCode,
+    team: null,
+    profile: null,
+    profileSource: null,
+    profileMembers: 0,
+    cultureMatch: null,
+    cultureAdd: null,
+    definesProfile: false,
+  };
   if (!row.teamId) return none;
   const [team, facts] = await Promise.all([getTeam(d1, row.teamId), teamMemberFacts(d1, row.teamId)]);
   if (!team) return none;

@@ -7,7 +7,11 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
  * existing row. The values follow the table's column order (the column list drizzle writes); a value
  * the row leaves out takes the column's default, as `.values()` would; a value may be SQL (a subquery).
  */
-export function rowWhere<T extends SQLiteTable>(table: T, row: { [K in keyof T["$inferInsert"]]: T["$inferInsert"][K] | SQL }, condition: SQL): SQL {
+export function rowWhere<T extends SQLiteTable>(
+  table: T,
+  row: { [K in keyof T["$inferInsert"]]: T["$inferInsert"][K] | SQL },
+  condition: SQL,
+): SQL {
   const given: Record<string, unknown> = row;
   const values = Object.entries(getTableColumns(table))
     // drizzle leaves generated columns out of an INSERT's column list (Column.shouldDisableInsert).

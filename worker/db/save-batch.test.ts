@@ -51,14 +51,23 @@ describe("saveBatch", () => {
     const db = countingDb();
     const outcomes = await saveBatch(
       db.d1,
-      [input(fresh), input({ ...existing, revision: 3, name: "Updated" }, true), input({ ...existing, revision: 1 }), input({ ...fresh, revision: 2, name: "Second" })],
+      [
+        input(fresh),
+        input({ ...existing, revision: 3, name: "Updated" }, true),
+        input({ ...existing, revision: 1 }),
+        input({ ...fresh, revision: 2, name: "Second" }),
+      ],
       open(),
     );
     expect(outcomes).toEqual([
       { kind: "created", answer: { id: fresh.id, revision: 1, isCompleted: false } },
       { kind: "updated", answer: { id: existing.id, revision: 3, isCompleted: true } },
       // Completed by the save before it: final, so an older partial is refused (issue 28), as one by one.
-      { kind: "conflict", status: 409, error: { error: expect.any(String), issues: [{ path: "isCompleted", message: expect.any(String) }] } },
+      {
+        kind: "conflict",
+        status: 409,
+        error: { error: expect.any(String), issues: [{ path: "isCompleted", message: expect.any(String) }] },
+      },
       // A later save of a response created earlier in the same batch updates it, as one by one.
       { kind: "updated", answer: { id: fresh.id, revision: 2, isCompleted: false } },
     ]);
@@ -90,7 +99,11 @@ describe("saveBatch", () => {
     const p = validPayload();
     await saveResponse(env.DB, p, false, open());
     const other = validPayload();
-    const outcomes = await saveBatch(env.DB, [input({ ...p, revision: 2, writeToken: "x".repeat(40), name: "Mallory" }), input(other)], open());
+    const outcomes = await saveBatch(
+      env.DB,
+      [input({ ...p, revision: 2, writeToken: "x".repeat(40), name: "Mallory" }), input(other)],
+      open(),
+    );
     expect(outcomes.map((o) => o.kind)).toEqual(["forbidden", "created"]);
     expect(outcomes[0]).toMatchObject({ status: 403, error: { issues: [{ path: "writeToken" }] } });
     expect(await row(p.id)).toMatchObject({ name: "Grace Hopper", revision: 1 });
@@ -145,25 +158,33 @@ describe("property: batches equal one by one", () => {
   it.each([
     ["the creation limit allows", Number.POSITIVE_INFINITY],
     ["the creation limit refuses", 0],
-  ])("same final rows and answers when %s", async (_name, room) => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(fc.array(arbSave, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 4 }), async (batches) => {
-        const batchIds = [0, 1, 2].map(() => crypto.randomUUID());
-        const singleIds = [0, 1, 2].map(() => crypto.randomUUID());
-        const viaBatches = [];
-        for (const batch of batches) {
-          const outcomes = await saveBatch(env.DB, batch.map((s) => toInput(s, batchIds)), gate(room).ask);
-          viaBatches.push(...outcomes.map((o) => answerOf(o, batchIds)));
-        }
-        const oneByOne = [];
-        for (const s of batches.flat()) {
-          const { payload, completes } = toInput(s, singleIds);
-          oneByOne.push(answerOf(await saveResponse(env.DB, payload, completes, gate(room).ask), singleIds));
-        }
-        expect(viaBatches).toEqual(oneByOne);
-        expect(await rowsOf(batchIds)).toEqual(await rowsOf(singleIds));
-      }),
-      { numRuns: 60, seed: 20261123 },
-    );
-  }, 120_000);
+  ])(
+    "same final rows and answers when %s",
+    async (_name, room) => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.array(arbSave, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 4 }), async (batches) => {
+          const batchIds = [0, 1, 2].map(() => crypto.randomUUID());
+          const singleIds = [0, 1, 2].map(() => crypto.randomUUID());
+          const viaBatches = [];
+          for (const batch of batches) {
+            const outcomes = await saveBatch(
+              env.DB,
+              batch.map((s) => toInput(s, batchIds)),
+              gate(room).ask,
+            );
+            viaBatches.push(...outcomes.map((o) => answerOf(o, batchIds)));
+          }
+          const oneByOne = [];
+          for (const s of batches.flat()) {
+            const { payload, completes } = toInput(s, singleIds);
+            oneByOne.push(answerOf(await saveResponse(env.DB, payload, completes, gate(room).ask), singleIds));
+          }
+          expect(viaBatches).toEqual(oneByOne);
+          expect(await rowsOf(batchIds)).toEqual(await rowsOf(singleIds));
+        }),
+        { numRuns: 60, seed: 20261123 },
+      );
+    },
+    120_000,
+  );
 });

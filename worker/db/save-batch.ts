@@ -34,7 +34,9 @@ export async function saveBatch(d1: D1Database, inputs: BatchInput[], mayCreate:
   // At most 50 ids, each bound once (numbered) for both tables: within D1's 100 bound parameters.
   const list = ids.map((_, i) => `?${i + 1}`).join(", ");
   const known = await d1
-    .prepare(`SELECT id, 0 AS erased FROM assessment_responses WHERE id IN (${list}) UNION ALL SELECT id, 1 FROM erased_responses WHERE id IN (${list})`)
+    .prepare(
+      `SELECT id, 0 AS erased FROM assessment_responses WHERE id IN (${list}) UNION ALL SELECT id, 1 FROM erased_responses WHERE id IN (${list})`,
+    )
     .bind(...ids)
     .all<{ id: string; erased: number }>();
   const existing = new Set(known.results.filter((r) => !r.erased).map((r) => r.id));
@@ -45,7 +47,10 @@ export async function saveBatch(d1: D1Database, inputs: BatchInput[], mayCreate:
   const allowed = new Set(fresh.filter((_, i) => verdicts[i]));
 
   const values = inputs.map(({ payload: p, completes }, i) => saveValues(p, completes, hashes[i]!, now));
-  const statements = inputs.flatMap(({ payload: p, completes }, i) => [upsertStatement(d1, values[i]!, allowed.has(p.id)), readStatement(d1, p.id, completes)]);
+  const statements = inputs.flatMap(({ payload: p, completes }, i) => [
+    upsertStatement(d1, values[i]!, allowed.has(p.id)),
+    readStatement(d1, p.id, completes),
+  ]);
   const results = await d1.batch(statements);
 
   const created = new Set<string>();

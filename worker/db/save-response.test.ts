@@ -53,8 +53,13 @@ describe("saveResponse and the creation gate", () => {
     const p = validPayload({ revision: 3 });
     await saveResponse(env.DB, p, false, gate(true).ask);
     const limiter = gate(allow);
-    expect(await saveResponse(env.DB, { ...p, revision: 2, name: "Stale" }, false, limiter.ask)).toEqual({ status: 200, body: { id: p.id, revision: 3, isCompleted: false } });
-    expect((await saveResponse(env.DB, { ...p, revision: 4, writeToken: "x".repeat(40), name: "Mallory" }, true, limiter.ask)).status).toBe(403);
+    expect(await saveResponse(env.DB, { ...p, revision: 2, name: "Stale" }, false, limiter.ask)).toEqual({
+      status: 200,
+      body: { id: p.id, revision: 3, isCompleted: false },
+    });
+    expect((await saveResponse(env.DB, { ...p, revision: 4, writeToken: "x".repeat(40), name: "Mallory" }, true, limiter.ask)).status).toBe(
+      403,
+    );
     expect(await row(p.id)).toEqual({ revision: 3, name: "Grace Hopper", is_completed: 0 });
   });
 

@@ -162,10 +162,12 @@ function changes(next: Next, shape: Shape) {
  * is final, issue 28). No column is compared here: an identical resend writes nothing either, and the
  * read after an unwritten save tells it from a change (readStatement), so a save binds no extra value.
  */
-const decides = (next: Next) => sql`${t.writeTokenHash} = ${next("writeTokenHash")} AND ${next("revision")} > ${t.revision} AND NOT ${t.isCompleted}`;
+const decides = (next: Next) =>
+  sql`${t.writeTokenHash} = ${next("writeTokenHash")} AND ${next("revision")} > ${t.revision} AND NOT ${t.isCompleted}`;
 
 /** The same for an UPDATE, whose values are placeholders. */
-const decidesUpdate = () => sql`${t.writeTokenHash} = ${slot("writeTokenHash")} AND ${slot("revision")} > ${t.revision} AND NOT ${t.isCompleted}`;
+const decidesUpdate = () =>
+  sql`${t.writeTokenHash} = ${slot("writeTokenHash")} AND ${slot("revision")} > ${t.revision} AND NOT ${t.isCompleted}`;
 
 /**
  * docs/architecture.md#the-sync-protocol idempotent save in one statement, decideSave written into its WHERE, so concurrent saves
@@ -235,4 +237,8 @@ export function readStatement(d1: D1Database, id: string, completes: boolean): D
   return d1.prepare(`${STATE}${completes ? CONTENT : ""} FROM assessment_responses WHERE id = ?`).bind(id);
 }
 
-export const storedState = (r: StoredRow) => ({ revision: r.revision, writeTokenHash: r.write_token_hash, isCompleted: r.is_completed === 1 });
+export const storedState = (r: StoredRow) => ({
+  revision: r.revision,
+  writeTokenHash: r.write_token_hash,
+  isCompleted: r.is_completed === 1,
+});

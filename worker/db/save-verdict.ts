@@ -1,6 +1,15 @@
 import type { ApiError, SaveAnswer } from "../../schema/payload";
 import { changedFields, decideSave, FINAL_CONTENT, type FinalContentKey } from "../../schema/upsert";
-import { ERASED, finalConflict, NOT_YOURS, TOO_MANY_NEW, storedState, type SaveValues, type StoredRow, type StoredSave } from "./save-statement";
+import {
+  ERASED,
+  finalConflict,
+  NOT_YOURS,
+  TOO_MANY_NEW,
+  storedState,
+  type SaveValues,
+  type StoredRow,
+  type StoredSave,
+} from "./save-statement";
 
 export type Verdict = { status: 200; body: SaveAnswer } | { status: 403 | 409 | 410 | 429; body: ApiError };
 
@@ -8,7 +17,11 @@ export type Verdict = { status: 200; body: SaveAnswer } | { status: 403 | 409 | 
  * The answer of a save the statement wrote: its revision, and completed exactly when the save is final
  * (the statement writes only an unfinished response, and a final save completes it).
  */
-export const writtenAnswer = (p: StoredSave, completes: boolean): SaveAnswer => ({ id: p.id, revision: p.revision, isCompleted: completes });
+export const writtenAnswer = (p: StoredSave, completes: boolean): SaveAnswer => ({
+  id: p.id,
+  revision: p.revision,
+  isCompleted: completes,
+});
 
 /** The fields in which a final save differs from the completed response it was read against. */
 function changesOf(values: SaveValues, row: StoredRow): string[] {

@@ -17,15 +17,30 @@ type Parts = { intrinsicAttraction: string | null; extrinsicPursuer: string | nu
 
 /** The search text as every Worker before issue 11 wrote it: six fields joined by U+001F. */
 const oldSearchText = (r: { name: string; email: string; jobTitle: string; companyWebsite: string | null }, t: Parts) =>
-  [r.name, r.email, r.jobTitle, r.companyWebsite ?? "", t?.intrinsicAttraction ?? "", t?.extrinsicPursuer ?? ""].join("\u001f").toLowerCase();
+  [r.name, r.email, r.jobTitle, r.companyWebsite ?? "", t?.intrinsicAttraction ?? "", t?.extrinsicPursuer ?? ""]
+    .join("\u001f")
+    .toLowerCase();
 
 /** A stored row as an older Worker (and a later migration setting type parts to null, "Pending") left it. */
-async function storedRow(r: { name: string; email: string; jobTitle: string; companyWebsite: string | null }, finalType: Parts, overridden = false) {
+async function storedRow(
+  r: { name: string; email: string; jobTitle: string; companyWebsite: string | null },
+  finalType: Parts,
+  overridden = false,
+) {
   const p = await saveResponse();
   await env.DB.prepare(
     "UPDATE assessment_responses SET name = ?, email = ?, job_title = ?, company_website = ?, final_type = ?, final_type_overridden = ?, search_text = ? WHERE id = ?",
   )
-    .bind(r.name, r.email, r.jobTitle, r.companyWebsite, finalType === null ? null : JSON.stringify(finalType), overridden ? 1 : 0, oldSearchText(r, finalType), p.id)
+    .bind(
+      r.name,
+      r.email,
+      r.jobTitle,
+      r.companyWebsite,
+      finalType === null ? null : JSON.stringify(finalType),
+      overridden ? 1 : 0,
+      oldSearchText(r, finalType),
+      p.id,
+    )
     .run();
   return p.id;
 }
@@ -65,12 +80,15 @@ describe("migration *_search_text_shows_type", () => {
         email: fc.emailAddress(),
         jobTitle: fc.string({ minLength: 1, maxLength: 20 }),
         companyWebsite: fc.option(fc.webUrl(), { nil: null }),
-        finalType: fc.option(fc.record({ intrinsicAttraction: part(TITLES.attraction), extrinsicPursuer: part(TITLES.pursuer) }), { nil: null }),
+        finalType: fc.option(fc.record({ intrinsicAttraction: part(TITLES.attraction), extrinsicPursuer: part(TITLES.pursuer) }), {
+          nil: null,
+        }),
       }),
       { numRuns: 40, seed: 611 },
     );
     const rows = [];
-    for (const s of samples) rows.push({ id: await storedRow(s, s.finalType), expected: searchTextOf(s, s.finalType as Parameters<typeof searchTextOf>[1]) });
+    for (const s of samples)
+      rows.push({ id: await storedRow(s, s.finalType), expected: searchTextOf(s, s.finalType as Parameters<typeof searchTextOf>[1]) });
     await runMigration();
     for (const r of rows) expect(await searchTextIn(r.id)).toBe(r.expected);
     await runMigration();
@@ -78,7 +96,10 @@ describe("migration *_search_text_shows_type", () => {
   });
 
   it("rebuilds the own fields from the columns when the stored text was not written by the Worker", async () => {
-    const id = await storedRow({ name: "Ada King", email: "Ada@Example.org", jobTitle: "Countess", companyWebsite: null }, { intrinsicAttraction: "Harmonizer", extrinsicPursuer: "Supporter" });
+    const id = await storedRow(
+      { name: "Ada King", email: "Ada@Example.org", jobTitle: "Countess", companyWebsite: null },
+      { intrinsicAttraction: "Harmonizer", extrinsicPursuer: "Supporter" },
+    );
     await env.DB.prepare("UPDATE assessment_responses SET search_text = '' WHERE id = ?").bind(id).run();
     await runMigration();
     expect(await searchTextIn(id)).toBe("ada king\u001fada@example.org\u001fcountess\u001f\u001fharmonizer / supporter");

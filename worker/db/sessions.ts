@@ -48,7 +48,13 @@ export async function createSession(
   const token = bytesToBase64url(crypto.getRandomValues(new Uint8Array(32)));
   const sid = await sha256Hex(token);
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  const sess: SessionData = { userId: user.id, method, role: user.role, credential: await fingerprint(method, key, sid), seen: now.getTime() };
+  const sess: SessionData = {
+    userId: user.id,
+    method,
+    role: user.role,
+    credential: await fingerprint(method, key, sid),
+    seen: now.getTime(),
+  };
   const db = drizzle(d1);
   // Signing in is rare, so it is a cheap moment to drop sessions nobody will present again.
   await db.batch([db.delete(sessions).where(lt(sessions.expire, now)), db.insert(sessions).values({ sid, sess, expire: expiresAt })]);
@@ -61,7 +67,12 @@ export async function createSession(
  * gone (a new password or OIDC_AUTH_SECRET), if its user was removed, or if the user's role is no
  * longer the one it was signed in with.
  */
-export async function readSession(d1: D1Database, sid: string, keys: SessionRules, now: Date): Promise<{ user: SessionUser; method: SignInMethod } | null> {
+export async function readSession(
+  d1: D1Database,
+  sid: string,
+  keys: SessionRules,
+  now: Date,
+): Promise<{ user: SessionUser; method: SignInMethod } | null> {
   const db = drizzle(d1);
   const [row] = await db
     .select({
@@ -113,7 +124,12 @@ export async function setLinkIntent(d1: D1Database, token: string, intentHash: s
  * The live session that holds this linking intent, which is used up here (one callback, one link);
  * null when no session holds it, it is out of time, or the session itself ended.
  */
-export async function takeLinkIntent(d1: D1Database, intentHash: string, keys: SessionRules, now: Date): Promise<{ user: SessionUser; method: SignInMethod } | null> {
+export async function takeLinkIntent(
+  d1: D1Database,
+  intentHash: string,
+  keys: SessionRules,
+  now: Date,
+): Promise<{ user: SessionUser; method: SignInMethod } | null> {
   const taken = await d1
     .prepare(
       `UPDATE sessions SET sess = json_remove(sess, '$.linkIntent', '$.linkUntil')
@@ -126,7 +142,9 @@ export async function takeLinkIntent(d1: D1Database, intentHash: string, keys: S
 }
 
 export async function deleteSession(d1: D1Database, token: string): Promise<void> {
-  await drizzle(d1).delete(sessions).where(eq(sessions.sid, await sha256Hex(token)));
+  await drizzle(d1)
+    .delete(sessions)
+    .where(eq(sessions.sid, await sha256Hex(token)));
 }
 
 /** "Sign out everywhere": ends every session; answers how many there were. */
@@ -137,5 +155,7 @@ export async function deleteAllSessions(d1: D1Database): Promise<number> {
 
 /** The statement that ends every session of one user (removed, or given another role). */
 export function deleteUserSessions(d1: D1Database, userId: string) {
-  return drizzle(d1).delete(sessions).where(eq(sql`json_extract(${sessions.sess}, '$.userId')`, userId));
+  return drizzle(d1)
+    .delete(sessions)
+    .where(eq(sql`json_extract(${sessions.sess}, '$.userId')`, userId));
 }

@@ -7,10 +7,19 @@ import { sponsorLinks as l, teams as t } from "./tables";
 
 type LinkRow = typeof l.$inferSelect;
 
-export async function createSponsorLink(d1: D1Database, input: { teamId: string; token: string; expiresAt: Date; now: Date }): Promise<LinkRow> {
+export async function createSponsorLink(
+  d1: D1Database,
+  input: { teamId: string; token: string; expiresAt: Date; now: Date },
+): Promise<LinkRow> {
   const [row] = await drizzle(d1)
     .insert(l)
-    .values({ id: crypto.randomUUID(), teamId: input.teamId, tokenHash: await sha256Hex(input.token), expiresAt: input.expiresAt, createdAt: input.now })
+    .values({
+      id: crypto.randomUUID(),
+      teamId: input.teamId,
+      tokenHash: await sha256Hex(input.token),
+      expiresAt: input.expiresAt,
+      createdAt: input.now,
+    })
     .returning();
   return row!;
 }
@@ -42,7 +51,10 @@ export async function listSponsorLinks(d1: D1Database, teamId: string, now: Date
 /** Revokes a link (once; a second revoke keeps the first time). False for an unknown id. */
 export async function revokeSponsorLink(d1: D1Database, id: string, now: Date): Promise<boolean> {
   const db = drizzle(d1);
-  await db.update(l).set({ revokedAt: now }).where(and(eq(l.id, id), isNull(l.revokedAt)));
+  await db
+    .update(l)
+    .set({ revokedAt: now })
+    .where(and(eq(l.id, id), isNull(l.revokedAt)));
   const [row] = await db.select({ id: l.id }).from(l).where(eq(l.id, id));
   return row !== undefined;
 }
@@ -66,7 +78,9 @@ export const VIEW_RECORD_MS = 60 * 60_000;
  */
 export async function recordView(d1: D1Database, linkId: string, now: Date): Promise<boolean> {
   const result = await d1
-    .prepare("INSERT INTO sponsor_link_views (link_id, viewed_at) SELECT ?1, ?2 WHERE NOT EXISTS (SELECT 1 FROM sponsor_link_views WHERE link_id = ?1 AND viewed_at > ?3)")
+    .prepare(
+      "INSERT INTO sponsor_link_views (link_id, viewed_at) SELECT ?1, ?2 WHERE NOT EXISTS (SELECT 1 FROM sponsor_link_views WHERE link_id = ?1 AND viewed_at > ?3)",
+    )
     .bind(linkId, now.getTime(), now.getTime() - VIEW_RECORD_MS)
     .run();
   return result.meta.changes === 1;

@@ -22,7 +22,9 @@ export async function adminStats(d1: D1Database, now: Date): Promise<AdminStats>
     ),
     // The unary + keeps SQLite off responses_funnel_idx (is_completed = 1 is most rows) and on the
     // completed_at range of responses_list_idx, which also covers is_completed.
-    d1.prepare("SELECT COUNT(*) AS n FROM assessment_responses WHERE completed_at >= ? AND +is_completed = 1").bind(now.getTime() - WEEK_MS),
+    d1
+      .prepare("SELECT COUNT(*) AS n FROM assessment_responses WHERE completed_at >= ? AND +is_completed = 1")
+      .bind(now.getTime() - WEEK_MS),
     d1.prepare(
       `SELECT culture_compatibility_scores AS scores, COUNT(*) AS n FROM assessment_responses
        WHERE culture_compatibility_scores IS NOT NULL GROUP BY culture_compatibility_scores`,
@@ -46,9 +48,10 @@ export async function adminStats(d1: D1Database, now: Date): Promise<AdminStats>
   }
 
   let withCulture = 0;
-  const cultureScoreHistogram = Object.fromEntries(
-    CULTURE_ANIMALS.map((a) => [a, Array<number>(MAX_CULTURE_SCORE + 1).fill(0)]),
-  ) as Record<Animal, number[]>;
+  const cultureScoreHistogram = Object.fromEntries(CULTURE_ANIMALS.map((a) => [a, Array<number>(MAX_CULTURE_SCORE + 1).fill(0)])) as Record<
+    Animal,
+    number[]
+  >;
   for (const row of (scores?.results ?? []) as { scores: string; n: number }[]) {
     withCulture += row.n;
     const s = JSON.parse(row.scores) as CultureScores;

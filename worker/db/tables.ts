@@ -54,7 +54,9 @@ export const assessmentResponses = sqliteTable(
     index("responses_funnel_idx").on(t.isCompleted, t.lastStep, t.userFlow, t.finalType),
     index("responses_culture_idx").on(t.cultureCompatibilityScores),
     // Team detail, counts and the list filtered by team; partial, so saves without a team never write it.
-    index("responses_team_idx").on(t.teamId, t.completedAt, t.id, t.isCompleted).where(sql`${t.teamId} IS NOT NULL`),
+    index("responses_team_idx")
+      .on(t.teamId, t.completedAt, t.id, t.isCompleted)
+      .where(sql`${t.teamId} IS NOT NULL`),
   ],
 );
 
@@ -71,7 +73,9 @@ export const users = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
     // The provider's full name claim, shown in the Users list; first_name stays SPEC's greeting.
     name: text("name"),
-    role: text("role", { enum: ["owner", "admin", "viewer"] }).notNull().default("viewer"),
+    role: text("role", { enum: ["owner", "admin", "viewer"] })
+      .notNull()
+      .default("viewer"),
     // Single sign-on binds an account to the provider's (issuer, subject) on its first sign-in; from then on
     // only that pair signs in as this account, whatever email the provider later reports (docs/security.md).
     oidcIssuer: text("oidc_issuer"),

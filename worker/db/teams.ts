@@ -25,7 +25,16 @@ export async function createTeam(d1: D1Database, input: TeamCreate, now: Date): 
     try {
       const [row] = await db
         .insert(teams)
-        .values({ id: crypto.randomUUID(), name: input.name, organisation: input.organisation || null, code: newJoinCode(), managerCode: newJoinCode(), ceoCode: newJoinCode(), createdAt: now, updatedAt: now })
+        .values({
+          id: crypto.randomUUID(),
+          name: input.name,
+          organisation: input.organisation || null,
+          code: newJoinCode(),
+          managerCode: newJoinCode(),
+          ceoCode: newJoinCode(),
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       return toTeam(row!);
     } catch (error) {
@@ -60,7 +69,10 @@ const confirmationOf = (r: TeamRow): ProfileConfirmation | null =>
   r.profileResponseId && r.profileConfirmedAt ? { responseId: r.profileResponseId, confirmedAt: r.profileConfirmedAt } : null;
 
 /** The team and the response an admin confirmed as its profile, as stored; null for an unknown team. */
-export async function getTeamAndConfirmation(d1: D1Database, id: string): Promise<{ team: Team; confirmation: ProfileConfirmation | null } | null> {
+export async function getTeamAndConfirmation(
+  d1: D1Database,
+  id: string,
+): Promise<{ team: Team; confirmation: ProfileConfirmation | null } | null> {
   const [row] = await drizzle(d1).select().from(teams).where(eq(teams.id, id));
   return row ? { team: toTeam(row), confirmation: confirmationOf(row) } : null;
 }
@@ -121,7 +133,9 @@ export async function listTeams(d1: D1Database): Promise<TeamListItem[]> {
     list.push(member as MemberRow);
     byTeam.set(teamId, list);
   }
-  return rows.map((r) => toListItem(toTeam(r), countOf.get(r.id) ?? { members: 0, completed: 0 }, teamProfile(memberFactsOf(byTeam.get(r.id) ?? []))));
+  return rows.map((r) =>
+    toListItem(toTeam(r), countOf.get(r.id) ?? { members: 0, completed: 0 }, teamProfile(memberFactsOf(byTeam.get(r.id) ?? []))),
+  );
 }
 
 export function toListItem(team: Team, counts: { members: number; completed: number }, profile: TeamProfile | null): TeamListItem {

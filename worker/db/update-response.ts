@@ -8,7 +8,8 @@ import { recordColumns, toRecord } from "./response-record";
 import { searchTextOf } from "./search-text";
 import { assessmentResponses as t, auditLog } from "./tables";
 
-export type UpdateResult = { kind: "updated"; record: ResponseRecord } | { kind: "not-found" } | { kind: "conflict" } | { kind: "no-consent" };
+export type UpdateResult =
+  { kind: "updated"; record: ResponseRecord } | { kind: "not-found" } | { kind: "conflict" } | { kind: "no-consent" };
 
 const blankToNull = (v: string | undefined) => (v === undefined ? undefined : v === "" ? null : v);
 

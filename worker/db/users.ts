@@ -5,8 +5,21 @@ import { auditStatement, type AuditEvent } from "./audit";
 import { deleteUserSessions, type SessionUser } from "./sessions";
 import { users } from "./tables";
 
-const sessionColumns = { id: users.id, email: users.email, firstName: users.firstName, profileImageUrl: users.profileImageUrl, role: users.role };
-const listColumns = { id: users.id, email: users.email, name: users.name, firstName: users.firstName, lastName: users.lastName, role: users.role };
+const sessionColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  profileImageUrl: users.profileImageUrl,
+  role: users.role,
+};
+const listColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+};
 
 type ListRow = { id: string; email: string; name: string | null; firstName: string | null; lastName: string | null; role: Role };
 
@@ -115,7 +128,14 @@ export async function findInvitation(d1: D1Database, email: string): Promise<(Se
  * Binds (issuer, subject) to a row never bound before, then writes its audit entry; false (and no entry)
  * when the row was bound meanwhile or the pair already belongs to another row (the unique index refuses it).
  */
-export async function bindSubject(d1: D1Database, id: string, issuer: string, subject: string, now: Date, event: AuditEvent): Promise<boolean> {
+export async function bindSubject(
+  d1: D1Database,
+  id: string,
+  issuer: string,
+  subject: string,
+  now: Date,
+  event: AuditEvent,
+): Promise<boolean> {
   let bound: { id: string }[];
   try {
     bound = await drizzle(d1)

@@ -13,7 +13,20 @@ export const COLUMNS = `id, name, email, phone_number, job_title, company_websit
 const FIRST_PAGE = `SELECT ${COLUMNS} FROM assessment_responses ORDER BY completed_at DESC, id DESC LIMIT ?`;
 const NEXT_PAGE = `SELECT ${COLUMNS} FROM assessment_responses WHERE (completed_at, id) < (?, ?) ORDER BY completed_at DESC, id DESC LIMIT ?`;
 
-export type Raw = [string, string, string, string | null, string, string | null, string, string, string | null, number, number, ...(string | null)[]];
+export type Raw = [
+  string,
+  string,
+  string,
+  string | null,
+  string,
+  string | null,
+  string,
+  string,
+  string | null,
+  number,
+  number,
+  ...(string | null)[],
+];
 
 /** One keyset page of the export, newest first (the list's order); pass the last row's position to get the next. */
 export async function exportPage(d1: D1Database, after: Cursor | null, size: number): Promise<ExportSource[]> {

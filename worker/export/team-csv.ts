@@ -14,7 +14,10 @@ import { profileConfirmation } from "../db/teams";
  */
 export async function teamExportResponse(d1: D1Database, team: Team, now: Date): Promise<{ response: Response; rows: number }> {
   const [rows, confirmed] = await Promise.all([
-    d1.prepare(`SELECT ${COLUMNS} FROM assessment_responses WHERE team_id = ? ORDER BY completed_at DESC, id DESC`).bind(team.id).raw<Raw>(),
+    d1
+      .prepare(`SELECT ${COLUMNS} FROM assessment_responses WHERE team_id = ? ORDER BY completed_at DESC, id DESC`)
+      .bind(team.id)
+      .raw<Raw>(),
     profileConfirmation(d1, team.id),
   ]);
   const sources = rows.map(toExportSource);

@@ -6,7 +6,8 @@ import { MAX_BODY_BYTES } from "../../schema/constants";
 const limit = (maxSize: number) =>
   bodyLimit({
     maxSize,
-    onError: (c) => c.json({ error: "Request body too large", issues: [{ path: "", message: `The body must be ${maxSize / 1024} KB or smaller` }] }, 413),
+    onError: (c) =>
+      c.json({ error: "Request body too large", issues: [{ path: "", message: `The body must be ${maxSize / 1024} KB or smaller` }] }, 413),
   });
 
 const single = limit(MAX_BODY_BYTES);

@@ -10,7 +10,10 @@ import type { ApiError } from "../../schema/payload";
 export const refuseCrossSite = createMiddleware(async (c, next) => {
   const site = c.req.header("Sec-Fetch-Site");
   if (site === "cross-site" || site === "same-site") {
-    return c.json<ApiError>({ error: "Cross-site sign-out refused", issues: [{ path: "", message: "Sign out with the Logout button of the admin dashboard" }] }, 403);
+    return c.json<ApiError>(
+      { error: "Cross-site sign-out refused", issues: [{ path: "", message: "Sign out with the Logout button of the admin dashboard" }] },
+      403,
+    );
   }
   await next();
 });

@@ -9,7 +9,10 @@ export const requirePermission = (action: Permission) =>
     const { role } = c.get("user");
     if (!can(role, action)) {
       const needed = ROLE_LABEL[PERMISSIONS[action]];
-      return c.json<ApiError>({ error: "Access denied", issues: [{ path: "", message: `${ROLE_LABEL[role]}s cannot do this; it needs the ${needed} role` }] }, 403);
+      return c.json<ApiError>(
+        { error: "Access denied", issues: [{ path: "", message: `${ROLE_LABEL[role]}s cannot do this; it needs the ${needed} role` }] },
+        403,
+      );
     }
     await next();
   });

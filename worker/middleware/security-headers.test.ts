@@ -8,11 +8,18 @@ describe("Strict-Transport-Security", () => {
     for (const url of ["https://sociality.example.workers.dev/api/auth/user", "https://assessment.acme.example/api/no-such-route"]) {
       expect(await hsts(url), url).toBe("max-age=63072000; includeSubDomains");
     }
-    expect(await hsts("https://assessment.acme.example/api/admin/login", { method: "POST", body: "{}" })).toBe("max-age=63072000; includeSubDomains");
+    expect(await hsts("https://assessment.acme.example/api/admin/login", { method: "POST", body: "{}" })).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
   });
 
   it("is never sent on plain http or on a local host (wrangler dev must stay reachable over http)", async () => {
-    for (const url of ["http://localhost/api/auth/user", "http://127.0.0.1:8787/api/auth/user", "https://localhost/api/auth/user", "http://assessment.acme.example/api/auth/user"]) {
+    for (const url of [
+      "http://localhost/api/auth/user",
+      "http://127.0.0.1:8787/api/auth/user",
+      "https://localhost/api/auth/user",
+      "http://assessment.acme.example/api/auth/user",
+    ]) {
       expect(await hsts(url), url).toBeNull();
     }
   });

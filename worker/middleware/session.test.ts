@@ -8,12 +8,24 @@ import { sessionIdleMs } from "../auth/session-vars";
 const MINUTE = 60_000;
 const sidOf = (cookie: string) => sha256Hex(cookie.slice("sid=".length));
 const seenOf = async (cookie: string) =>
-  (await env.DB.prepare("SELECT json_extract(sess, '$.seen') AS seen FROM sessions WHERE sid = ?").bind(await sidOf(cookie)).first<{ seen: number }>())?.seen;
-const rowCount = async (cookie: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE sid = ?").bind(await sidOf(cookie)).first<{ n: number }>())?.n;
+  (
+    await env.DB.prepare("SELECT json_extract(sess, '$.seen') AS seen FROM sessions WHERE sid = ?")
+      .bind(await sidOf(cookie))
+      .first<{ seen: number }>()
+  )?.seen;
+const rowCount = async (cookie: string) =>
+  (
+    await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE sid = ?")
+      .bind(await sidOf(cookie))
+      .first<{ n: number }>()
+  )?.n;
 /** Moves the session's last request `ms` into the past. */
 const idleFor = async (cookie: string, ms: number) =>
-  env.DB.prepare("UPDATE sessions SET sess = json_set(sess, '$.seen', ?) WHERE sid = ?").bind(Date.now() - ms, await sidOf(cookie)).run();
-const me = async (cookie: string, vars: Record<string, string> = {}) => (await callWithEnv(vars, "/api/auth/user", { headers: { Cookie: cookie } })).json();
+  env.DB.prepare("UPDATE sessions SET sess = json_set(sess, '$.seen', ?) WHERE sid = ?")
+    .bind(Date.now() - ms, await sidOf(cookie))
+    .run();
+const me = async (cookie: string, vars: Record<string, string> = {}) =>
+  (await callWithEnv(vars, "/api/auth/user", { headers: { Cookie: cookie } })).json();
 
 describe("session idle timeout", () => {
   it("ends a session idle for more than 30 minutes and deletes its row", async () => {
@@ -56,7 +68,9 @@ describe("session idle timeout", () => {
 
   it("the absolute 12 hours hold however busy the session is", async () => {
     const cookie = await signIn();
-    await env.DB.prepare("UPDATE sessions SET expire = ? WHERE sid = ?").bind(Date.now() - 1, await sidOf(cookie)).run();
+    await env.DB.prepare("UPDATE sessions SET expire = ? WHERE sid = ?")
+      .bind(Date.now() - 1, await sidOf(cookie))
+      .run();
     await idleFor(cookie, 0);
     expect(await me(cookie)).toBeNull();
     expect(await rowCount(cookie)).toBe(0);

@@ -16,10 +16,19 @@ export const AUTH_REQUIRED: ApiError = {
   issues: [{ path: "", message: "Sign in to the admin dashboard" }],
 };
 
-export const toAuthUser = (u: SessionUser): AuthUser => ({ profileImageUrl: u.profileImageUrl, firstName: u.firstName, email: u.email, role: u.role });
+export const toAuthUser = (u: SessionUser): AuthUser => ({
+  profileImageUrl: u.profileImageUrl,
+  firstName: u.firstName,
+  email: u.email,
+  role: u.role,
+});
 
 /** Today's keys of both sign-in methods (a session signed in under another key ends) and the idle limit. */
-export const sessionRules = (env: Env): SessionRules => ({ password: adminVars(env).password, oidc: oidcSessionKey(env), idleMs: sessionIdleMs(env) });
+export const sessionRules = (env: Env): SessionRules => ({
+  password: adminVars(env).password,
+  oidc: oidcSessionKey(env),
+  idleMs: sessionIdleMs(env),
+});
 
 /** The signed-in admin of this request and how they signed in, or null; a stale cookie is removed so the browser stops presenting it. */
 export async function currentSession(c: Context<SessionEnv>): Promise<{ user: SessionUser; method: SignInMethod; token: string } | null> {

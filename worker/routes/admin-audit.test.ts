@@ -8,21 +8,34 @@ import { patchJson, saveResponse, signIn, signInAs, withCookie } from "../test/a
 import { createTeam, sendJson } from "../test/teams";
 
 const ORIGIN = { Origin: "http://localhost" };
-const entries = async (cookie: string, query = "") => ((await (await withCookie(cookie, `/api/admin/audit${query}`)).json()) as AuditPage).items;
+const entries = async (cookie: string, query = "") =>
+  ((await (await withCookie(cookie, `/api/admin/audit${query}`)).json()) as AuditPage).items;
 const byAction = async (action: string) =>
-  (await env.DB.prepare("SELECT actor, target, detail FROM audit_log WHERE action = ? ORDER BY id").bind(action).all<{ actor: string; target: string | null; detail: string | null }>())
-    .results.map((r) => ({ ...r, detail: r.detail === null ? null : (JSON.parse(r.detail) as unknown) }));
+  (
+    await env.DB.prepare("SELECT actor, target, detail FROM audit_log WHERE action = ? ORDER BY id")
+      .bind(action)
+      .all<{ actor: string; target: string | null; detail: string | null }>()
+  ).results.map((r) => ({ ...r, detail: r.detail === null ? null : (JSON.parse(r.detail) as unknown) }));
 
 describe("what the audit log records", () => {
   it("a password sign-in, with its method", async () => {
     await signIn();
-    expect((await byAction("signin")).at(-1)).toEqual({ actor: "admin@localhost", target: "admin@localhost", detail: { method: "password" } });
+    expect((await byAction("signin")).at(-1)).toEqual({
+      actor: "admin@localhost",
+      target: "admin@localhost",
+      detail: { method: "password" },
+    });
   });
 
   it("an edit: each changed field with its old and new value, nothing for unchanged fields or a refused edit", async () => {
     const { id } = await saveResponse({ name: "Grace Hopper", jobTitle: "Rear Admiral" });
     const admin = await signInAs("admin");
-    const res = await patchJson(admin.cookie, `/api/admin/responses/${id}`, { name: "Grace B. Hopper", jobTitle: "Rear Admiral", phoneNumber: "" }, ORIGIN);
+    const res = await patchJson(
+      admin.cookie,
+      `/api/admin/responses/${id}`,
+      { name: "Grace B. Hopper", jobTitle: "Rear Admiral", phoneNumber: "" },
+      ORIGIN,
+    );
     expect(res.status).toBe(200);
     const edits = (await byAction("response.edit")).filter((e) => e.target === id);
     expect(edits).toEqual([
@@ -44,16 +57,35 @@ describe("what the audit log records", () => {
     await (await withCookie(owner, "/api/admin/export.csv")).text();
     expect((await byAction("export.csv")).length, "exactly one entry per export").toBe(exports + 1);
 
-    const invite = await withCookie(owner, "/api/admin/users", { method: "POST", headers: { ...ORIGIN, "Content-Type": "application/json" }, body: JSON.stringify({ email: "eve@example.org", role: "viewer" }) });
+    const invite = await withCookie(owner, "/api/admin/users", {
+      method: "POST",
+      headers: { ...ORIGIN, "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "eve@example.org", role: "viewer" }),
+    });
     const { id } = (await invite.json()) as { id: string };
     await patchJson(owner, `/api/admin/users/${id}`, { role: "admin" }, ORIGIN);
     await withCookie(owner, `/api/admin/users/${id}`, { method: "DELETE", headers: ORIGIN });
-    expect((await byAction("user.invite")).at(-1)).toEqual({ actor: "admin@localhost", target: "eve@example.org", detail: { role: "viewer" } });
-    expect((await byAction("user.role")).at(-1)).toEqual({ actor: "admin@localhost", target: "eve@example.org", detail: { old: "viewer", new: "admin" } });
-    expect((await byAction("user.remove")).at(-1)).toEqual({ actor: "admin@localhost", target: "eve@example.org", detail: { role: "admin" } });
+    expect((await byAction("user.invite")).at(-1)).toEqual({
+      actor: "admin@localhost",
+      target: "eve@example.org",
+      detail: { role: "viewer" },
+    });
+    expect((await byAction("user.role")).at(-1)).toEqual({
+      actor: "admin@localhost",
+      target: "eve@example.org",
+      detail: { old: "viewer", new: "admin" },
+    });
+    expect((await byAction("user.remove")).at(-1)).toEqual({
+      actor: "admin@localhost",
+      target: "eve@example.org",
+      detail: { role: "admin" },
+    });
 
     await withCookie(owner, "/api/admin/sessions/revoke-all", { method: "POST", headers: ORIGIN });
-    expect((await byAction("sessions.revoke-all")).at(-1)).toMatchObject({ actor: "admin@localhost", detail: { revoked: expect.any(Number) } });
+    expect((await byAction("sessions.revoke-all")).at(-1)).toMatchObject({
+      actor: "admin@localhost",
+      detail: { revoked: expect.any(Number) },
+    });
   });
 });
 
@@ -69,7 +101,9 @@ describe("GET /api/admin/audit", () => {
     const seen: AuditEntry[] = [];
     let cursor: string | null = null;
     do {
-      const page: AuditPage = (await (await withCookie(owner, `/api/admin/audit?limit=2${cursor ? `&cursor=${cursor}` : ""}`)).json()) as AuditPage;
+      const page: AuditPage = (await (
+        await withCookie(owner, `/api/admin/audit?limit=2${cursor ? `&cursor=${cursor}` : ""}`)
+      ).json()) as AuditPage;
       expect(page.items.length).toBeLessThanOrEqual(2);
       seen.push(...page.items);
       cursor = page.nextCursor;
@@ -94,7 +128,11 @@ describe("GET /api/admin/audit", () => {
 describe("GET /api/admin/audit.csv", () => {
   it("downloads every entry with formulas neutralised, and records the download", async () => {
     const owner = await signIn();
-    await env.DB.prepare("INSERT INTO audit_log (at, actor, action, target) VALUES (?, '=HYPERLINK(\"http://evil\")', 'signin.refused', '+1 555')").bind(Date.now()).run();
+    await env.DB.prepare(
+      "INSERT INTO audit_log (at, actor, action, target) VALUES (?, '=HYPERLINK(\"http://evil\")', 'signin.refused', '+1 555')",
+    )
+      .bind(Date.now())
+      .run();
     const res = await withCookie(owner, "/api/admin/audit.csv");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -109,7 +147,7 @@ describe("GET /api/admin/audit.csv", () => {
     expect((await byAction("audit.export")).at(-1)).toEqual({ actor: "admin@localhost", target: null, detail: { rows: total } });
     // Newest first: the download's own entry, then the planted one.
     expect(rows[1]?.slice(1, 3)).toEqual(["admin@localhost", "audit.export"]);
-    expect(rows[2]?.slice(1, 4)).toEqual(["'=HYPERLINK(\"http://evil\")", "signin.refused", "'+1 555"]);
+    expect(rows[2]?.slice(1, 4)).toEqual(['\'=HYPERLINK("http://evil")', "signin.refused", "'+1 555"]);
   });
 });
 
@@ -121,7 +159,9 @@ describe("the audit log is append-only", () => {
     await expect(env.DB.prepare("UPDATE audit_log SET actor = 'someone else' WHERE id = ?").bind(id).run()).rejects.toThrow(/append-only/);
     await expect(env.DB.prepare("UPDATE audit_log SET detail = NULL WHERE id = ?").bind(id).run()).rejects.toThrow(/append-only/);
     await env.DB.prepare("UPDATE audit_log SET detail = '{}', redacted = 1 WHERE id = ?").bind(id).run();
-    await expect(env.DB.prepare("UPDATE audit_log SET detail = '{\"again\":1}', redacted = 1 WHERE id = ?").bind(id).run()).rejects.toThrow(/append-only/);
+    await expect(env.DB.prepare("UPDATE audit_log SET detail = '{\"again\":1}', redacted = 1 WHERE id = ?").bind(id).run()).rejects.toThrow(
+      /append-only/,
+    );
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE id = ?").bind(id).first<number>("n")).toBe(1);
   });
 });
@@ -131,18 +171,28 @@ describe("team changes and sponsor reports are audited", () => {
     const owner = await signIn();
     const team = await createTeam(owner, "Platform", "Acme");
     await sendJson(owner, "PATCH", `/api/admin/teams/${team.id}`, { name: "Platform Team", organisation: "Acme" }, ORIGIN);
-    const link = (await (await sendJson(owner, "POST", `/api/admin/teams/${team.id}/sponsor-links`, {}, ORIGIN)).json()) as SponsorLinkCreated;
+    const link = (await (
+      await sendJson(owner, "POST", `/api/admin/teams/${team.id}/sponsor-links`, {}, ORIGIN)
+    ).json()) as SponsorLinkCreated;
     const token = new URL(link.url).pathname.split("/").pop()!;
     expect((await call(`/api/report/${token}`)).status).toBe(200);
     await withCookie(owner, `/api/admin/sponsor-links/${link.id}`, { method: "DELETE", headers: ORIGIN });
     const { id } = await saveResponse();
     await sendJson(owner, "PUT", `/api/admin/responses/${id}/team`, { teamId: team.id }, ORIGIN);
 
-    expect((await byAction("team.create")).at(-1)).toEqual({ actor: "admin@localhost", target: team.id, detail: { name: "Platform", organisation: "Acme" } });
+    expect((await byAction("team.create")).at(-1)).toEqual({
+      actor: "admin@localhost",
+      target: team.id,
+      detail: { name: "Platform", organisation: "Acme" },
+    });
     expect((await byAction("team.update")).filter((e) => e.target === team.id)).toEqual([
       { actor: "admin@localhost", target: team.id, detail: { field: "name", old: "Platform", new: "Platform Team" } },
     ]);
-    expect((await byAction("sponsor-link.create")).at(-1)).toEqual({ actor: "admin@localhost", target: team.id, detail: { linkId: link.id, expiresAt: link.expiresAt } });
+    expect((await byAction("sponsor-link.create")).at(-1)).toEqual({
+      actor: "admin@localhost",
+      target: team.id,
+      detail: { linkId: link.id, expiresAt: link.expiresAt },
+    });
     expect((await byAction("sponsor-report.view")).at(-1)).toEqual({ actor: "sponsor link", target: team.id, detail: { linkId: link.id } });
     expect((await byAction("sponsor-link.revoke")).at(-1)).toEqual({ actor: "admin@localhost", target: link.id, detail: null });
     expect((await byAction("response.edit")).filter((e) => e.target === id)).toEqual([

@@ -12,7 +12,8 @@ import { patchJson, saveResponse, signIn, signInAs, withCookie } from "../test/a
 import { addMember, createTeam, sendJson } from "../test/teams";
 
 const ORIGIN = { Origin: "http://localhost" };
-const erase = (cookie: string, id: string, confirmName: unknown) => sendJson(cookie, "DELETE", `/api/admin/responses/${id}`, { confirmName }, ORIGIN);
+const erase = (cookie: string, id: string, confirmName: unknown) =>
+  sendJson(cookie, "DELETE", `/api/admin/responses/${id}`, { confirmName }, ORIGIN);
 const json = async <T>(res: Response) => (await res.json()) as T;
 
 describe("GET /api/admin/responses/:id/data", () => {
@@ -26,13 +27,31 @@ describe("GET /api/admin/responses/:id/data", () => {
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="respondent-${p.id}.json"`);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const data = await json<RespondentData>(res);
-    expect(data.response).toMatchObject({ id: p.id, name: "Dana Download", email: p.email, jobTitle: "Captain", demographicData: { religion: "None" }, deviceId: "tablet-7", revision: 1, lastStep: "intake-complete" });
-    const columns = (await env.DB.prepare("SELECT name FROM pragma_table_info('assessment_responses')").all<{ name: string }>()).results.length;
+    expect(data.response).toMatchObject({
+      id: p.id,
+      name: "Dana Download",
+      email: p.email,
+      jobTitle: "Captain",
+      demographicData: { religion: "None" },
+      deviceId: "tablet-7",
+      revision: 1,
+      lastStep: "intake-complete",
+    });
+    const columns = (await env.DB.prepare("SELECT name FROM pragma_table_info('assessment_responses')").all<{ name: string }>()).results
+      .length;
     // Every column but the write token's hash.
     expect(Object.keys(data.response)).toHaveLength(columns - 1);
     expect(JSON.stringify(data)).not.toContain("writeToken");
-    expect(data.audit).toEqual([expect.objectContaining({ action: "response.edit", actor: admin.email, detail: { field: "jobTitle", old: "Rear Admiral", new: "Captain" } })]);
-    const recorded = await env.DB.prepare("SELECT actor, detail FROM audit_log WHERE action = 'response.download' AND target = ?").bind(p.id).first();
+    expect(data.audit).toEqual([
+      expect.objectContaining({
+        action: "response.edit",
+        actor: admin.email,
+        detail: { field: "jobTitle", old: "Rear Admiral", new: "Captain" },
+      }),
+    ]);
+    const recorded = await env.DB.prepare("SELECT actor, detail FROM audit_log WHERE action = 'response.download' AND target = ?")
+      .bind(p.id)
+      .first();
     // One respondent's record: the row count makes every download and export comparable in the log.
     expect(recorded).toEqual({ actor: admin.email, detail: JSON.stringify({ rows: 1 }) });
   });
@@ -50,12 +69,25 @@ describe("DELETE /api/admin/responses/:id (erasure)", () => {
     const admin = await signInAs("admin");
     const wrong = await erase(admin.cookie, p.id, "Eve Kept");
     expect(wrong.status).toBe(400);
-    expect(await json<ApiError>(wrong)).toEqual({ error: "The name does not match", issues: [{ path: "confirmName", message: "Type the person's name exactly as it is stored" }] });
+    expect(await json<ApiError>(wrong)).toEqual({
+      error: "The name does not match",
+      issues: [{ path: "confirmName", message: "Type the person's name exactly as it is stored" }],
+    });
     const missing = await sendJson(admin.cookie, "DELETE", `/api/admin/responses/${p.id}`, {}, ORIGIN);
     expect(missing.status).toBe(400);
     expect(await json<ApiError>(missing)).toMatchObject({ issues: [{ path: "confirmName" }] });
     expect((await erase((await signInAs("viewer")).cookie, p.id, "Eve Keep")).status).toBe(403);
-    expect((await sendJson(admin.cookie, "DELETE", `/api/admin/responses/${p.id}`, { confirmName: "Eve Keep" }, { Origin: "https://evil.example" })).status).toBe(403);
+    expect(
+      (
+        await sendJson(
+          admin.cookie,
+          "DELETE",
+          `/api/admin/responses/${p.id}`,
+          { confirmName: "Eve Keep" },
+          { Origin: "https://evil.example" },
+        )
+      ).status,
+    ).toBe(403);
     expect((await withCookie(admin.cookie, `/api/admin/responses/${p.id}`)).status).toBe(200);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM erased_responses WHERE id = ?").bind(p.id).first("n")).toBe(0);
   });
@@ -91,25 +123,36 @@ describe("DELETE /api/admin/responses/:id (erasure)", () => {
     expect(report.members.map((m) => m.name)).not.toContain(name);
 
     // The tombstone is the bare id and a time; the audit keeps that something happened, not to whom.
-    expect(await env.DB.prepare("SELECT * FROM erased_responses WHERE id = ?").bind(p.id).first()).toEqual({ id: p.id, erased_at: expect.any(Number) });
-    const entries = (await env.DB.prepare("SELECT action, detail, redacted FROM audit_log WHERE target = ? ORDER BY id").bind(p.id).all()).results;
+    expect(await env.DB.prepare("SELECT * FROM erased_responses WHERE id = ?").bind(p.id).first()).toEqual({
+      id: p.id,
+      erased_at: expect.any(Number),
+    });
+    const entries = (await env.DB.prepare("SELECT action, detail, redacted FROM audit_log WHERE target = ? ORDER BY id").bind(p.id).all())
+      .results;
     expect(entries).toEqual([
       { action: "response.edit", detail: '{"field":"teamId","redacted":true}', redacted: 1 },
       { action: "response.edit", detail: '{"field":"phoneNumber","redacted":true}', redacted: 1 },
       { action: "response.erase", detail: null, redacted: 0 },
     ]);
     const wholeLog = JSON.stringify((await env.DB.prepare("SELECT * FROM audit_log").all()).results);
-    for (const personal of [name, "grace.erasable@example.org", "+44 20 7946 0000", "+1 555 0100", "Quaker"]) expect(wholeLog).not.toContain(personal);
+    for (const personal of [name, "grace.erasable@example.org", "+44 20 7946 0000", "+1 555 0100", "Quaker"])
+      expect(wholeLog).not.toContain(personal);
   });
 
   it("a device's late save of an erased person answers 410 and does not bring them back", async () => {
     const p = await saveResponse({ name: "Late Saver" });
     const admin = await signInAs("admin");
     expect((await erase(admin.cookie, p.id, "Late Saver")).status).toBe(204);
-    for (const [path, isCompleted] of [["/api/assessment/partial", false], ["/api/assessment", true]] as const) {
+    for (const [path, isCompleted] of [
+      ["/api/assessment/partial", false],
+      ["/api/assessment", true],
+    ] as const) {
       const late = await postJson(path, { ...p, revision: 2, isCompleted, step: isCompleted ? "final" : "intake-complete" });
       expect(late.status, path).toBe(410);
-      expect(await json<ApiError>(late)).toEqual({ error: "This response was erased", issues: [{ path: "id", message: "The respondent's data was erased at their request" }] });
+      expect(await json<ApiError>(late)).toEqual({
+        error: "This response was erased",
+        issues: [{ path: "id", message: "The respondent's data was erased at their request" }],
+      });
     }
     // Even a save with another token cannot take the id: it is not 403, it is gone.
     expect((await postJson("/api/assessment/partial", { ...p, revision: 9, writeToken: "x".repeat(40) })).status).toBe(410);
@@ -118,12 +161,23 @@ describe("DELETE /api/admin/responses/:id (erasure)", () => {
     const batch = await postJson("/api/assessment/batch", { saves: [{ ...p, revision: 3 }, other] });
     expect(batch.status).toBe(200);
     expect((await json<BatchAnswer>(batch)).results).toEqual([
-      { id: p.id, status: 410, error: "This response was erased", issues: [{ path: "id", message: "The respondent's data was erased at their request" }] },
+      {
+        id: p.id,
+        status: 410,
+        error: "This response was erased",
+        issues: [{ path: "id", message: "The respondent's data was erased at their request" }],
+      },
       { id: other.id, revision: 1, isCompleted: false },
     ]);
     // A kiosk file carries the token's SHA-256 in its place (docs/decisions/031).
     const { writeToken, ...filed } = { ...p, revision: 4 };
-    const imported = await sendJson(admin.cookie, "POST", "/api/admin/import", { saves: [{ ...filed, writeTokenHash: await sha256Hex(writeToken) }] }, ORIGIN);
+    const imported = await sendJson(
+      admin.cookie,
+      "POST",
+      "/api/admin/import",
+      { saves: [{ ...filed, writeTokenHash: await sha256Hex(writeToken) }] },
+      ORIGIN,
+    );
     expect((await json<ImportAnswer>(imported)).results).toEqual([expect.objectContaining({ id: p.id, status: 410, outcome: "refused" })]);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM assessment_responses WHERE id = ?").bind(p.id).first("n")).toBe(0);
     // Other saves are untouched by the tombstones.

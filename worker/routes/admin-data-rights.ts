@@ -9,7 +9,10 @@ import { requirePermission } from "../middleware/role";
 import type { SessionEnv } from "../middleware/session";
 import { validJson } from "../validate";
 
-const notFound = (id: string): ApiError => ({ error: "Response not found", issues: [{ path: "id", message: `No response with id ${id}` }] });
+const notFound = (id: string): ApiError => ({
+  error: "Response not found",
+  issues: [{ path: "id", message: `No response with id ${id}` }],
+});
 
 /** Mounted at /api/admin/responses: a respondent's data download and erasure (docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20), admins and owners only. */
 export const adminDataRightsRoutes = new Hono<SessionEnv>()
@@ -31,7 +34,10 @@ export const adminDataRightsRoutes = new Hono<SessionEnv>()
     if (!record) return c.json(notFound(id), 404);
     // The typed name is the confirmation that the admin erases the person they mean.
     if (!namesMatch(c.req.valid("json").confirmName, record.name)) {
-      return c.json<ApiError>({ error: "The name does not match", issues: [{ path: "confirmName", message: "Type the person's name exactly as it is stored" }] }, 400);
+      return c.json<ApiError>(
+        { error: "The name does not match", issues: [{ path: "confirmName", message: "Type the person's name exactly as it is stored" }] },
+        400,
+      );
     }
     return (await eraseResponse(c.env.DB, id, c.get("user"), new Date())) ? c.body(null, 204) : c.json(notFound(id), 404);
   });

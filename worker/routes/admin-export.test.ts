@@ -20,7 +20,9 @@ describe("GET /api/admin/export.csv", () => {
     const res = await withCookie(cookie, "/api/admin/export.csv");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="assessment-responses-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.csv"$/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="assessment-responses-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.csv"$/,
+    );
     expect(res.headers.get("cache-control")).toBe("no-store");
     const count = await total();
     expect(res.headers.get("x-row-count")).toBe(String(count));
@@ -43,7 +45,10 @@ describe("GET /api/admin/export.csv", () => {
 
     const typed = await saveResponse({ step: "assessment-attraction-red-complete", attractionResponses: { red: { "1": 2 } } });
     const typedRow = rowsOf(await (await withCookie(cookie, "/api/admin/export.csv")).text()).find((r) => r[0] === typed.id)!;
-    expect([typedRow[EXPORT_HEADERS.indexOf("Intrinsic Attraction Type")], typedRow[EXPORT_HEADERS.indexOf("Extrinsic Pursuer Type")]]).toEqual(["Driver", ""]);
+    expect([
+      typedRow[EXPORT_HEADERS.indexOf("Intrinsic Attraction Type")],
+      typedRow[EXPORT_HEADERS.indexOf("Extrinsic Pursuer Type")],
+    ]).toEqual(["Driver", ""]);
   });
 
   it("quotes and neutralises hostile values so each record stays one row of plain text", async () => {
@@ -52,7 +57,7 @@ describe("GET /api/admin/export.csv", () => {
       jobTitle: "@SUM(A1:A9)",
       companyWebsite: "-2+3, or =1",
       phoneNumber: "+44 20 7946 0000",
-      demographicData: { religion: "Zoë, 山田 \"quoted\" 🎉", birthLocation: { city: "=cmd" } },
+      demographicData: { religion: 'Zoë, 山田 "quoted" 🎉', birthLocation: { city: "=cmd" } },
     });
     const rows = rowsOf(await (await withCookie(cookie, "/api/admin/export.csv")).text());
     for (const r of rows) expect(r).toHaveLength(33);
@@ -74,7 +79,9 @@ describe("GET /api/admin/export.csv", () => {
     for (const [i, p] of saved.entries()) await setCompletedAt(p.id, i < 2 ? base : base + i * 1000);
 
     const text = await new Response(exportCsvStream(env.DB, 2)).text();
-    const ids = rowsOf(text).slice(1).map((r) => r[0]);
+    const ids = rowsOf(text)
+      .slice(1)
+      .map((r) => r[0]);
     expect(ids).toHaveLength(await total());
     expect(new Set(ids).size).toBe(ids.length);
     const expected = saved
@@ -82,7 +89,9 @@ describe("GET /api/admin/export.csv", () => {
       .sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1))
       .map((r) => r.id);
     expect(ids.slice(0, 5)).toEqual(expected);
-    const dates = rowsOf(text).slice(1).map((r) => Date.parse(r[EXPORT_HEADERS.indexOf("Date Completed (ISO)")]!));
+    const dates = rowsOf(text)
+      .slice(1)
+      .map((r) => Date.parse(r[EXPORT_HEADERS.indexOf("Date Completed (ISO)")]!));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
   });
 });

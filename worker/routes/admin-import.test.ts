@@ -12,19 +12,28 @@ const rows = (ids: string[]) =>
     .bind(...ids)
     .all();
 const postImport = (cookie: string, saves: unknown[], headers: Record<string, string> = {}) =>
-  withCookie(cookie, "/api/admin/import", { method: "POST", headers: { "Content-Type": "application/json", Origin: "http://localhost", ...headers }, body: JSON.stringify({ saves }) });
+  withCookie(cookie, "/api/admin/import", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: "http://localhost", ...headers },
+    body: JSON.stringify({ saves }),
+  });
 /** A save as a kiosk file carries it (docs/decisions/031): the writeToken's SHA-256 in the token's place. */
 async function asFiled(save: object) {
   if (!("writeToken" in save) || typeof save.writeToken !== "string") return save;
   const { writeToken, ...rest } = save;
   return { ...rest, writeTokenHash: await sha256Hex(writeToken) };
 }
-const importSaves = async (cookie: string, saves: object[], headers: Record<string, string> = {}) => postImport(cookie, await Promise.all(saves.map(asFiled)), headers);
+const importSaves = async (cookie: string, saves: object[], headers: Record<string, string> = {}) =>
+  postImport(cookie, await Promise.all(saves.map(asFiled)), headers);
 const outcomes = async (res: Response) => ((await res.json()) as ImportAnswer).results.map((r) => r.outcome);
 
 describe("POST /api/admin/import (a kiosk's export file, docs/offline.md#sync-at-the-speed-of-the-link)", () => {
   it("needs an admin session", async () => {
-    const res = await call("/api/admin/import", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ saves: [validPayload()] }) });
+    const res = await call("/api/admin/import", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ saves: [validPayload()] }),
+    });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: "Authentication required" });
   });
@@ -41,8 +50,14 @@ describe("POST /api/admin/import (a kiosk's export file, docs/offline.md#sync-at
     expect((await rows([p.id])).results).toEqual([]);
     const admin = await signInAs("admin");
     expect(await outcomes(await importSaves(admin.cookie, [p, { ...p, email: "nope" }]))).toEqual(["new", "refused"]);
-    const entry = await env.DB.prepare("SELECT actor, action, detail FROM audit_log WHERE action = 'responses.import' ORDER BY id DESC LIMIT 1").first();
-    expect(entry).toEqual({ actor: admin.email, action: "responses.import", detail: JSON.stringify({ new: 1, updated: 0, unchanged: 0, refused: 1 }) });
+    const entry = await env.DB.prepare(
+      "SELECT actor, action, detail FROM audit_log WHERE action = 'responses.import' ORDER BY id DESC LIMIT 1",
+    ).first();
+    expect(entry).toEqual({
+      actor: admin.email,
+      action: "responses.import",
+      detail: JSON.stringify({ new: 1, updated: 0, unchanged: 0, refused: 1 }),
+    });
   });
 
   it("applies each save as the batch endpoint does and tells new, updated, unchanged and refused apart; twice changes nothing", async () => {
@@ -50,7 +65,13 @@ describe("POST /api/admin/import (a kiosk's export file, docs/offline.md#sync-at
     const [a, b, c] = [validPayload({ name: "A", isCompleted: true }), validPayload({ name: "B" }), validPayload({ name: "C" })];
     await postJson("/api/assessment/partial", { ...b!, revision: 1 });
     await postJson("/api/assessment/partial", { ...c!, revision: 3 });
-    const file = [a, { ...b, revision: 2, name: "B2" }, { ...c, revision: 2 }, { ...validPayload(), email: "nope" }, { ...c, revision: 9, writeToken: "x".repeat(40) }];
+    const file = [
+      a,
+      { ...b, revision: 2, name: "B2" },
+      { ...c, revision: 2 },
+      { ...validPayload(), email: "nope" },
+      { ...c, revision: 9, writeToken: "x".repeat(40) },
+    ];
 
     const first = await importSaves(cookie, file);
     expect(first.status).toBe(200);
@@ -60,7 +81,11 @@ describe("POST /api/admin/import (a kiosk's export file, docs/offline.md#sync-at
     expect(body.results[3]).toMatchObject({ status: 400, issues: [{ path: "email" }] });
     expect(body.results[4]).toMatchObject({ status: 403 });
     const stored = (await rows([a!.id, b!.id, c!.id])).results;
-    expect(stored.map((r) => [r.name, r.revision])).toEqual([["A", 1], ["B2", 2], ["C", 3]]);
+    expect(stored.map((r) => [r.name, r.revision])).toEqual([
+      ["A", 1],
+      ["B2", 2],
+      ["C", 3],
+    ]);
 
     expect(await outcomes(await importSaves(cookie, file))).toEqual(["unchanged", "unchanged", "unchanged", "refused", "refused"]);
     expect((await rows([a!.id, b!.id, c!.id])).results).toEqual(stored);
@@ -79,11 +104,19 @@ describe("POST /api/admin/import (a kiosk's export file, docs/offline.md#sync-at
     // Use up the address's creations through the public endpoint first.
     let refused = false;
     for (let round = 0; !refused && round < (2 * CREATION_LIMIT.limit) / MAX_BATCH_SAVES + 1; round++) {
-      const res = await postJson("/api/assessment/batch", { saves: Array.from({ length: MAX_BATCH_SAVES }, () => validPayload()) }, { "CF-Connecting-IP": client });
+      const res = await postJson(
+        "/api/assessment/batch",
+        { saves: Array.from({ length: MAX_BATCH_SAVES }, () => validPayload()) },
+        { "CF-Connecting-IP": client },
+      );
       refused = ((await res.json()) as BatchAnswer).results.some((r) => "error" in r);
     }
     expect(refused).toBe(true);
-    const res = await importSaves(await signIn(), Array.from({ length: MAX_BATCH_SAVES }, () => validPayload()), { "CF-Connecting-IP": client });
+    const res = await importSaves(
+      await signIn(),
+      Array.from({ length: MAX_BATCH_SAVES }, () => validPayload()),
+      { "CF-Connecting-IP": client },
+    );
     expect(await outcomes(res)).toEqual(Array(MAX_BATCH_SAVES).fill("new"));
   });
 
@@ -116,7 +149,11 @@ describe("POST /api/admin/import (a kiosk's export file, docs/offline.md#sync-at
   });
 
   it("refuses a malformed envelope with 400 naming saves", async () => {
-    const res = await withCookie(await signIn(), "/api/admin/import", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ items: [] }) });
+    const res = await withCookie(await signIn(), "/api/admin/import", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ items: [] }),
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ issues: [{ path: "saves" }] });
   });

@@ -27,11 +27,16 @@ function inWords(seconds: number): string {
 /** The only admin routes open without a session: sign-in and the login screen's configuration. */
 export const adminLoginRoutes = new Hono<SessionEnv>()
   // Defence in depth beside the deploy check: the hint is the password, so only `wrangler dev` on this machine shows it.
-  .get("/config", (c) => c.json<AdminConfig>({ demoHint: isLocalHost(c.req.url) ? adminVars(c.env).demoHint : null, sso: oidcConfig(c.env) !== null }))
+  .get("/config", (c) =>
+    c.json<AdminConfig>({ demoHint: isLocalHost(c.req.url) ? adminVars(c.env).demoHint : null, sso: oidcConfig(c.env) !== null }),
+  )
   .post("/login", validJson(LoginSchema), async (c) => {
     const vars = adminVars(c.env);
     if (!vars.password) {
-      return c.json<ApiError>({ error: "Admin sign-in is not configured", issues: [{ path: "", message: "Set the ADMIN_PASSWORD secret (docs/admin.md)" }] }, 503);
+      return c.json<ApiError>(
+        { error: "Admin sign-in is not configured", issues: [{ path: "", message: "Set the ADMIN_PASSWORD secret (docs/admin.md)" }] },
+        503,
+      );
     }
     // Cloudflare sets CF-Connecting-IP on every request it proxies; local `wrangler dev` has one client.
     const keys = { client: loginClientKey(c.req.header("CF-Connecting-IP")), account: loginAccountKey(vars.email) };
@@ -39,7 +44,11 @@ export const adminLoginRoutes = new Hono<SessionEnv>()
     const attempt = await takeAttempt(c.env.DB, keys, now);
     if (attempt.ceilingReached) {
       const { max, windowMs } = LOGIN_LIMITS.global;
-      await audit(c.env.DB, { actor: ANONYMOUS, action: "signin.limit", target: vars.email, detail: { attempts: max, windowMinutes: windowMs / 60_000 } }, now);
+      await audit(
+        c.env.DB,
+        { actor: ANONYMOUS, action: "signin.limit", target: vars.email, detail: { attempts: max, windowMinutes: windowMs / 60_000 } },
+        now,
+      );
     }
     if (!attempt.granted) {
       const wait = loginWait(attempt.state, now.getTime());

@@ -8,7 +8,10 @@ import { requirePermission } from "../middleware/role";
 import type { SessionEnv } from "../middleware/session";
 import { validJson } from "../validate";
 
-const notFound = (id: string): ApiError => ({ error: "Response not found", issues: [{ path: "id", message: `No response with id ${id}` }] });
+const notFound = (id: string): ApiError => ({
+  error: "Response not found",
+  issues: [{ path: "id", message: `No response with id ${id}` }],
+});
 
 /** Mounted at /api/admin/responses behind requireSession: a respondent's team, and assigning one; admins and owners only. */
 export const adminResponseTeamRoutes = new Hono<SessionEnv>()
@@ -26,7 +29,12 @@ export const adminResponseTeamRoutes = new Hono<SessionEnv>()
     }
     if (!before || !(await assignTeam(c.env.DB, id, teamId, new Date()))) return c.json(notFound(id), 404);
     if ((before.teamId ?? null) !== teamId) {
-      await audit(c.env.DB, { actor: c.get("user"), action: "response.edit", target: id, detail: { field: "teamId", old: before.teamId ?? null, new: teamId } });
+      await audit(c.env.DB, {
+        actor: c.get("user"),
+        action: "response.edit",
+        target: id,
+        detail: { field: "teamId", old: before.teamId ?? null, new: teamId },
+      });
     }
     return c.json<ResponseTeam>((await responseTeam(c.env.DB, id))!);
   });

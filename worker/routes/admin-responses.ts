@@ -1,5 +1,12 @@
 import { Hono } from "hono";
-import { LIST_LIMIT_DEFAULT, ListQuerySchema, ResponseUpdateSchema, type ResponseDetail, type ResponseList, type ResponseRecord } from "../../schema/admin";
+import {
+  LIST_LIMIT_DEFAULT,
+  ListQuerySchema,
+  ResponseUpdateSchema,
+  type ResponseDetail,
+  type ResponseList,
+  type ResponseRecord,
+} from "../../schema/admin";
 import { normaliseResponseId, type ApiError } from "../../schema/payload";
 import { detailFor } from "../../schema/response-views";
 import { can, PERMISSIONS, ROLE_LABEL } from "../../schema/roles";
@@ -11,7 +18,10 @@ import { requirePermission } from "../middleware/role";
 import type { SessionEnv } from "../middleware/session";
 import { validJson, validQuery } from "../validate";
 
-const notFound = (id: string): ApiError => ({ error: "Response not found", issues: [{ path: "id", message: `No response with id ${id}` }] });
+const notFound = (id: string): ApiError => ({
+  error: "Response not found",
+  issues: [{ path: "id", message: `No response with id ${id}` }],
+});
 
 /**
  * Mounted at /api/admin/responses behind requireSession: the list (the table's columns), the detail
@@ -21,14 +31,23 @@ export const adminResponseRoutes = new Hono<SessionEnv>()
   .get("/", validQuery(ListQuerySchema), async (c) => {
     const q = c.req.valid("query");
     const cursor = q.cursor ? decodeCursor(q.cursor) : null;
-    if (q.cursor && !cursor) return c.json<ApiError>({ error: "Invalid query", issues: [{ path: "cursor", message: "cursor is invalid" }] }, 400);
+    if (q.cursor && !cursor)
+      return c.json<ApiError>({ error: "Invalid query", issues: [{ path: "cursor", message: "cursor is invalid" }] }, 400);
     const { role } = c.get("user");
     // Filtering by team tells who is in it: team membership is the admins' (docs/admin.md, Roles).
     if (q.team && !can(role, "teams")) {
-      const issue = { path: "team", message: `${ROLE_LABEL[role]}s cannot filter by team; it needs the ${ROLE_LABEL[PERMISSIONS.teams]} role` };
+      const issue = {
+        path: "team",
+        message: `${ROLE_LABEL[role]}s cannot filter by team; it needs the ${ROLE_LABEL[PERMISSIONS.teams]} role`,
+      };
       return c.json<ApiError>({ error: "Access denied", issues: [issue] }, 403);
     }
-    const list = await listResponses(c.env.DB, role, { search: q.search ?? "", limit: q.limit ? Number(q.limit) : LIST_LIMIT_DEFAULT, cursor, team: q.team });
+    const list = await listResponses(c.env.DB, role, {
+      search: q.search ?? "",
+      limit: q.limit ? Number(q.limit) : LIST_LIMIT_DEFAULT,
+      cursor,
+      team: q.team,
+    });
     return c.json<ResponseList>(list);
   })
   .get("/:id", async (c) => {
@@ -42,10 +61,19 @@ export const adminResponseRoutes = new Hono<SessionEnv>()
     const result = await updateResponse(c.env.DB, id, c.req.valid("json"), new Date(), c.get("user"));
     if (result.kind === "not-found") return c.json(notFound(id), 404);
     if (result.kind === "no-consent") {
-      return c.json<ApiError>({ error: "No consent to demographic data", issues: [{ path: "demographicData", message: "The respondent did not consent to the demographic survey" }] }, 400);
+      return c.json<ApiError>(
+        {
+          error: "No consent to demographic data",
+          issues: [{ path: "demographicData", message: "The respondent did not consent to the demographic survey" }],
+        },
+        400,
+      );
     }
     if (result.kind === "conflict") {
-      return c.json<ApiError>({ error: "The response changed while saving", issues: [{ path: "", message: "The respondent is saving right now; try again" }] }, 409);
+      return c.json<ApiError>(
+        { error: "The response changed while saving", issues: [{ path: "", message: "The respondent is saving right now; try again" }] },
+        409,
+      );
     }
     return c.json<ResponseRecord>(result.record);
   });

@@ -24,9 +24,20 @@ describe("roles", () => {
   it("a viewer reads everything but cannot edit, export or manage users (403 JSON)", async () => {
     const { id } = await saveResponse();
     const viewer = await signInAs("viewer");
-    expect(await statuses(viewer.cookie, id)).toEqual({ list: 200, detail: 200, stats: 200, devices: 200, edit: 403, export: 403, users: 403 });
+    expect(await statuses(viewer.cookie, id)).toEqual({
+      list: 200,
+      detail: 200,
+      stats: 200,
+      devices: 200,
+      edit: 403,
+      export: 403,
+      users: 403,
+    });
     const denied = await patchJson(viewer.cookie, `/api/admin/responses/${id}`, { jobTitle: "Edited" }, ORIGIN);
-    expect(await denied.json()).toEqual<ApiError>({ error: "Access denied", issues: [{ path: "", message: "Viewers cannot do this; it needs the Admin role" }] });
+    expect(await denied.json()).toEqual<ApiError>({
+      error: "Access denied",
+      issues: [{ path: "", message: "Viewers cannot do this; it needs the Admin role" }],
+    });
     const stored = await env.DB.prepare("SELECT job_title FROM assessment_responses WHERE id = ?").bind(id).first<{ job_title: string }>();
     expect(stored!.job_title).toBe("Rear Admiral");
     const revoke = await withCookie(viewer.cookie, "/api/admin/sessions/revoke-all", { method: "POST", headers: ORIGIN });
@@ -38,20 +49,41 @@ describe("roles", () => {
   it("an admin edits and exports but manages no users and cannot end every session", async () => {
     const { id } = await saveResponse();
     const admin = await signInAs("admin");
-    expect(await statuses(admin.cookie, id)).toEqual({ list: 200, detail: 200, stats: 200, devices: 200, edit: 200, export: 200, users: 403 });
+    expect(await statuses(admin.cookie, id)).toEqual({
+      list: 200,
+      detail: 200,
+      stats: 200,
+      devices: 200,
+      edit: 200,
+      export: 200,
+      users: 403,
+    });
     const revoke = await withCookie(admin.cookie, "/api/admin/sessions/revoke-all", { method: "POST", headers: ORIGIN });
     expect(revoke.status).toBe(403);
   });
 
   it("the owner (the password holder) may do everything", async () => {
     const { id } = await saveResponse();
-    expect(await statuses(await signIn(), id)).toEqual({ list: 200, detail: 200, stats: 200, devices: 200, edit: 200, export: 200, users: 200 });
+    expect(await statuses(await signIn(), id)).toEqual({
+      list: 200,
+      detail: 200,
+      stats: 200,
+      devices: 200,
+      edit: 200,
+      export: 200,
+      users: 200,
+    });
   });
 
   it("GET /api/auth/user names the role", async () => {
     const viewer = await signInAs("viewer", "viewer.person@example.org");
     const res = await withCookie(viewer.cookie, "/api/auth/user");
-    expect(await res.json()).toEqual<AuthUser>({ email: "viewer.person@example.org", firstName: null, profileImageUrl: null, role: "viewer" });
+    expect(await res.json()).toEqual<AuthUser>({
+      email: "viewer.person@example.org",
+      firstName: null,
+      profileImageUrl: null,
+      role: "viewer",
+    });
   });
 });
 
@@ -103,11 +135,17 @@ describe("teams are the admins' (docs/admin.md#identity-audit-and-data-rights)",
       ["GET", "/api/admin/responses?team=unassigned"],
     ];
     for (const [method, path, body] of calls) {
-      const res = body === undefined ? await withCookie(viewer.cookie, path, { method, headers: ORIGIN }) : await sendJson(viewer.cookie, method, path, body, ORIGIN);
+      const res =
+        body === undefined
+          ? await withCookie(viewer.cookie, path, { method, headers: ORIGIN })
+          : await sendJson(viewer.cookie, method, path, body, ORIGIN);
       expect(res.status, `${method} ${path}`).toBe(403);
     }
     const filtered = await withCookie(viewer.cookie, `/api/admin/responses?team=${team.id}`);
-    expect(await filtered.json()).toEqual<ApiError>({ error: "Access denied", issues: [{ path: "team", message: "Viewers cannot filter by team; it needs the Admin role" }] });
+    expect(await filtered.json()).toEqual<ApiError>({
+      error: "Access denied",
+      issues: [{ path: "team", message: "Viewers cannot filter by team; it needs the Admin role" }],
+    });
     const stored = await env.DB.prepare("SELECT name FROM teams WHERE id = ?").bind(team.id).first<string>("name");
     expect(stored).toBe(team.name);
 
@@ -167,7 +205,11 @@ const TEAM_KEYS = ["teamCode", "teamId"];
 const RESTRICTED = ["demographicData", "teamCode", "teamId"];
 
 const viewsOf = async (id: string) =>
-  (await env.DB.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'response.view' AND target = ? ORDER BY id").bind(id).all()).results;
+  (
+    await env.DB.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'response.view' AND target = ? ORDER BY id")
+      .bind(id)
+      .all()
+  ).results;
 
 describe("what each role reads of a response (issue 21.4)", () => {
   const expected = {
@@ -176,28 +218,31 @@ describe("what each role reads of a response (issue 21.4)", () => {
     viewer: { list: LIST_KEYS, detail: RECORD_KEYS.filter((k) => !RESTRICTED.includes(k)) },
   } as const;
 
-  it.each(["owner", "admin", "viewer"] as const)("%s: the list has the table's columns only; the detail is audited as response.view", async (role) => {
-    const owner = await signIn();
-    const team = await createTeam(owner);
-    const marker = `keys${crypto.randomUUID().slice(0, 8)}`;
-    const p = await saveResponse({ jobTitle: `Reader ${marker}`, demographicData: { religion: "None" } });
-    expect((await sendJson(owner, "PUT", `/api/admin/responses/${p.id}/team`, { teamId: team.id }, ORIGIN)).status).toBe(200);
-    const user = await signInAs(role);
+  it.each(["owner", "admin", "viewer"] as const)(
+    "%s: the list has the table's columns only; the detail is audited as response.view",
+    async (role) => {
+      const owner = await signIn();
+      const team = await createTeam(owner);
+      const marker = `keys${crypto.randomUUID().slice(0, 8)}`;
+      const p = await saveResponse({ jobTitle: `Reader ${marker}`, demographicData: { religion: "None" } });
+      expect((await sendJson(owner, "PUT", `/api/admin/responses/${p.id}/team`, { teamId: team.id }, ORIGIN)).status).toBe(200);
+      const user = await signInAs(role);
 
-    const list = (await (await withCookie(user.cookie, `/api/admin/responses?search=${marker}&limit=200`)).json()) as ResponseList;
-    expect(list.items).toHaveLength(1);
-    expect(Object.keys(list.items[0]!).sort()).toEqual(expected[role].list);
-    expect(list.items[0]).toMatchObject({ id: p.id, hasDemographics: true });
-    // Listing is not viewing: no entry per row.
-    expect(await viewsOf(p.id)).toEqual([]);
+      const list = (await (await withCookie(user.cookie, `/api/admin/responses?search=${marker}&limit=200`)).json()) as ResponseList;
+      expect(list.items).toHaveLength(1);
+      expect(Object.keys(list.items[0]!).sort()).toEqual(expected[role].list);
+      expect(list.items[0]).toMatchObject({ id: p.id, hasDemographics: true });
+      // Listing is not viewing: no entry per row.
+      expect(await viewsOf(p.id)).toEqual([]);
 
-    const res = await withCookie(user.cookie, `/api/admin/responses/${p.id.toUpperCase()}`);
-    expect(res.status).toBe(200);
-    const detail = (await res.json()) as ResponseDetail;
-    expect(Object.keys(detail).sort()).toEqual(expected[role].detail);
-    if (role !== "viewer") expect(detail).toMatchObject({ demographicData: { religion: "None" }, teamId: team.id });
-    expect(await viewsOf(p.id)).toEqual([{ actor: user.email, target: p.id, detail: null }]);
-  });
+      const res = await withCookie(user.cookie, `/api/admin/responses/${p.id.toUpperCase()}`);
+      expect(res.status).toBe(200);
+      const detail = (await res.json()) as ResponseDetail;
+      expect(Object.keys(detail).sort()).toEqual(expected[role].detail);
+      if (role !== "viewer") expect(detail).toMatchObject({ demographicData: { religion: "None" }, teamId: team.id });
+      expect(await viewsOf(p.id)).toEqual([{ actor: user.email, target: p.id, detail: null }]);
+    },
+  );
 
   it("an unknown id is 404 and records no view", async () => {
     const viewer = await signInAs("viewer");

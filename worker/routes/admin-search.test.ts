@@ -43,15 +43,29 @@ describe("search accepts anything the validator accepts (up to 200 characters)",
   });
 
   it("answers 200 for the worst 200-character inputs", async () => {
-    const inputs = ["x".repeat(200), "%".repeat(200), "_".repeat(200), "\\".repeat(200), "'".repeat(200), '"'.repeat(200), "界".repeat(200), "😀".repeat(100), "\u0000".repeat(200), "a\u0000b"];
+    const inputs = [
+      "x".repeat(200),
+      "%".repeat(200),
+      "_".repeat(200),
+      "\\".repeat(200),
+      "'".repeat(200),
+      '"'.repeat(200),
+      "界".repeat(200),
+      "😀".repeat(100),
+      "\u0000".repeat(200),
+      "a\u0000b",
+    ];
     for (const text of inputs) expect(await found(text)).toEqual([]);
   });
 
   it("answers 200 for generated search texts of any length up to the limit", async () => {
-    const texts = fc.sample(fc.string({ unit: fc.constantFrom("%", "_", "\\", "'", '"', "界", "😀", "a", "Ä", " ", "\u0000"), minLength: 20, maxLength: 100 }), {
-      numRuns: 60,
-      seed: 11,
-    });
+    const texts = fc.sample(
+      fc.string({ unit: fc.constantFrom("%", "_", "\\", "'", '"', "界", "😀", "a", "Ä", " ", "\u0000"), minLength: 20, maxLength: 100 }),
+      {
+        numRuns: 60,
+        seed: 11,
+      },
+    );
     for (const text of texts) {
       const res = await search(text);
       expect(res.status, JSON.stringify(text)).toBe(200);
@@ -85,7 +99,13 @@ describe("search finds the assigned type as the list shows it", () => {
     const type = { intrinsicAttraction: "Énergiseur", extrinsicPursuer: `Ölçer ${m}` };
     expect((await patchJson(cookie, `/api/admin/responses/${p.id}`, { finalType: type })).status).toBe(200);
     expect(await found(`ÉNERGISEUR / ölçer ${m}`)).toEqual([p.id]);
-    const later = { ...p, revision: 2, name: `Renamed ${m}`, step: "assessment-attraction-yellow-complete", attractionResponses: { yellow: { "1": 2 } } };
+    const later = {
+      ...p,
+      revision: 2,
+      name: `Renamed ${m}`,
+      step: "assessment-attraction-yellow-complete",
+      attractionResponses: { yellow: { "1": 2 } },
+    };
     expect((await postJson("/api/assessment/partial", later)).status).toBe(200);
     expect(await found(`énergiseur / Ölçer ${m}`)).toEqual([p.id]);
     expect(await found(`renamed ${m}`)).toEqual([p.id]);

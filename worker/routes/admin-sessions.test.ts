@@ -8,7 +8,9 @@ const NEW_PASSWORD = "a-brand-new-admin-password";
 
 const sidOf = (cookie: string) => sha256Hex(cookie.slice("sid=".length));
 const sessionRow = async (cookie: string) =>
-  env.DB.prepare("SELECT sess FROM sessions WHERE sid = ?").bind(await sidOf(cookie)).first<{ sess: string }>();
+  env.DB.prepare("SELECT sess FROM sessions WHERE sid = ?")
+    .bind(await sidOf(cookie))
+    .first<{ sess: string }>();
 const statsStatus = async (cookie: string, password = TEST_PASSWORD) =>
   (await callWithEnv({ ADMIN_PASSWORD: password }, "/api/admin/stats", { headers: { Cookie: cookie } })).status;
 const revokeAll = (cookie: string, headers: Record<string, string> = { Origin: "http://localhost" }) =>
@@ -62,7 +64,10 @@ describe("POST /api/admin/sessions/revoke-all", () => {
 
   it("needs a session (401) and the app's own Origin (403); a refused call ends nothing", async () => {
     const cookie = await signIn();
-    const anonymous = await withCookie("sid=forged", "/api/admin/sessions/revoke-all", { method: "POST", headers: { Origin: "http://localhost" } });
+    const anonymous = await withCookie("sid=forged", "/api/admin/sessions/revoke-all", {
+      method: "POST",
+      headers: { Origin: "http://localhost" },
+    });
     expect(anonymous.status).toBe(401);
     const foreign = await revokeAll(cookie, { Origin: "https://evil.example" });
     expect(foreign.status).toBe(403);

@@ -21,9 +21,16 @@ describe("GET /api/admin/stats", () => {
     await saveResponse({ userFlow: "ic", step: "assessment-attraction-yellow-complete" });
     await saveResponse({ userFlow: "ic", step: "pursuer-ranking-complete" });
     await saveResponse({ step: "assessment-pursuer-red-complete" });
-    await saveResponse({ step: "culture-compatibility-complete", cultureCompatibilityResponses: { "rabbit-a1": 9, "rabbit-a2": 6, "dog-a21": 2, "cat-a41": 8 } });
+    await saveResponse({
+      step: "culture-compatibility-complete",
+      cultureCompatibilityResponses: { "rabbit-a1": 9, "rabbit-a2": 6, "dog-a21": 2, "cat-a41": 8 },
+    });
     await saveResponse({ userFlow: "ic", step: "demographic-survey-complete", cultureCompatibilityResponses: { "rabbit-a1": 6 } });
-    const lastMonth = await saveResponse({ isCompleted: true, step: "final", cultureCompatibilityResponses: allCultureAnswers({ "rabbit-a1": 9, "dog-a21": 6, "cat-a41": 8 }) });
+    const lastMonth = await saveResponse({
+      isCompleted: true,
+      step: "final",
+      cultureCompatibilityResponses: allCultureAnswers({ "rabbit-a1": 9, "dog-a21": 6, "cat-a41": 8 }),
+    });
     await setCompletedAt(lastMonth.id, Date.now() - 10 * 24 * 60 * 60 * 1000);
     await saveResponse({ step: "some-future-step" });
 
@@ -78,7 +85,12 @@ describe("GET /api/admin/stats", () => {
 
   it("shows an audience's types once it has 5 completed responses, and the histograms over 5 with culture scores", async () => {
     for (let i = 0; i < 5; i++) {
-      await saveResponse({ userFlow: "ic", isCompleted: true, step: "final", cultureCompatibilityResponses: allCultureAnswers({ "rabbit-a1": 9 }) });
+      await saveResponse({
+        userFlow: "ic",
+        isCompleted: true,
+        step: "final",
+        cultureCompatibilityResponses: allCultureAnswers({ "rabbit-a1": 9 }),
+      });
     }
     const stats = (await (await withCookie(await signIn(), "/api/admin/stats")).json()) as AdminStats;
     expect(Object.values(stats.typesByAudience.ic ?? {}).reduce((a, n) => a + n, 0)).toBe(5);

@@ -24,8 +24,10 @@ const getJson = async <T>(path: string, status = 200) => {
   return (await res.json()) as T;
 };
 
-const confirm = (teamId: string, responseId: unknown, headers: Record<string, string> = {}) => sendJson(cookie, "PUT", `/api/admin/teams/${teamId}/profile`, { responseId }, headers);
-const clear = (teamId: string, headers: Record<string, string> = {}) => withCookie(cookie, `/api/admin/teams/${teamId}/profile`, { method: "DELETE", headers });
+const confirm = (teamId: string, responseId: unknown, headers: Record<string, string> = {}) =>
+  sendJson(cookie, "PUT", `/api/admin/teams/${teamId}/profile`, { responseId }, headers);
+const clear = (teamId: string, headers: Record<string, string> = {}) =>
+  withCookie(cookie, `/api/admin/teams/${teamId}/profile`, { method: "DELETE", headers });
 
 const some = crypto.randomUUID();
 const PROTECTED: [string, string][] = [
@@ -46,7 +48,10 @@ const PROTECTED: [string, string][] = [
 describe("authentication on every team admin route", () => {
   it.each(PROTECTED)("%s %s answers 401 JSON without a session and with an expired one", async (method, path) => {
     const expired = await expiredSessionCookie();
-    const init = method === "GET" || method === "DELETE" ? { method } : { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "X", teamId: null }) };
+    const init =
+      method === "GET" || method === "DELETE"
+        ? { method }
+        : { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "X", teamId: null }) };
     for (const res of [await call(path, init), await withCookie(expired.cookie, path, init)]) {
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ error: "Authentication required" });
@@ -58,7 +63,14 @@ describe("POST /api/admin/teams", () => {
   it("creates a team with an unguessable, unique, URL-safe join code per audience", async () => {
     const team = await createTeam(cookie, "  Platform crew  ", "Acme");
     const anyCode = expect.any(String);
-    expect(team).toEqual({ id: expect.any(String), name: "Platform crew", organisation: "Acme", codes: { ceo: anyCode, manager: anyCode, ic: anyCode }, archived: false, createdAt: expect.any(String) });
+    expect(team).toEqual({
+      id: expect.any(String),
+      name: "Platform crew",
+      organisation: "Acme",
+      codes: { ceo: anyCode, manager: anyCode, ic: anyCode },
+      archived: false,
+      createdAt: expect.any(String),
+    });
     const codes = new Set(Object.values(team.codes));
     for (let i = 0; i < 20; i++) for (const code of Object.values((await createTeam(cookie)).codes)) codes.add(code);
     expect(codes.size).toBe(63);
@@ -77,7 +89,11 @@ describe("POST /api/admin/teams", () => {
       expect(res.status).toBe(400);
       expect(((await res.json()) as ApiError).issues.map((i) => i.path)).toContain(path);
     }
-    const notJson = await withCookie(cookie, "/api/admin/teams", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
+    const notJson = await withCookie(cookie, "/api/admin/teams", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{",
+    });
     expect(notJson.status).toBe(400);
   });
 
@@ -96,7 +112,9 @@ describe("PATCH /api/admin/teams/:id", () => {
     const res = await sendJson(cookie, "PATCH", `/api/admin/teams/${team.id}`, { name: "Renamed", organisation: "Globex" });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: team.id, name: "Renamed", organisation: "Globex", codes: team.codes, archived: false });
-    const archived = (await (await sendJson(cookie, "PATCH", `/api/admin/teams/${team.id}`, { archived: true, organisation: null })).json()) as Team;
+    const archived = (await (
+      await sendJson(cookie, "PATCH", `/api/admin/teams/${team.id}`, { archived: true, organisation: null })
+    ).json()) as Team;
     expect(archived).toMatchObject({ name: "Renamed", organisation: null, archived: true });
   });
 
@@ -133,9 +151,26 @@ describe("team detail, list and members", () => {
     const detail = await getJson<TeamDetail>(`/api/admin/teams/${team.id}`);
     expect(detail.profile).toEqual(MIRA);
     expect(detail.profileSource).toBe("manager");
-    expect(detail.team).toMatchObject({ id: team.id, name: "Detail team", codes: team.codes, members: 5, completed: 4, profile: MIRA, profileSource: "manager", profileMembers: 1 });
+    expect(detail.team).toMatchObject({
+      id: team.id,
+      name: "Detail team",
+      codes: team.codes,
+      members: 5,
+      completed: 4,
+      profile: MIRA,
+      profileSource: "manager",
+      profileMembers: 1,
+    });
     const byId = new Map(detail.members.map((m) => [m.id, m]));
-    expect(byId.get(mira.id)).toEqual({ id: mira.id, name: "Mira", userFlow: "manager", isCompleted: true, cultureMatch: null, cultureAdd: null, definesProfile: true });
+    expect(byId.get(mira.id)).toEqual({
+      id: mira.id,
+      name: "Mira",
+      userFlow: "manager",
+      isCompleted: true,
+      cultureMatch: null,
+      cultureAdd: null,
+      definesProfile: true,
+    });
     expect(byId.get(ivan.id)).toMatchObject({ cultureMatch: 83, cultureAdd: "rabbit", definesProfile: false });
     expect(byId.get(older.id)).toMatchObject({ cultureMatch: cultureMatch({ rabbit: 1, dog: 1, cat: 1 }, MIRA), cultureAdd: null });
     expect(byId.get(partial.id)).toMatchObject({ isCompleted: false, cultureMatch: null });
@@ -158,15 +193,37 @@ describe("team detail, list and members", () => {
     await addMember(cookie, team.id, { scores: { rabbit: 11, dog: 4, cat: 1 } });
     await addMember(cookie, team.id, { scores: { rabbit: 20, dog: 20, cat: 20 }, completed: false });
     let detail = await getJson<TeamDetail>(`/api/admin/teams/${team.id}`);
-    expect(detail).toMatchObject({ profile: { rabbit: 11, dog: 4, cat: 1 }, profileSource: "mean", team: { profileMembers: 3 }, profileCandidates: [], confirmedProfile: null });
-    expect(detail.members.filter((m) => m.isCompleted).map((m) => m.cultureMatch!).sort((x, y) => x - y)).toEqual([95, 100, 100]);
+    expect(detail).toMatchObject({
+      profile: { rabbit: 11, dog: 4, cat: 1 },
+      profileSource: "mean",
+      team: { profileMembers: 3 },
+      profileCandidates: [],
+      confirmedProfile: null,
+    });
+    expect(
+      detail.members
+        .filter((m) => m.isCompleted)
+        .map((m) => m.cultureMatch!)
+        .sort((x, y) => x - y),
+    ).toEqual([95, 100, 100]);
 
     // The manager joins through their own invite link: a candidate, not yet the profile.
-    const manager = validPayload({ userFlow: "manager", teamCode: team.codes.manager, isCompleted: true, step: "final", cultureCompatibilityResponses: cultureAnswersFor(MIRA) });
+    const manager = validPayload({
+      userFlow: "manager",
+      teamCode: team.codes.manager,
+      isCompleted: true,
+      step: "final",
+      cultureCompatibilityResponses: cultureAnswersFor(MIRA),
+    });
     expect((await postJson("/api/assessment", manager)).status).toBe(200);
     detail = await getJson<TeamDetail>(`/api/admin/teams/${team.id}`);
     // (10+11+11+8)/4 = 10, (3+4+4+10)/4 = 5.25 → 5, (0+1+1+2)/4 = 1
-    expect(detail).toMatchObject({ profile: { rabbit: 10, dog: 5, cat: 1 }, profileSource: "mean", team: { profileMembers: 4 }, confirmedProfile: null });
+    expect(detail).toMatchObject({
+      profile: { rabbit: 10, dog: 5, cat: 1 },
+      profileSource: "mean",
+      team: { profileMembers: 4 },
+      confirmedProfile: null,
+    });
     expect(detail.profileCandidates.map((c) => c.id)).toEqual([manager.id]);
     expect(detail.members.find((m) => m.id === manager.id)).toMatchObject({ definesProfile: false, cultureMatch: expect.any(Number) });
 
@@ -179,7 +236,14 @@ describe("team detail, list and members", () => {
 
   it("an empty team has no profile; an unknown id is 404", async () => {
     const team = await createTeam(cookie);
-    expect(await getJson<TeamDetail>(`/api/admin/teams/${team.id}`)).toMatchObject({ profile: null, profileSource: null, members: [], team: { members: 0, completed: 0 }, profileCandidates: [], confirmedProfile: null });
+    expect(await getJson<TeamDetail>(`/api/admin/teams/${team.id}`)).toMatchObject({
+      profile: null,
+      profileSource: null,
+      members: [],
+      team: { members: 0, completed: 0 },
+      profileCandidates: [],
+      confirmedProfile: null,
+    });
     expect((await getJson<ApiError>(`/api/admin/teams/${crypto.randomUUID()}`, 404)).error).toBe("Team not found");
   });
 });
@@ -245,12 +309,22 @@ describe("PUT and DELETE /api/admin/teams/:id/profile", () => {
     let detail = await getJson<TeamDetail>(`/api/admin/teams/${team.id}`);
     expect(detail).toMatchObject({ profile: mean, profileSource: "mean", confirmedProfile: null, profileCandidates: [] });
     // Nor does the confirmation follow the response into its new team.
-    expect(await getJson<TeamDetail>(`/api/admin/teams/${other.id}`)).toMatchObject({ profile: MIRA, profileSource: "mean", confirmedProfile: null });
-    expect((await getJson<{ items: TeamListItem[] }>("/api/admin/teams")).items.find((t) => t.id === team.id)).toMatchObject({ profileSource: "mean" });
+    expect(await getJson<TeamDetail>(`/api/admin/teams/${other.id}`)).toMatchObject({
+      profile: MIRA,
+      profileSource: "mean",
+      confirmedProfile: null,
+    });
+    expect((await getJson<{ items: TeamListItem[] }>("/api/admin/teams")).items.find((t) => t.id === team.id)).toMatchObject({
+      profileSource: "mean",
+    });
 
     const max = await addMember(cookie, team.id, { name: "Max", userFlow: "manager", scores: MIRA });
     await confirm(team.id, max.id);
-    const erase = await withCookie(cookie, `/api/admin/responses/${max.id}`, { method: "DELETE", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ confirmName: max.name }) });
+    const erase = await withCookie(cookie, `/api/admin/responses/${max.id}`, {
+      method: "DELETE",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ confirmName: max.name }),
+    });
     expect(erase.status).toBe(204);
     detail = await getJson<TeamDetail>(`/api/admin/teams/${team.id}`);
     expect(detail).toMatchObject({ profile: mean, profileSource: "mean", confirmedProfile: null });
@@ -270,7 +344,12 @@ describe("PUT and DELETE /api/admin/teams/:id/profile", () => {
   });
   it("an empty team has no profile; an unknown id is 404", async () => {
     const team = await createTeam(cookie);
-    expect(await getJson<TeamDetail>(`/api/admin/teams/${team.id}`)).toMatchObject({ profile: null, profileSource: null, members: [], team: { members: 0, completed: 0 } });
+    expect(await getJson<TeamDetail>(`/api/admin/teams/${team.id}`)).toMatchObject({
+      profile: null,
+      profileSource: null,
+      members: [],
+      team: { members: 0, completed: 0 },
+    });
     expect((await getJson<ApiError>(`/api/admin/teams/${crypto.randomUUID()}`, 404)).error).toBe("Team not found");
   });
 });
@@ -283,10 +362,21 @@ describe("assigning a response to a team, and the list filtered by team", () => 
     await confirm(a.id, manager.id);
     const ivan = await addMember(cookie, null, { name: "Ivan", scores: { rabbit: 12, dog: 5, cat: 3 } });
 
-    expect(await getJson<ResponseTeam>(`/api/admin/responses/${ivan.id}/team`)).toMatchObject({ teamId: null, team: null, cultureMatch: null });
+    expect(await getJson<ResponseTeam>(`/api/admin/responses/${ivan.id}/team`)).toMatchObject({
+      teamId: null,
+      team: null,
+      cultureMatch: null,
+    });
     const put = await sendJson(cookie, "PUT", `/api/admin/responses/${ivan.id}/team`, { teamId: a.id });
     expect(put.status).toBe(200);
-    expect(await put.json()).toMatchObject({ teamId: a.id, team: { name: "Team A" }, profileSource: "manager", cultureMatch: 83, cultureAdd: "rabbit", definesProfile: false });
+    expect(await put.json()).toMatchObject({
+      teamId: a.id,
+      team: { name: "Team A" },
+      profileSource: "manager",
+      cultureMatch: 83,
+      cultureAdd: "rabbit",
+      definesProfile: false,
+    });
     expect((await getJson<{ teamId: string }>(`/api/admin/responses/${ivan.id}`)).teamId).toBe(a.id);
 
     const listA = await getJson<ResponseList>(`/api/admin/responses?team=${a.id}`);
@@ -296,7 +386,9 @@ describe("assigning a response to a team, and the list filtered by team", () => 
     await sendJson(cookie, "PUT", `/api/admin/responses/${ivan.id}/team`, { teamId: b.id });
     expect((await getJson<ResponseList>(`/api/admin/responses?team=${a.id}`)).items).toHaveLength(1);
     expect((await getJson<ResponseList>(`/api/admin/responses?team=${b.id}`)).items.map((r) => r.id)).toEqual([ivan.id]);
-    const removed = (await (await sendJson(cookie, "PUT", `/api/admin/responses/${ivan.id}/team`, { teamId: null })).json()) as ResponseTeam;
+    const removed = (await (
+      await sendJson(cookie, "PUT", `/api/admin/responses/${ivan.id}/team`, { teamId: null })
+    ).json()) as ResponseTeam;
     expect(removed).toMatchObject({ teamId: null, team: null });
     expect((await getJson<ResponseList>(`/api/admin/responses?team=${b.id}`)).items).toEqual([]);
   });
@@ -320,7 +412,9 @@ describe("assigning a response to a team, and the list filtered by team", () => 
     const team = await createTeam(cookie);
     expect((await sendJson(cookie, "PUT", `/api/admin/responses/${crypto.randomUUID()}/team`, { teamId: team.id })).status).toBe(404);
     expect((await getJson<ApiError>(`/api/admin/responses/${crypto.randomUUID()}/team`, 404)).error).toBe("Response not found");
-    expect((await sendJson(cookie, "PUT", `/api/admin/responses/${p.id}/team`, { teamId: team.id }, { Origin: "https://evil.example" })).status).toBe(403);
+    expect(
+      (await sendJson(cookie, "PUT", `/api/admin/responses/${p.id}/team`, { teamId: team.id }, { Origin: "https://evil.example" })).status,
+    ).toBe(403);
     expect((await getJson<ResponseTeam>(`/api/admin/responses/${p.id}/team`)).teamId).toBeNull();
     expect((await withCookie(cookie, `/api/admin/responses?team=${"x".repeat(101)}`)).status).toBe(400);
   });
@@ -352,7 +446,11 @@ describe("GET /api/admin/teams/:id/export.csv", () => {
     const team = await createTeam(cookie);
     await addMember(cookie, team.id, { name: "Counted" });
     const entries = async () =>
-      (await env.DB.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'team.export' AND target = ?").bind(team.id).all<{ actor: string; target: string; detail: string }>()).results;
+      (
+        await env.DB.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'team.export' AND target = ?")
+          .bind(team.id)
+          .all<{ actor: string; target: string; detail: string }>()
+      ).results;
     expect(await entries()).toEqual([]);
     expect((await withCookie(cookie, `/api/admin/teams/${team.id}/export.csv`)).status).toBe(200);
     expect(await entries()).toEqual([{ actor: "admin@localhost", target: team.id, detail: JSON.stringify({ rows: 1, teamId: team.id }) }]);
@@ -362,7 +460,8 @@ describe("GET /api/admin/teams/:id/export.csv", () => {
 });
 
 describe("sponsor links", () => {
-  const create = (teamId: string, body: unknown = {}, headers: Record<string, string> = {}) => sendJson(cookie, "POST", `/api/admin/teams/${teamId}/sponsor-links`, body, headers);
+  const create = (teamId: string, body: unknown = {}, headers: Record<string, string> = {}) =>
+    sendJson(cookie, "POST", `/api/admin/teams/${teamId}/sponsor-links`, body, headers);
 
   it("creates a link holding ≥ 128 random bits that is stored only hashed, 30 days by default", async () => {
     const team = await createTeam(cookie);
@@ -385,7 +484,12 @@ describe("sponsor links", () => {
     const team = await createTeam(cookie);
     const at = new Date(Date.now() + 7 * 86_400_000).toISOString();
     expect(((await (await create(team.id, { expiresAt: at })).json()) as SponsorLinkCreated).expiresAt).toBe(at);
-    for (const expiresAt of [new Date(Date.now() - 1000).toISOString(), "next tuesday", new Date(Date.now() + 400 * 86_400_000).toISOString(), 5]) {
+    for (const expiresAt of [
+      new Date(Date.now() - 1000).toISOString(),
+      "next tuesday",
+      new Date(Date.now() + 400 * 86_400_000).toISOString(),
+      5,
+    ]) {
       const res = await create(team.id, { expiresAt });
       expect(res.status).toBe(400);
       expect(((await res.json()) as ApiError).issues.map((i) => i.path)).toEqual(["expiresAt"]);
@@ -405,9 +509,21 @@ describe("sponsor links", () => {
     let { items } = await getJson<{ items: SponsorLink[] }>(`/api/admin/teams/${team.id}/sponsor-links`);
     expect(items).toEqual([
       // The second read within the hour is no new view (docs/teams.md "The sponsor report").
-      { id: link.id, teamId: team.id, createdAt: expect.any(String), expiresAt: link.expiresAt, revokedAt: null, status: "active", views: 1, lastViewedAt: expect.any(String) },
+      {
+        id: link.id,
+        teamId: team.id,
+        createdAt: expect.any(String),
+        expiresAt: link.expiresAt,
+        revokedAt: null,
+        status: "active",
+        views: 1,
+        lastViewedAt: expect.any(String),
+      },
     ]);
-    expect((await withCookie(cookie, `/api/admin/sponsor-links/${link.id}`, { method: "DELETE", headers: { Origin: "https://evil.example" } })).status).toBe(403);
+    expect(
+      (await withCookie(cookie, `/api/admin/sponsor-links/${link.id}`, { method: "DELETE", headers: { Origin: "https://evil.example" } }))
+        .status,
+    ).toBe(403);
     const del = await withCookie(cookie, `/api/admin/sponsor-links/${link.id}`, { method: "DELETE" });
     expect(del.status).toBe(204);
     ({ items } = await getJson<{ items: SponsorLink[] }>(`/api/admin/teams/${team.id}/sponsor-links`));

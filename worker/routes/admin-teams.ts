@@ -39,7 +39,12 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
   .get("/", async (c) => c.json<{ items: TeamListItem[] }>({ items: await listTeams(c.env.DB) }))
   .post("/", validJson(TeamCreateSchema), async (c) => {
     const team = await createTeam(c.env.DB, c.req.valid("json"), new Date());
-    await audit(c.env.DB, { actor: c.get("user"), action: "team.create", target: team.id, detail: { name: team.name, organisation: team.organisation } });
+    await audit(c.env.DB, {
+      actor: c.get("user"),
+      action: "team.create",
+      target: team.id,
+      detail: { name: team.name, organisation: team.organisation },
+    });
     return c.json(team, 201);
   })
   .get("/:id", async (c) => {
@@ -53,11 +58,24 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
     const [found, facts] = await Promise.all([getTeamAndConfirmation(c.env.DB, id), teamMemberFacts(c.env.DB, id)]);
     if (!found) return c.json(teamNotFound(id), 404);
     const member = facts.find((m) => m.id === responseId);
-    if (!member) return c.json<ApiError>({ error: "Response not found", issues: [{ path: "responseId", message: `No response with id ${responseId} in this team` }] }, 404);
+    if (!member)
+      return c.json<ApiError>(
+        { error: "Response not found", issues: [{ path: "responseId", message: `No response with id ${responseId} in this team` }] },
+        404,
+      );
     if (!canDefineProfile(member)) return c.json(cannotDefine, 400);
     const now = new Date();
     await setProfileConfirmation(c.env.DB, id, responseId, now);
-    await audit(c.env.DB, { actor: c.get("user"), action: "team.profile.confirm", target: id, detail: { responseId, previous: found.confirmation?.responseId ?? null } }, now);
+    await audit(
+      c.env.DB,
+      {
+        actor: c.get("user"),
+        action: "team.profile.confirm",
+        target: id,
+        detail: { responseId, previous: found.confirmation?.responseId ?? null },
+      },
+      now,
+    );
     const detail = await teamDetail(c.env.DB, id);
     return detail ? c.json<TeamDetail>(detail) : c.json(teamNotFound(id), 404);
   })
@@ -68,7 +86,11 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
     if (found.confirmation) {
       const now = new Date();
       await setProfileConfirmation(c.env.DB, id, null, now);
-      await audit(c.env.DB, { actor: c.get("user"), action: "team.profile.clear", target: id, detail: { responseId: found.confirmation.responseId } }, now);
+      await audit(
+        c.env.DB,
+        { actor: c.get("user"), action: "team.profile.clear", target: id, detail: { responseId: found.confirmation.responseId } },
+        now,
+      );
     }
     const detail = await teamDetail(c.env.DB, id);
     return detail ? c.json<TeamDetail>(detail) : c.json(teamNotFound(id), 404);
@@ -79,7 +101,11 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
     const team = before ? await updateTeam(c.env.DB, before.id, c.req.valid("json"), now) : null;
     if (!before || !team) return c.json(teamNotFound(c.req.param("id")), 404);
     const changes = editedFields(before, { name: team.name, organisation: team.organisation, archived: team.archived });
-    await audit(c.env.DB, changes.map((change) => ({ actor: c.get("user"), action: "team.update" as const, target: team.id, detail: change })), now);
+    await audit(
+      c.env.DB,
+      changes.map((change) => ({ actor: c.get("user"), action: "team.update" as const, target: team.id, detail: change })),
+      now,
+    );
     return c.json(team);
   })
   .get("/:id/export.csv", async (c) => {
@@ -103,11 +129,21 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
     const given = c.req.valid("json").expiresAt;
     const expiresAt = given ? new Date(given) : new Date(now.getTime() + SPONSOR_LINK_DEFAULT_DAYS * DAY_MS);
     if (expiresAt.getTime() <= now.getTime()) return c.json(badExpiry("expiresAt must be in the future"), 400);
-    if (expiresAt.getTime() > now.getTime() + SPONSOR_LINK_MAX_DAYS * DAY_MS) return c.json(badExpiry(`expiresAt must be within ${SPONSOR_LINK_MAX_DAYS} days`), 400);
+    if (expiresAt.getTime() > now.getTime() + SPONSOR_LINK_MAX_DAYS * DAY_MS)
+      return c.json(badExpiry(`expiresAt must be within ${SPONSOR_LINK_MAX_DAYS} days`), 400);
     const token = newReportToken();
     const link = await createSponsorLink(c.env.DB, { teamId: id, token, expiresAt, now });
     const url = `${new URL(c.req.url).origin}/report/${token}`;
-    await audit(c.env.DB, { actor: c.get("user"), action: "sponsor-link.create", target: id, detail: { linkId: link.id, expiresAt: link.expiresAt.toISOString() } }, now);
+    await audit(
+      c.env.DB,
+      {
+        actor: c.get("user"),
+        action: "sponsor-link.create",
+        target: id,
+        detail: { linkId: link.id, expiresAt: link.expiresAt.toISOString() },
+      },
+      now,
+    );
     return c.json<SponsorLinkCreated>({ id: link.id, url, expiresAt: link.expiresAt.toISOString() }, 201);
   });
 

@@ -6,8 +6,10 @@ import { call } from "../test/call";
 import { patchJson, signIn, signInAs, withCookie } from "../test/admin";
 
 const ORIGIN = { Origin: "http://localhost", "Content-Type": "application/json" };
-const invite = (cookie: string, body: unknown) => withCookie(cookie, "/api/admin/users", { method: "POST", headers: ORIGIN, body: JSON.stringify(body) });
-const remove = (cookie: string, id: string) => withCookie(cookie, `/api/admin/users/${id}`, { method: "DELETE", headers: { Origin: ORIGIN.Origin } });
+const invite = (cookie: string, body: unknown) =>
+  withCookie(cookie, "/api/admin/users", { method: "POST", headers: ORIGIN, body: JSON.stringify(body) });
+const remove = (cookie: string, id: string) =>
+  withCookie(cookie, `/api/admin/users/${id}`, { method: "DELETE", headers: { Origin: ORIGIN.Origin } });
 const list = async (cookie: string) => ((await (await withCookie(cookie, "/api/admin/users")).json()) as UserList).items;
 
 describe("/api/admin/users (owner only)", () => {
@@ -16,7 +18,13 @@ describe("/api/admin/users (owner only)", () => {
     const res = await invite(owner, { email: "  Ada.Lovelace@Example.ORG ", role: "admin" });
     expect(res.status).toBe(201);
     const created = (await res.json()) as AdminUser;
-    expect(created).toEqual<AdminUser>({ id: expect.any(String), email: "ada.lovelace@example.org", name: null, role: "admin", passwordOwner: false });
+    expect(created).toEqual<AdminUser>({
+      id: expect.any(String),
+      email: "ada.lovelace@example.org",
+      name: null,
+      role: "admin",
+      passwordOwner: false,
+    });
     const items = await list(owner);
     expect(items).toContainEqual(created);
     expect(items).toContainEqual(expect.objectContaining({ email: "admin@localhost", role: "owner", passwordOwner: true }));
@@ -47,7 +55,9 @@ describe("/api/admin/users (owner only)", () => {
     expect((await withCookie(viewer.cookie, "/api/admin/stats")).status).toBe(401);
     const bad = await patchJson(owner, `/api/admin/users/${viewer.id}`, { role: "root" }, { Origin: ORIGIN.Origin });
     expect(bad.status).toBe(400);
-    expect((await patchJson(owner, `/api/admin/users/${crypto.randomUUID()}`, { role: "admin" }, { Origin: ORIGIN.Origin })).status).toBe(404);
+    expect((await patchJson(owner, `/api/admin/users/${crypto.randomUUID()}`, { role: "admin" }, { Origin: ORIGIN.Origin })).status).toBe(
+      404,
+    );
   });
 
   it("removing a user ends their sessions and takes them off the list", async () => {
@@ -89,6 +99,8 @@ describe("/api/admin/users (owner only)", () => {
       body: JSON.stringify({ email: "x@example.org", role: "owner" }),
     });
     expect(foreign.status).toBe(403);
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email IN ('sneaky@example.org', 'x@example.org')").first("n")).toBe(0);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email IN ('sneaky@example.org', 'x@example.org')").first("n")).toBe(
+      0,
+    );
   });
 });

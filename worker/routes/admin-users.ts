@@ -16,7 +16,12 @@ export const adminUserRoutes = new Hono<SessionEnv>()
   .get("/", async (c) => c.json<UserList>({ items: await listUsers(c.env.DB, adminVars(c.env).email) }))
   .post("/", validJson(InviteUserSchema), async (c) => {
     const invite = c.req.valid("json");
-    const row = await inviteUser(c.env.DB, invite, new Date(), { actor: c.get("user"), action: "user.invite", target: invite.email, detail: { role: invite.role } });
+    const row = await inviteUser(c.env.DB, invite, new Date(), {
+      actor: c.get("user"),
+      action: "user.invite",
+      target: invite.email,
+      detail: { role: invite.role },
+    });
     if (!row) return c.json(refused("email", `${invite.email} is already invited`), 409);
     return c.json<AdminUser>(toAdminUser(row, adminVars(c.env).email), 201);
   })

@@ -36,7 +36,8 @@ const PROTECTED: [string, string][] = [
 describe("authentication on every admin route", () => {
   it.each(PROTECTED)("%s %s answers 401 JSON without a session, with a forged one and with an expired one", async (method, path) => {
     const expired = await expiredSessionCookie();
-    const init = method === "PATCH" ? { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "X" }) } : { method };
+    const init =
+      method === "PATCH" ? { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "X" }) } : { method };
     for (const res of [
       await call(path, init),
       await withCookie("sid=not-a-real-session", path, init),
@@ -73,7 +74,14 @@ describe("GET /api/admin/responses", () => {
     });
     expect(new Date(items[0]!.completedAt).toISOString()).toBe(items[0]!.completedAt);
     // The exact keys per role: worker/routes/admin-roles.test.ts.
-    for (const key of ["writeTokenHash", "searchText", "attractionResponses", "demographicData", "cultureCompatibilityResponses", "phoneNumber"]) {
+    for (const key of [
+      "writeTokenHash",
+      "searchText",
+      "attractionResponses",
+      "demographicData",
+      "cultureCompatibilityResponses",
+      "phoneNumber",
+    ]) {
       expect(Object.keys(items[0]!)).not.toContain(key);
     }
   });
@@ -153,7 +161,10 @@ describe("GET /api/admin/responses", () => {
       const res = await withCookie(cookie, `/api/admin/responses?${query}`);
       expect(res.status, query).toBe(400);
       const body = (await res.json()) as ApiError;
-      expect(body.issues.map((i) => i.path), query).toContain(field);
+      expect(
+        body.issues.map((i) => i.path),
+        query,
+      ).toContain(field);
     }
   });
 });
@@ -183,7 +194,11 @@ describe("an id in upper case in the admin routes", () => {
     const p = await saveResponse({ teamCode: "no-such-code-upper" });
     const upper = p.id.toUpperCase();
     expect(await get<ResponseTeam>(`/api/admin/responses/${upper}/team`)).toMatchObject({ teamId: null, teamCode: "no-such-code-upper" });
-    const put = await withCookie(cookie, `/api/admin/responses/${upper}/team`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ teamId: null }) });
+    const put = await withCookie(cookie, `/api/admin/responses/${upper}/team`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ teamId: null }),
+    });
     expect(put.status).toBe(200);
     expect(await put.json()).toMatchObject({ teamCode: "no-such-code-upper" });
   });
@@ -194,7 +209,11 @@ describe("PATCH /api/admin/responses/:id", () => {
     const p = await saveResponse({ demographicData: { religion: "None" } });
     const before = await get<ResponseRecord>(`/api/admin/responses/${p.id}`);
     const m = marker();
-    const res = await patchJson(cookie, `/api/admin/responses/${p.id}`, { name: `Renamed ${m}`, companyWebsite: "", demographicData: null });
+    const res = await patchJson(cookie, `/api/admin/responses/${p.id}`, {
+      name: `Renamed ${m}`,
+      companyWebsite: "",
+      demographicData: null,
+    });
     expect(res.status).toBe(200);
     const after = (await res.json()) as ResponseRecord;
     expect(after).toEqual({
@@ -222,7 +241,9 @@ describe("PATCH /api/admin/responses/:id", () => {
         { path: "name", message: "Name is required" },
       ]),
     );
-    const bad = await patchJson(cookie, `/api/admin/responses/${p.id}`, { finalType: { intrinsicAttraction: " ", extrinsicPursuer: "Supporter" } });
+    const bad = await patchJson(cookie, `/api/admin/responses/${p.id}`, {
+      finalType: { intrinsicAttraction: " ", extrinsicPursuer: "Supporter" },
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as ApiError).issues[0]?.path).toBe("finalType.intrinsicAttraction");
     expect((await get<ResponseRecord>(`/api/admin/responses/${p.id}`)).email).toBe(p.email);
@@ -251,7 +272,10 @@ describe("PATCH /api/admin/responses/:id", () => {
     // The device keeps its own revision counter: its next saves still land, but the type stays.
     const later = validPayload({ ...p, revision: 2, step: "assessment-attraction-red-complete", attractionResponses: { red: { "1": 2 } } });
     expect(await (await postJson("/api/assessment/partial", later)).json()).toMatchObject({ revision: 2 });
-    expect(await (await postJson("/api/assessment", { ...later, revision: 3, step: "final", isCompleted: true })).json()).toMatchObject({ revision: 3, isCompleted: true });
+    expect(await (await postJson("/api/assessment", { ...later, revision: 3, step: "final", isCompleted: true })).json()).toMatchObject({
+      revision: 3,
+      isCompleted: true,
+    });
     const stored = await get<ResponseRecord>(`/api/admin/responses/${p.id}`);
     expect(stored).toMatchObject({ finalType: type, finalTypeOverridden: true, isCompleted: true, lastStep: "final" });
     expect((await list({ search: `custom ${m}` })).items.map((r) => r.id)).toEqual([p.id]);
@@ -275,7 +299,9 @@ describe("GET /api/admin/devices", () => {
     const rows = await get<DeviceLedgerRow[]>("/api/admin/devices");
     const row = rows.find((r) => r.deviceId === device);
     expect(row).toMatchObject({ deviceId: device, responses: 2, completed: 1 });
-    const stored = await env.DB.prepare("SELECT MAX(updated_at) AS last FROM assessment_responses WHERE device_id = ?").bind(device).first<{ last: number }>();
+    const stored = await env.DB.prepare("SELECT MAX(updated_at) AS last FROM assessment_responses WHERE device_id = ?")
+      .bind(device)
+      .first<{ last: number }>();
     expect(row!.lastUploadAt).toBe(new Date(stored!.last).toISOString());
     expect(done.id).toBeTruthy();
     // Newest upload first.
@@ -303,24 +329,34 @@ describe("fuzz: malformed admin input", () => {
         fc.jsonValue().map((v) => JSON.stringify(v)),
         fc.string(),
         fc
-          .record({
-            email: fc.oneof(fc.string(), fc.integer()),
-            linkedinProfile: fc.oneof(fc.string(), fc.constant(null)),
-            finalType: fc.oneof(fc.string(), fc.record({ intrinsicAttraction: fc.anything() })),
-            demographicData: fc.oneof(fc.string(), fc.record({ birthYear: fc.integer() })),
-            name: fc.oneof(fc.constant(""), fc.integer()),
-          }, { requiredKeys: [] })
+          .record(
+            {
+              email: fc.oneof(fc.string(), fc.integer()),
+              linkedinProfile: fc.oneof(fc.string(), fc.constant(null)),
+              finalType: fc.oneof(fc.string(), fc.record({ intrinsicAttraction: fc.anything() })),
+              demographicData: fc.oneof(fc.string(), fc.record({ birthYear: fc.integer() })),
+              name: fc.oneof(fc.constant(""), fc.integer()),
+            },
+            { requiredKeys: [] },
+          )
           .filter((r) => Object.keys(r).length > 0)
           .map((r) => JSON.stringify(r)),
       ),
       { numRuns: 300, seed: 20261122 },
     );
     for (const body of bodies) {
-      const res = await withCookie(cookie, `/api/admin/responses/${p.id}`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body });
+      const res = await withCookie(cookie, `/api/admin/responses/${p.id}`, {
+        method: "PATCH",
+        headers: { "Content-Type": "application/json" },
+        body,
+      });
       expect(res.status, body).toBeLessThan(500);
       if (res.status >= 400) expect(await res.json()).toMatchObject({ error: expect.any(String), issues: expect.any(Array) });
     }
-    const queries = fc.sample(fc.dictionary(fc.constantFrom("search", "limit", "cursor", "x"), fc.string({ maxLength: 250 })), { numRuns: 200, seed: 7 });
+    const queries = fc.sample(fc.dictionary(fc.constantFrom("search", "limit", "cursor", "x"), fc.string({ maxLength: 250 })), {
+      numRuns: 200,
+      seed: 7,
+    });
     for (const q of queries) {
       const res = await withCookie(cookie, `/api/admin/responses?${new URLSearchParams(q)}`);
       expect(res.status, JSON.stringify(q)).toBeLessThan(500);

@@ -42,7 +42,9 @@ type Item = { text: unknown; valid: boolean };
 
 const validSave = fc.boolean().map((isCompleted): Item => ({ text: validPayload({ isCompleted }), valid: true }));
 const brokenSave = fc.oneof(
-  fc.array(fc.constantFrom(...breakers), { minLength: 1, maxLength: 3 }).map((bs): Item => ({ text: { ...validPayload(), ...Object.fromEntries(bs) }, valid: false })),
+  fc
+    .array(fc.constantFrom(...breakers), { minLength: 1, maxLength: 3 })
+    .map((bs): Item => ({ text: { ...validPayload(), ...Object.fromEntries(bs) }, valid: false })),
   fc.jsonValue().map((v): Item => ({ text: v, valid: false })),
 );
 
@@ -57,8 +59,14 @@ describe("fuzz: batches", () => {
       const { results } = (await res.json()) as BatchAnswer;
       expect(results).toHaveLength(items.length);
       results.forEach((r, i) => {
-        if (items[i]!.valid) expect(r).toEqual({ id: (items[i]!.text as { id: string }).id, revision: 1, isCompleted: expect.any(Boolean) });
-        else expect(r).toMatchObject({ status: 400, error: "Invalid save", issues: expect.arrayContaining([{ path: expect.any(String), message: expect.any(String) }]) });
+        if (items[i]!.valid)
+          expect(r).toEqual({ id: (items[i]!.text as { id: string }).id, revision: 1, isCompleted: expect.any(Boolean) });
+        else
+          expect(r).toMatchObject({
+            status: 400,
+            error: "Invalid save",
+            issues: expect.arrayContaining([{ path: expect.any(String), message: expect.any(String) }]),
+          });
       });
       good += items.filter((i) => i.valid).length;
     }
@@ -69,7 +77,9 @@ describe("fuzz: batches", () => {
     const envelope = fc.oneof(
       fc.jsonValue().map((v) => JSON.stringify(v)),
       fc.jsonValue().map((v) => JSON.stringify({ saves: v })),
-      fc.integer({ min: MAX_BATCH_SAVES + 1, max: 80 }).map((n) => JSON.stringify({ saves: Array.from({ length: n }, () => validPayload()) })),
+      fc
+        .integer({ min: MAX_BATCH_SAVES + 1, max: 80 })
+        .map((n) => JSON.stringify({ saves: Array.from({ length: n }, () => validPayload()) })),
       fc.string(),
     );
     const samples = fc.sample(envelope, { numRuns: 1000, seed: 20261124 }).filter((t) => !wellFormed(t));

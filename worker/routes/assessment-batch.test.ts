@@ -6,7 +6,8 @@ import { postJson } from "../test/call";
 import { validPayload } from "../../schema/sample-payload";
 
 const row = (id: string) => env.DB.prepare("SELECT revision, name, is_completed FROM assessment_responses WHERE id = ?").bind(id).first();
-const batch = (saves: unknown, client = "local") => postJson("/api/assessment/batch", typeof saves === "string" ? saves : { saves }, { "CF-Connecting-IP": client });
+const batch = (saves: unknown, client = "local") =>
+  postJson("/api/assessment/batch", typeof saves === "string" ? saves : { saves }, { "CF-Connecting-IP": client });
 /** A client address of its own, so no other test shares its creation counter. */
 const newClient = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join(".")}`;
 
@@ -16,7 +17,13 @@ describe("POST /api/assessment/batch", () => {
     await postJson("/api/assessment/partial", existing);
     const fresh = validPayload({ isCompleted: true, revision: 2 });
     const broken = { ...validPayload(), name: "", email: "nope" };
-    const res = await batch([fresh, { ...existing, revision: 3, name: "Stale" }, broken, { ...existing, revision: 5, writeToken: "x".repeat(40) }, { ...existing, revision: 6, name: "New name" }]);
+    const res = await batch([
+      fresh,
+      { ...existing, revision: 3, name: "Stale" },
+      broken,
+      { ...existing, revision: 5, writeToken: "x".repeat(40) },
+      { ...existing, revision: 6, name: "New name" },
+    ]);
     expect(res.status).toBe(200);
     const body = (await res.json()) as BatchAnswer;
     expect(body.results).toEqual([
@@ -43,7 +50,9 @@ describe("POST /api/assessment/batch", () => {
     const p = validPayload();
     const { isCompleted: _omitted, ...withoutFlag } = p;
     const body = (await (await batch([withoutFlag])).json()) as BatchAnswer;
-    expect(body.results).toEqual([{ id: p.id, status: 400, error: "Invalid save", issues: [{ path: "isCompleted", message: expect.any(String) }] }]);
+    expect(body.results).toEqual([
+      { id: p.id, status: 400, error: "Invalid save", issues: [{ path: "isCompleted", message: expect.any(String) }] },
+    ]);
   });
 
   it("names the slot by the save's id in lower case, or null when it has none", async () => {
@@ -76,7 +85,9 @@ describe("POST /api/assessment/batch", () => {
 
   it("takes 50 saves beyond the single endpoint's 256 KB, and refuses a body over 1 MB with 413", async () => {
     // Every category full (100 statements each): about 9 KB a save, the most the save schema allows.
-    const full: Record<string, 0 | 1 | 2> = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`${100 + i}.${100 + i}`, 1 as const]));
+    const full: Record<string, 0 | 1 | 2> = Object.fromEntries(
+      Array.from({ length: 100 }, (_, i) => [`${100 + i}.${100 + i}`, 1 as const]),
+    );
     const ratings = { yellow: full, blue: full, red: full };
     const saves = Array.from({ length: MAX_BATCH_SAVES }, () => validPayload({ attractionResponses: ratings, pursuerResponses: ratings }));
     const size = JSON.stringify({ saves }).length;

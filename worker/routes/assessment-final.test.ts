@@ -31,7 +31,10 @@ async function finished(): Promise<{ final: SavePayload; stored: Record<string, 
 const CHANGES: [string, (p: SavePayload) => Partial<SavePayload>][] = [
   ["name", () => ({ name: "Mallory" })],
   ["userFlow", () => ({ userFlow: "ic" })],
-  ["cultureCompatibilityResponses", () => ({ cultureCompatibilityResponses: { ...allCulture(1), ...Object.fromEntries(CULTURE_IDS.slice(0, 20).map((id) => [id, 9])) } })],
+  [
+    "cultureCompatibilityResponses",
+    () => ({ cultureCompatibilityResponses: { ...allCulture(1), ...Object.fromEntries(CULTURE_IDS.slice(0, 20).map((id) => [id, 9])) } }),
+  ],
   ["teamCode", () => ({ teamCode: "ABCDEFGHJKMN" })],
 ];
 
@@ -49,7 +52,13 @@ describe("a completed response is final: POST /api/assessment", () => {
   it("refuses a partial save of a completed response with 409, whatever its revision", async () => {
     const { final, stored } = await finished();
     for (const revision of [final.revision + 1, final.revision - 1]) {
-      const res = await postJson("/api/assessment/partial", { ...final, revision, step: "intake-complete", isCompleted: false, attractionResponses: {} });
+      const res = await postJson("/api/assessment/partial", {
+        ...final,
+        revision,
+        step: "intake-complete",
+        isCompleted: false,
+        attractionResponses: {},
+      });
       expect(res.status).toBe(409);
       expect(await res.json()).toMatchObject({ issues: [{ path: "isCompleted" }] });
     }
@@ -102,7 +111,11 @@ describe("a completed response is final: POST /api/assessment/batch", () => {
   it("still completes an unfinished response once, by a final save in the same batch as its partials", async () => {
     const p = validPayload({ revision: 1 });
     const res = await postJson("/api/assessment/batch", {
-      saves: [p, { ...p, revision: 2, step: "final", isCompleted: true, name: "Grace Brewster Hopper" }, { ...p, revision: 3, name: "Mallory" }],
+      saves: [
+        p,
+        { ...p, revision: 2, step: "final", isCompleted: true, name: "Grace Brewster Hopper" },
+        { ...p, revision: 3, name: "Mallory" },
+      ],
     });
     const { results } = (await res.json()) as BatchAnswer;
     expect(results.slice(0, 2)).toEqual([

@@ -5,10 +5,12 @@ import type { SavePayload } from "../../schema/payload";
 import { postJson } from "../test/call";
 import { validPayload } from "../../schema/sample-payload";
 
-const count = async (id: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM assessment_responses WHERE id = ?").bind(id).first<{ n: number }>())!.n;
+const count = async (id: string) =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM assessment_responses WHERE id = ?").bind(id).first<{ n: number }>())!.n;
 /** A client address of its own, so no other test shares its counter. */
 const newClient = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join(".")}`;
-const save = (p: SavePayload, client: string) => postJson(p.isCompleted ? "/api/assessment" : "/api/assessment/partial", p, { "CF-Connecting-IP": client });
+const save = (p: SavePayload, client: string) =>
+  postJson(p.isCompleted ? "/api/assessment" : "/api/assessment/partial", p, { "CF-Connecting-IP": client });
 
 describe("creation rate limit (the real Rate Limiting binding of wrangler.toml)", () => {
   it("lets one address create a kiosk's queue at once, then answers 429 with Retry-After; updates and other addresses go on", async () => {

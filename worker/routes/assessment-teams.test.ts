@@ -13,7 +13,10 @@ beforeAll(async () => {
   cookie = await signIn();
 });
 
-const stored = (id: string) => env.DB.prepare("SELECT team_id, team_code, is_completed FROM assessment_responses WHERE id = ?").bind(id).first<{ team_id: string | null; team_code: string | null; is_completed: number }>();
+const stored = (id: string) =>
+  env.DB.prepare("SELECT team_id, team_code, is_completed FROM assessment_responses WHERE id = ?")
+    .bind(id)
+    .first<{ team_id: string | null; team_code: string | null; is_completed: number }>();
 
 describe("saves carrying a team join code (docs/teams.md#membership-invite-links-join-codes-and-kiosks)", () => {
   it("resolve an open team's code to the team, on the partial and the final endpoint", async () => {
@@ -21,7 +24,13 @@ describe("saves carrying a team join code (docs/teams.md#membership-invite-links
     const p = validPayload({ teamCode: team.codes.ic, userFlow: "ic" });
     expect(await (await postJson("/api/assessment/partial", p)).json()).toEqual({ id: p.id, revision: 1, isCompleted: false });
     expect(await stored(p.id)).toEqual({ team_id: team.id, team_code: team.codes.ic, is_completed: 0 });
-    const final = { ...p, revision: 2, step: "final", isCompleted: true, cultureCompatibilityResponses: cultureAnswersFor({ rabbit: 3, dog: 4, cat: 5 }) };
+    const final = {
+      ...p,
+      revision: 2,
+      step: "final",
+      isCompleted: true,
+      cultureCompatibilityResponses: cultureAnswersFor({ rabbit: 3, dog: 4, cat: 5 }),
+    };
     expect((await postJson("/api/assessment", final)).status).toBe(200);
     const detail = (await (await withCookie(cookie, `/api/admin/teams/${team.id}`)).json()) as TeamDetail;
     expect(detail.members).toEqual([expect.objectContaining({ id: p.id, isCompleted: true })]);
@@ -77,12 +86,19 @@ describe("saves carrying a team join code (docs/teams.md#membership-invite-links
 
   it("an IC's code on a manager's save (or any other audience's code) never joins, and never refuses the save", async () => {
     const team = await createTeam(cookie, "Not for you");
-    const others = (audience: Audience) => (["ceo", "manager", "ic"] as const).filter((a) => a !== audience).map((a) => [audience, team.codes[a]] as const);
+    const others = (audience: Audience) =>
+      (["ceo", "manager", "ic"] as const).filter((a) => a !== audience).map((a) => [audience, team.codes[a]] as const);
     for (const [userFlow, code] of (["ceo", "manager", "ic"] as const).flatMap(others)) {
       const p = validPayload({ teamCode: code, userFlow });
       expect((await postJson("/api/assessment/partial", p)).status).toBe(200);
       expect(await stored(p.id), `${userFlow} with ${code}`).toEqual({ team_id: null, team_code: code, is_completed: 0 });
-      const final = { ...p, revision: 2, step: "final", isCompleted: true, cultureCompatibilityResponses: cultureAnswersFor({ rabbit: 1, dog: 2, cat: 3 }) };
+      const final = {
+        ...p,
+        revision: 2,
+        step: "final",
+        isCompleted: true,
+        cultureCompatibilityResponses: cultureAnswersFor({ rabbit: 1, dog: 2, cat: 3 }),
+      };
       expect((await postJson("/api/assessment", final)).status).toBe(200);
       expect(await stored(p.id)).toEqual({ team_id: null, team_code: code, is_completed: 1 });
     }
@@ -100,7 +116,12 @@ describe("saves carrying a team join code (docs/teams.md#membership-invite-links
     expect(await stored(borrowed.id)).toEqual({ team_id: null, team_code: team.codes.ic, is_completed: 0 });
     expect(await stored(ceo.id)).toEqual({ team_id: team.id, team_code: team.codes.ceo, is_completed: 0 });
     // An existing response updated through the batch: the borrowed code still does not join.
-    const again = await postJson("/api/assessment/batch", { saves: [{ ...borrowed, revision: 2 }, { ...own, revision: 2, teamCode: team.codes.ic }] });
+    const again = await postJson("/api/assessment/batch", {
+      saves: [
+        { ...borrowed, revision: 2 },
+        { ...own, revision: 2, teamCode: team.codes.ic },
+      ],
+    });
     expect(again.status).toBe(200);
     expect(await stored(borrowed.id)).toEqual({ team_id: null, team_code: team.codes.ic, is_completed: 0 });
     expect(await stored(own.id)).toMatchObject({ team_id: team.id });

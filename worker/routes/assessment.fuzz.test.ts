@@ -40,11 +40,24 @@ describe("fuzz: malformed save bodies", () => {
       // A valid payload with one or more fields broken.
       fc.array(breaker, { minLength: 1, maxLength: 4 }).map((bs) => JSON.stringify({ ...validPayload(), ...Object.fromEntries(bs) })),
       // A valid payload with a required field missing.
-      fc.constantFrom("id", "revision", "writeToken", "step", "name", "email", "jobTitle", "linkedinProfile", "userFlow", "attractionResponses").map((k) => {
-        const p: Record<string, unknown> = { ...validPayload() };
-        delete p[k];
-        return JSON.stringify(p);
-      }),
+      fc
+        .constantFrom(
+          "id",
+          "revision",
+          "writeToken",
+          "step",
+          "name",
+          "email",
+          "jobTitle",
+          "linkedinProfile",
+          "userFlow",
+          "attractionResponses",
+        )
+        .map((k) => {
+          const p: Record<string, unknown> = { ...validPayload() };
+          delete p[k];
+          return JSON.stringify(p);
+        }),
       // Arbitrary JSON values and arbitrary text.
       fc.jsonValue().map((v) => JSON.stringify(v)),
       fc.string(),

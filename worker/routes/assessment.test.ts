@@ -32,7 +32,13 @@ describe("POST /api/assessment/partial", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: p.id, revision: 1, isCompleted: false });
     const stored = await row(p.id);
-    expect(stored).toMatchObject({ name: "Grace Hopper", user_flow: "manager", revision: 1, last_step: "intake-complete", is_completed: 0 });
+    expect(stored).toMatchObject({
+      name: "Grace Hopper",
+      user_flow: "manager",
+      revision: 1,
+      last_step: "intake-complete",
+      is_completed: 0,
+    });
     expect(stored!.write_token_hash).not.toContain("w");
   });
 
@@ -181,12 +187,21 @@ describe("derived columns", () => {
 
 describe("POST /api/assessment", () => {
   it("completes the record; a later partial, even newer, is refused with 409 and changes nothing", async () => {
-    const p = validPayload({ attractionResponses: { red: { "1": 2, "2": 1 } }, pageRankings: { attractionRanking: { yellow: 3, blue: 2, red: 1 } } });
+    const p = validPayload({
+      attractionResponses: { red: { "1": 2, "2": 1 } },
+      pageRankings: { attractionRanking: { yellow: 3, blue: 2, red: 1 } },
+    });
     await post("/api/assessment/partial", p);
     const done = await post("/api/assessment", { ...p, revision: 5, step: "final", isCompleted: true, completionTimeSeconds: "312" });
     expect(await done.json()).toEqual({ id: p.id, revision: 5, isCompleted: true });
     const completed = await row(p.id);
-    const wipe = await post("/api/assessment/partial", { ...p, revision: 6, step: "intake-complete", attractionResponses: {}, pageRankings: null });
+    const wipe = await post("/api/assessment/partial", {
+      ...p,
+      revision: 6,
+      step: "intake-complete",
+      attractionResponses: {},
+      pageRankings: null,
+    });
     expect(wipe.status).toBe(409);
     expect(await wipe.json()).toMatchObject({ issues: [{ path: "isCompleted" }] });
     expect(await row(p.id)).toEqual(completed);

@@ -13,9 +13,11 @@ const sessionCount = async (sid: string) =>
   (await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE sid = ?").bind(sid).first<{ n: number }>())?.n;
 
 const LOGIN_MAX_FAILURES = LOGIN_LIMITS.client.max;
-const attemptRows = async (key: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM login_attempts WHERE client = ?").bind(key).first<{ n: number }>())!.n;
+const attemptRows = async (key: string) =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM login_attempts WHERE client = ?").bind(key).first<{ n: number }>())!.n;
 /** Moves every attempt stored under `key` `ms` into the past. */
-const ageAttempts = (key: string, ms: number) => env.DB.prepare("UPDATE login_attempts SET attempted_at = attempted_at - ? WHERE client = ?").bind(ms, key).run();
+const ageAttempts = (key: string, ms: number) =>
+  env.DB.prepare("UPDATE login_attempts SET attempted_at = attempted_at - ? WHERE client = ?").bind(ms, key).run();
 
 describe("POST /api/admin/login", () => {
   // The account and global limits count across clients: each test starts from no recent attempts.
@@ -25,7 +27,10 @@ describe("POST /api/admin/login", () => {
     const before = Date.now();
     const res = await loginAs(TEST_PASSWORD);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual<LoginAnswer>({ ok: true, user: { email: "admin@localhost", firstName: "Admin", profileImageUrl: null, role: "owner" } });
+    expect(await res.json()).toEqual<LoginAnswer>({
+      ok: true,
+      user: { email: "admin@localhost", firstName: "Admin", profileImageUrl: null, role: "owner" },
+    });
 
     const setCookie = res.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/^sid=[A-Za-z0-9_-]{43}; /);
@@ -37,12 +42,17 @@ describe("POST /api/admin/login", () => {
 
     // Only the token's hash is stored.
     const token = cookieOf(res).slice("sid=".length);
-    const row = await env.DB.prepare("SELECT sess, expire FROM sessions WHERE sid = ?").bind(await sha256Hex(token)).first<{ sess: string; expire: number }>();
+    const row = await env.DB.prepare("SELECT sess, expire FROM sessions WHERE sid = ?")
+      .bind(await sha256Hex(token))
+      .first<{ sess: string; expire: number }>();
     expect(row).not.toBeNull();
     expect(await sessionCount(token)).toBe(0);
     expect(row!.expire).toBeGreaterThanOrEqual(before + SESSION_TTL_MS);
     expect(row!.expire).toBeLessThanOrEqual(Date.now() + SESSION_TTL_MS);
-    const user = await env.DB.prepare("SELECT id, email, first_name FROM users WHERE email = 'admin@localhost'").first<{ id: string; first_name: string }>();
+    const user = await env.DB.prepare("SELECT id, email, first_name FROM users WHERE email = 'admin@localhost'").first<{
+      id: string;
+      first_name: string;
+    }>();
     expect(JSON.parse(row!.sess)).toEqual({
       userId: user!.id,
       method: "password",
@@ -110,7 +120,11 @@ describe("POST /api/admin/login", () => {
 
   it("answers a missing or empty password with 400 'Password is required'", async () => {
     for (const body of [{}, { password: "" }, { password: 42 }]) {
-      const res = await call("/api/admin/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      const res = await call("/api/admin/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ issues: [{ path: "password", message: "Password is required" }] });
     }
@@ -150,9 +164,17 @@ describe("POST /api/admin/login", () => {
 
   it("counts failures per CF-Connecting-IP and falls back to one local client", async () => {
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-      await call("/api/admin/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ password: "x" }) });
+      await call("/api/admin/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ password: "x" }),
+      });
     }
-    const res = await call("/api/admin/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ password: TEST_PASSWORD }) });
+    const res = await call("/api/admin/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ password: TEST_PASSWORD }),
+    });
     expect(res.status).toBe(429);
   });
 
@@ -186,12 +208,19 @@ describe("POST /api/admin/login", () => {
   });
 
   it(`${LOGIN_LIMITS.global.max} attempts across clients pause password sign-in for everyone, audited once, until the window moves on`, async () => {
-    const audited = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'signin.limit'").first<{ n: number }>())!.n;
+    const audited = async () =>
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'signin.limit'").first<{ n: number }>())!.n;
     const before = await audited();
     for (let i = 0; i < LOGIN_LIMITS.global.max; i++) expect([401, 429]).toContain((await loginAs("nope")).status);
     expect(await audited()).toBe(before + 1);
-    const entry = await env.DB.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'signin.limit' ORDER BY id DESC LIMIT 1").first();
-    expect(entry).toEqual({ actor: "anonymous", target: "admin@localhost", detail: JSON.stringify({ attempts: LOGIN_LIMITS.global.max, windowMinutes: 15 }) });
+    const entry = await env.DB.prepare(
+      "SELECT actor, target, detail FROM audit_log WHERE action = 'signin.limit' ORDER BY id DESC LIMIT 1",
+    ).first();
+    expect(entry).toEqual({
+      actor: "anonymous",
+      target: "admin@localhost",
+      detail: JSON.stringify({ attempts: LOGIN_LIMITS.global.max, windowMinutes: 15 }),
+    });
 
     // A new client with the right password waits too, until the oldest attempt leaves the window.
     const paused = await loginAs(TEST_PASSWORD);
@@ -203,7 +232,9 @@ describe("POST /api/admin/login", () => {
     expect(await attemptRows("global")).toBe(LOGIN_LIMITS.global.max);
     expect(await audited()).toBe(before + 1);
 
-    await env.DB.prepare("UPDATE login_attempts SET attempted_at = attempted_at - ?").bind(61 * 60 * 1000).run();
+    await env.DB.prepare("UPDATE login_attempts SET attempted_at = attempted_at - ?")
+      .bind(61 * 60 * 1000)
+      .run();
     expect((await loginAs(TEST_PASSWORD)).status).toBe(200);
   });
 
@@ -222,7 +253,8 @@ describe("POST /api/admin/login", () => {
 
 describe("GET /api/admin/config", () => {
   it("shows the demo hint only in demo mode", async () => {
-    const hint = async (vars: Record<string, string | undefined>) => ((await (await callWithEnv(vars, "/api/admin/config")).json()) as AdminConfig).demoHint;
+    const hint = async (vars: Record<string, string | undefined>) =>
+      ((await (await callWithEnv(vars, "/api/admin/config")).json()) as AdminConfig).demoHint;
     expect(await hint({ DEMO_MODE: "true" })).toBe(TEST_PASSWORD);
     expect(await hint({ DEMO_MODE: "false" })).toBeNull();
     expect(await hint({ DEMO_MODE: "TRUE" })).toBeNull();
@@ -304,12 +336,15 @@ describe("logout from another site", () => {
     expect(await signedIn(cookie)).toBe(true);
   });
 
-  it.each(["same-origin", "none"])("GET /api/logout with Sec-Fetch-Site: %s still signs out (the dashboard, a typed address)", async (site) => {
-    const cookie = await signIn();
-    const res = await withCookie(cookie, "/api/logout", { redirect: "manual", headers: { "Sec-Fetch-Site": site } });
-    expect(res.status).toBe(302);
-    expect(await signedIn(cookie)).toBe(false);
-  });
+  it.each(["same-origin", "none"])(
+    "GET /api/logout with Sec-Fetch-Site: %s still signs out (the dashboard, a typed address)",
+    async (site) => {
+      const cookie = await signIn();
+      const res = await withCookie(cookie, "/api/logout", { redirect: "manual", headers: { "Sec-Fetch-Site": site } });
+      expect(res.status).toBe(302);
+      expect(await signedIn(cookie)).toBe(false);
+    },
+  );
 
   it("POST /api/logout (the dashboard's button) ends the session and answers JSON; a foreign Origin changes nothing", async () => {
     const cookie = await signIn();

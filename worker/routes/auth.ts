@@ -33,12 +33,22 @@ export const authRoutes = new Hono<SessionEnv>()
   })
   // The password owner links single sign-on while signed in (docs/admin.md); the page then visits /api/login.
   .post("/auth/link-sso", noStore, rejectForeignOrigin, async (c) => {
-    if (!oidcConfig(c.env)) return c.json<ApiError>({ error: "Single sign-on is not configured", issues: [{ path: "", message: "Set the OIDC_* settings (docs/admin.md)" }] }, 404);
+    if (!oidcConfig(c.env))
+      return c.json<ApiError>(
+        { error: "Single sign-on is not configured", issues: [{ path: "", message: "Set the OIDC_* settings (docs/admin.md)" }] },
+        404,
+      );
     const session = await currentSession(c);
     if (!session) return c.json(AUTH_REQUIRED, 401);
     // A single sign-on session is bound already; only the password's own session proves the owner is here.
     if (session.method !== "password") {
-      return c.json<ApiError>({ error: "Sign in with the admin password to link single sign-on", issues: [{ path: "session", message: "This session was signed in with single sign-on" }] }, 403);
+      return c.json<ApiError>(
+        {
+          error: "Sign in with the admin password to link single sign-on",
+          issues: [{ path: "session", message: "This session was signed in with single sign-on" }],
+        },
+        403,
+      );
     }
     await startLink(c, session.token, new Date());
     return c.json({ location: "/api/login" });

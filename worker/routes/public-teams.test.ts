@@ -49,7 +49,9 @@ const MANAGER = { rabbit: 8, dog: 10, cat: 2 };
 async function teamWithLink(members: number, withManager = true) {
   const team = await createTeam(cookie, "Report team");
   const people = [];
-  const manager = withManager ? await addMember(cookie, team.id, { name: "Mira Manager", userFlow: "manager", scores: MANAGER, email: "mira@example.com" }) : null;
+  const manager = withManager
+    ? await addMember(cookie, team.id, { name: "Mira Manager", userFlow: "manager", scores: MANAGER, email: "mira@example.com" })
+    : null;
   if (manager) people.push(manager);
   for (let i = 0; i < members; i++) {
     people.push(
@@ -76,40 +78,62 @@ const DISTRIBUTION_OF_FIVE = [
 ];
 
 describe("GET /api/report/:token", () => {
-  it.each([1, 2, 4, 5])("with a manager and %i completed members shows exactly the team name, names and matches against the confirmed profile", async (n) => {
-    const { team, token, manager, scores, people } = await teamWithLink(n);
-    const res = await call(`/api/report/${token}`, { headers: { "CF-Connecting-IP": newClient() } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(res.headers.get("x-robots-tag")).toBe("noindex");
-    const before = (await res.json()) as SponsorReport;
-    // No confirmed profile: names only, however many members there are.
-    expect(before).toEqual({
-      team: { name: "Report team", organisation: null },
-      profileConfirmed: false,
-      members: [...scores.map((_, i) => ({ name: `Member ${i}`, cultureMatch: null })), { name: "Mira Manager", cultureMatch: null }],
-      distribution: null,
-      minAggregateMembers: 5,
-      expiresAt: expect.any(String),
-    });
+  it.each([1, 2, 4, 5])(
+    "with a manager and %i completed members shows exactly the team name, names and matches against the confirmed profile",
+    async (n) => {
+      const { team, token, manager, scores, people } = await teamWithLink(n);
+      const res = await call(`/api/report/${token}`, { headers: { "CF-Connecting-IP": newClient() } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("x-robots-tag")).toBe("noindex");
+      const before = (await res.json()) as SponsorReport;
+      // No confirmed profile: names only, however many members there are.
+      expect(before).toEqual({
+        team: { name: "Report team", organisation: null },
+        profileConfirmed: false,
+        members: [...scores.map((_, i) => ({ name: `Member ${i}`, cultureMatch: null })), { name: "Mira Manager", cultureMatch: null }],
+        distribution: null,
+        minAggregateMembers: 5,
+        expiresAt: expect.any(String),
+      });
 
-    await confirmProfile(team.id, manager!.id);
-    const report = await readReport(token);
-    expect(report).toEqual({
-      team: { name: "Report team", organisation: null },
-      profileConfirmed: true,
-      // The confirmed manager has no match and no marker: nothing says whose scores the profile is.
-      members: [...scores.map((s, i) => ({ name: `Member ${i}`, cultureMatch: cultureMatch(s, MANAGER) })), { name: "Mira Manager", cultureMatch: null }],
-      distribution: n >= 5 ? DISTRIBUTION_OF_FIVE : null,
-      minAggregateMembers: 5,
-      expiresAt: before.expiresAt,
-    });
+      await confirmProfile(team.id, manager!.id);
+      const report = await readReport(token);
+      expect(report).toEqual({
+        team: { name: "Report team", organisation: null },
+        profileConfirmed: true,
+        // The confirmed manager has no match and no marker: nothing says whose scores the profile is.
+        members: [
+          ...scores.map((s, i) => ({ name: `Member ${i}`, cultureMatch: cultureMatch(s, MANAGER) })),
+          { name: "Mira Manager", cultureMatch: null },
+        ],
+        distribution: n >= 5 ? DISTRIBUTION_OF_FIVE : null,
+        minAggregateMembers: 5,
+        expiresAt: before.expiresAt,
+      });
 
-    const text = JSON.stringify(report);
-    for (const secret of ["@", "555", "linkedin", "Pastafarian", "1977", "Rear Admiral", "rabbit", "attraction", "pursuer", "finalType", "userFlow", "definesProfile", "profile\"", ...Object.values(team.codes), ...people.map((p) => p.id)]) {
-      expect(text, secret).not.toContain(secret);
-    }
-  });
+      const text = JSON.stringify(report);
+      for (const secret of [
+        "@",
+        "555",
+        "linkedin",
+        "Pastafarian",
+        "1977",
+        "Rear Admiral",
+        "rabbit",
+        "attraction",
+        "pursuer",
+        "finalType",
+        "userFlow",
+        "definesProfile",
+        'profile"',
+        ...Object.values(team.codes),
+        ...people.map((p) => p.id),
+      ]) {
+        expect(text, secret).not.toContain(secret);
+      }
+    },
+  );
 
   it("shows names only when the confirmed response is not a completed manager response of the team with culture scores", async () => {
     const { team, token, people } = await teamWithLink(2);
@@ -121,17 +145,26 @@ describe("GET /api/report/:token", () => {
       await confirmProfile(team.id, id);
       const report = await readReport(token);
       expect(report.profileConfirmed, id).toBe(false);
-      expect(report.members.every((m) => m.cultureMatch === null), id).toBe(true);
+      expect(
+        report.members.every((m) => m.cultureMatch === null),
+        id,
+      ).toBe(true);
     }
   });
   it("records a view, and its audit entry, at most once per link per hour", async () => {
     const { team, link, token } = await teamWithLink(0);
     const other = await sponsorLink(cookie, team.id);
-    const views = async (id: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM sponsor_link_views WHERE link_id = ?").bind(id).first<{ n: number }>())!.n;
+    const views = async (id: string) =>
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM sponsor_link_views WHERE link_id = ?").bind(id).first<{ n: number }>())!.n;
     const audits = async (id: string) =>
-      (await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'sponsor-report.view' AND json_extract(detail, '$.linkId') = ?").bind(id).first<{ n: number }>())!.n;
+      (await env.DB.prepare(
+        "SELECT COUNT(*) AS n FROM audit_log WHERE action = 'sponsor-report.view' AND json_extract(detail, '$.linkId') = ?",
+      )
+        .bind(id)
+        .first<{ n: number }>())!.n;
     expect([await views(link.id), await audits(link.id)]).toEqual([0, 0]);
-    for (let i = 0; i < 3; i++) expect((await call(`/api/report/${token}`, { headers: { "CF-Connecting-IP": newClient() } })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await call(`/api/report/${token}`, { headers: { "CF-Connecting-IP": newClient() } })).status).toBe(200);
     expect([await views(link.id), await audits(link.id)]).toEqual([1, 1]);
     // Another link of the same team has its own hour.
     await readReport(other.token);
@@ -155,11 +188,15 @@ describe("GET /api/report/:token", () => {
     expect((await call(`/api/report/${revoked.token}`)).status).toBe(404);
 
     const expired = await teamWithLink(0);
-    await env.DB.prepare("UPDATE sponsor_links SET expires_at = ? WHERE id = ?").bind(Date.now() - 1000, expired.link.id).run();
+    await env.DB.prepare("UPDATE sponsor_links SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1000, expired.link.id)
+      .run();
     const res = await call(`/api/report/${expired.token}`);
     expect(res.status).toBe(410);
     expect(((await res.json()) as ApiError).error).toBe("Report link expired");
-    const views = await env.DB.prepare("SELECT COUNT(*) AS n FROM sponsor_link_views WHERE link_id IN (?, ?)").bind(revoked.link.id, expired.link.id).first<{ n: number }>();
+    const views = await env.DB.prepare("SELECT COUNT(*) AS n FROM sponsor_link_views WHERE link_id IN (?, ?)")
+      .bind(revoked.link.id, expired.link.id)
+      .first<{ n: number }>();
     expect(views!.n).toBe(0);
   });
 

@@ -11,8 +11,14 @@ import { noStore } from "../middleware/no-store";
 import { readLimit } from "../read-limit";
 
 const teamNotFound: ApiError = { error: "Team not found", issues: [{ path: "code", message: "No open team has this join code" }] };
-const reportNotFound: ApiError = { error: "Report not found", issues: [{ path: "token", message: "This report link does not exist or was revoked" }] };
-const reportExpired: ApiError = { error: "Report link expired", issues: [{ path: "token", message: "This report link has expired; ask for a new one" }] };
+const reportNotFound: ApiError = {
+  error: "Report not found",
+  issues: [{ path: "token", message: "This report link does not exist or was revoked" }],
+};
+const reportExpired: ApiError = {
+  error: "Report link expired",
+  issues: [{ path: "token", message: "This report link has expired; ask for a new one" }],
+};
 
 /** Open routes: the team name an invite link names, and the sponsor report behind its token (docs/teams.md#the-sponsor-report). */
 export const publicTeamRoutes = new Hono<AppEnv>()
@@ -38,7 +44,9 @@ export const publicTeamRoutes = new Hono<AppEnv>()
       teamMemberFacts(c.env.DB, link.teamId),
       // The audit entry goes with the view row, so it too is written at most once an hour.
       recordView(c.env.DB, link.id, now).then((recorded) =>
-        recorded ? audit(c.env.DB, { actor: SPONSOR_LINK, action: "sponsor-report.view", target: link.teamId, detail: { linkId: link.id } }, now) : undefined,
+        recorded
+          ? audit(c.env.DB, { actor: SPONSOR_LINK, action: "sponsor-report.view", target: link.teamId, detail: { linkId: link.id } }, now)
+          : undefined,
       ),
     ]);
     return c.json<SponsorReport>(sponsorReport(team, members, link.expiresAt.toISOString()));

@@ -46,7 +46,14 @@ class Sponsor {
 
   /** A completed response with chosen culture answers, saved through the public save API with the invite code. */
   async join(scores: CultureScores, userFlow: SavePayload["userFlow"] = "ic"): Promise<SavePayload> {
-    const p = validPayload({ userFlow, isCompleted: true, step: "final", teamCode: this.team.codes[userFlow], name: `Probe ${crypto.randomUUID().slice(0, 6)}`, cultureCompatibilityResponses: cultureAnswersFor(scores) });
+    const p = validPayload({
+      userFlow,
+      isCompleted: true,
+      step: "final",
+      teamCode: this.team.codes[userFlow],
+      name: `Probe ${crypto.randomUUID().slice(0, 6)}`,
+      cultureCompatibilityResponses: cultureAnswersFor(scores),
+    });
     await this.save(p);
     return p;
   }
@@ -66,10 +73,17 @@ class Sponsor {
   /** Reads the report, and keeps what the team held at that moment to replay it with other victim scores. */
   async view(): Promise<void> {
     const seen = await readReport(this.token, this.client);
-    const row = await env.DB.prepare("SELECT name, organisation, profile_response_id AS profileResponseId FROM teams WHERE id = ?").bind(this.team.id).first<ReportTeam>();
+    const row = await env.DB.prepare("SELECT name, organisation, profile_response_id AS profileResponseId FROM teams WHERE id = ?")
+      .bind(this.team.id)
+      .first<ReportTeam>();
     const members = await teamMemberFacts(env.DB, this.team.id);
     const victimId = this.victimId;
-    const had = (v: CultureScores) => sponsorReport(row!, members.map((m) => (m.id === victimId ? { ...m, cultureScores: v } : m)), seen.expiresAt);
+    const had = (v: CultureScores) =>
+      sponsorReport(
+        row!,
+        members.map((m) => (m.id === victimId ? { ...m, cultureScores: v } : m)),
+        seen.expiresAt,
+      );
     // The replay is the worker's own rule: with the true scores it must give exactly what the sponsor saw.
     expect(had(VICTIM_SCORES)).toEqual(seen);
     this.observations.push({ seen, had });
@@ -86,7 +100,11 @@ async function teamWithVictim(confirmed: boolean) {
   const manager = await addMember(cookie, team.id, { name: "Mira Manager", userFlow: "manager", scores: MANAGER_SCORES });
   if (confirmed) await confirmProfile(team.id, manager.id);
   const victim = await addMember(cookie, team.id, { name: "Vic Victim", scores: VICTIM_SCORES });
-  for (const scores of [{ rabbit: 3, dog: 14, cat: 9 }, { rabbit: 17, dog: 6, cat: 1 }]) await addMember(cookie, team.id, { scores });
+  for (const scores of [
+    { rabbit: 3, dog: 14, cat: 9 },
+    { rabbit: 17, dog: 6, cat: 1 },
+  ])
+    await addMember(cookie, team.id, { scores });
   const link = await sponsorLink(cookie, team.id);
   return { team, manager, sponsor: new Sponsor(team, link.token, victim.id) };
 }
@@ -144,7 +162,10 @@ describe("a sponsor's sequence of views", () => {
     await sponsor.view();
     await confirmProfile(team.id, manager.id);
     await sponsor.view();
-    for (const scores of [{ rabbit: 2, dog: 18, cat: 6 }, { rabbit: 16, dog: 3, cat: 12 }]) {
+    for (const scores of [
+      { rabbit: 2, dog: 18, cat: 6 },
+      { rabbit: 16, dog: 3, cat: 12 },
+    ]) {
       await addMember(cookie, team.id, { scores });
       await sponsor.view();
     }

@@ -11,9 +11,13 @@ const sessionCount = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FRO
 const sidCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith("sid="));
 const asCookie = (setCookie: string | undefined) => (setCookie ?? "").split(";")[0] ?? "";
 const binding = (email: string) =>
-  env.DB.prepare("SELECT oidc_issuer AS issuer, oidc_subject AS subject FROM users WHERE email = ?").bind(email).first<{ issuer: string | null; subject: string | null }>();
-const lastRefusal = () => env.DB.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'signin.refused' ORDER BY id DESC LIMIT 1").first();
-const userOf = async (res: Response) => (await callWithEnv(providerEnv(), "/api/auth/user", { headers: { Cookie: asCookie(sidCookie(res)) } })).json();
+  env.DB.prepare("SELECT oidc_issuer AS issuer, oidc_subject AS subject FROM users WHERE email = ?")
+    .bind(email)
+    .first<{ issuer: string | null; subject: string | null }>();
+const lastRefusal = () =>
+  env.DB.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'signin.refused' ORDER BY id DESC LIMIT 1").first();
+const userOf = async (res: Response) =>
+  (await callWithEnv(providerEnv(), "/api/auth/user", { headers: { Cookie: asCookie(sidCookie(res)) } })).json();
 
 /**
  * A signed-in callback answers a same-origin page that moves on to /admin: a 302 would carry the
@@ -65,13 +69,25 @@ describe("single sign-on against a real OpenID provider (oidc-provider)", () => 
     expect(sid).toMatch(/^sid=[A-Za-z0-9_-]{43}; /);
     expect(sid).toContain("HttpOnly");
     // The library's own session cookie is dropped: the sessions row is the one session.
-    expect(res.headers.getSetCookie().filter((c) => c.startsWith("oidc-auth=")).at(-1)).toMatch(/Max-Age=0/);
+    expect(
+      res.headers
+        .getSetCookie()
+        .filter((c) => c.startsWith("oidc-auth="))
+        .at(-1),
+    ).toMatch(/Max-Age=0/);
 
-    const me = await callWithEnv(providerEnv(), "/api/auth/user", { headers: { Cookie: cookieOf(new Response(null, { headers: { "set-cookie": sid! } })) } });
+    const me = await callWithEnv(providerEnv(), "/api/auth/user", {
+      headers: { Cookie: cookieOf(new Response(null, { headers: { "set-cookie": sid! } })) },
+    });
     expect(await me.json()).toEqual<AuthUser>({ email: "ada.admin@example.org", firstName: "Ada", profileImageUrl: null, role: "admin" });
-    const row = await env.DB.prepare("SELECT name, last_name FROM users WHERE email = 'ada.admin@example.org'").first<{ name: string; last_name: string }>();
+    const row = await env.DB.prepare("SELECT name, last_name FROM users WHERE email = 'ada.admin@example.org'").first<{
+      name: string;
+      last_name: string;
+    }>();
     expect(row).toEqual({ name: "Ada Admin", last_name: "Admin" });
-    const signin = await env.DB.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'signin' ORDER BY id DESC LIMIT 1").first();
+    const signin = await env.DB.prepare(
+      "SELECT actor, target, detail FROM audit_log WHERE action = 'signin' ORDER BY id DESC LIMIT 1",
+    ).first();
     expect(signin).toEqual({ actor: "ada.admin@example.org", target: "ada.admin@example.org", detail: '{"method":"oidc"}' });
   });
 
@@ -140,8 +156,14 @@ describe("single sign-on account binding (issuer, subject)", () => {
     const first = await signInThroughProvider("bea.bound@example.org sub=bea-1");
     expectLandsOnAdmin(first);
     expect(await binding("bea.bound@example.org")).toEqual({ issuer: providerEnv().OIDC_ISSUER.replace(/\/$/, ""), subject: "bea-1" });
-    const linked = await env.DB.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'user.link-sso' ORDER BY id DESC LIMIT 1").first();
-    expect(linked).toEqual({ actor: "bea.bound@example.org", target: "bea.bound@example.org", detail: JSON.stringify({ via: "invitation", issuer: providerEnv().OIDC_ISSUER.replace(/\/$/, "") }) });
+    const linked = await env.DB.prepare(
+      "SELECT actor, target, detail FROM audit_log WHERE action = 'user.link-sso' ORDER BY id DESC LIMIT 1",
+    ).first();
+    expect(linked).toEqual({
+      actor: "bea.bound@example.org",
+      target: "bea.bound@example.org",
+      detail: JSON.stringify({ via: "invitation", issuer: providerEnv().OIDC_ISSUER.replace(/\/$/, "") }),
+    });
 
     const before = await sessionCount();
     const second = await signInThroughProvider("bea.bound@example.org sub=bea-2");
@@ -149,7 +171,11 @@ describe("single sign-on account binding (issuer, subject)", () => {
     expect(await second.text()).toContain("<h1>Not invited</h1>");
     expect(sidCookie(second)).toBeUndefined();
     expect(await sessionCount()).toBe(before);
-    expect(await lastRefusal()).toEqual({ actor: "anonymous", target: "bea.bound@example.org", detail: '{"reason":"email bound to another account"}' });
+    expect(await lastRefusal()).toEqual({
+      actor: "anonymous",
+      target: "bea.bound@example.org",
+      detail: '{"reason":"email bound to another account"}',
+    });
     expect(await binding("bea.bound@example.org")).toEqual({ issuer: expect.any(String), subject: "bea-1" });
   });
 
@@ -166,7 +192,10 @@ describe("single sign-on account binding (issuer, subject)", () => {
 
   it("the password owner's email does not sign in through the provider, and the owner's profile is untouched", async () => {
     await signIn();
-    const owner = () => env.DB.prepare("SELECT first_name, last_name, name, profile_image_url, oidc_subject FROM users WHERE email = 'admin@localhost'").first();
+    const owner = () =>
+      env.DB.prepare(
+        "SELECT first_name, last_name, name, profile_image_url, oidc_subject FROM users WHERE email = 'admin@localhost'",
+      ).first();
     const before = await owner();
     const res = await signInThroughProvider("admin@localhost sub=someone-at-the-provider");
     expect(res.status).toBe(403);
@@ -197,13 +226,22 @@ describe("linking single sign-on to the password owner", () => {
     expect(linked.status).toBe(200);
     expect(await linked.text()).toContain('url=/admin"');
     expect(await binding("admin@localhost")).toEqual({ issuer: expect.any(String), subject: "olga-1" });
-    const entry = await env.DB.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'user.link-sso' ORDER BY id DESC LIMIT 1").first();
-    expect(entry).toEqual({ actor: "admin@localhost", target: "admin@localhost", detail: JSON.stringify({ via: "owner", issuer: providerEnv().OIDC_ISSUER.replace(/\/$/, "") }) });
+    const entry = await env.DB.prepare(
+      "SELECT actor, target, detail FROM audit_log WHERE action = 'user.link-sso' ORDER BY id DESC LIMIT 1",
+    ).first();
+    expect(entry).toEqual({
+      actor: "admin@localhost",
+      target: "admin@localhost",
+      detail: JSON.stringify({ via: "owner", issuer: providerEnv().OIDC_ISSUER.replace(/\/$/, "") }),
+    });
 
     const viaProvider = await signInThroughProvider("olga.owner@corp.example sub=olga-1");
     expectLandsOnAdmin(viaProvider);
     expect(await userOf(viaProvider)).toEqual({ email: "admin@localhost", firstName: "Admin", profileImageUrl: null, role: "owner" });
-    expect(await env.DB.prepare("SELECT name, last_name FROM users WHERE email = 'admin@localhost'").first()).toEqual({ name: null, last_name: null });
+    expect(await env.DB.prepare("SELECT name, last_name FROM users WHERE email = 'admin@localhost'").first()).toEqual({
+      name: null,
+      last_name: null,
+    });
   });
 
   it("a linking intent is one-use, needs the owner's own page and a password session", async () => {

@@ -61,8 +61,14 @@ async function refuse(c: Context<SessionEnv>, email: string | null, reason: stri
 const ACCOUNT_REFUSAL: Record<AccountRefusal, (email: string) => [string, string]> = {
   "not invited": (email) => ["Not invited", `${email} is not invited to this dashboard. Ask an owner to invite this email address.`],
   // Said like "not invited": whether another account holds the address is nobody else's business.
-  "email bound to another account": (email) => ["Not invited", `${email} is not invited to this dashboard for this sign-in account. Ask an owner.`],
-  "password owner": () => ["Use the admin password", "This email signs in with the admin password. Sign in with it, then link single sign-on on the Users page."],
+  "email bound to another account": (email) => [
+    "Not invited",
+    `${email} is not invited to this dashboard for this sign-in account. Ask an owner.`,
+  ],
+  "password owner": () => [
+    "Use the admin password",
+    "This email signs in with the admin password. Sign in with it, then link single sign-on on the Users page.",
+  ],
 };
 
 /** The password owner, signed in, asked to link this provider account (POST /api/auth/link-sso): bind their row. */
@@ -70,12 +76,24 @@ async function link(c: Context<SessionEnv>, intentHash: string, id: SsoIdentity)
   const now = new Date();
   const session = await takeLinkIntent(c.env.DB, intentHash, sessionRules(c.env), now);
   if (!session || session.method !== "password") {
-    return refuse(c, id.email, "link expired", "Linking expired", "Start again from the Users page while signed in with the admin password.");
+    return refuse(
+      c,
+      id.email,
+      "link expired",
+      "Linking expired",
+      "Start again from the Users page while signed in with the admin password.",
+    );
   }
   const { user } = session;
   const event = { actor: user, action: "user.link-sso" as const, target: user.email, detail: { via: "owner", issuer: id.issuer } };
   if (!(await bindSubject(c.env.DB, user.id, id.issuer, id.subject, now, event))) {
-    return refuse(c, id.email, "already linked", "Not linked", "Your account, or this sign-in account, is already linked to single sign-on.");
+    return refuse(
+      c,
+      id.email,
+      "already linked",
+      "Not linked",
+      "Your account, or this sign-in account, is already linked to single sign-on.",
+    );
   }
   // The password session stays; the owner goes back to the dashboard signed in as before.
   return landingPage(c, "/admin");
@@ -101,7 +119,13 @@ export const ssoRoutes = new Hono<SessionEnv>()
     if (q.error) return problemPage(c, 403, "Sign-in cancelled", "The sign-in provider did not sign you in. You can try again.", "error");
     // Checked before the provider is asked, so a stray or replayed link is a 400, not a failed exchange.
     if (!q.code || !q.state || !getCookie(c, "state")) {
-      return problemPage(c, 400, "Sign-in expired", "This sign-in link is incomplete or was already used. Start again from the sign-in page.", "state");
+      return problemPage(
+        c,
+        400,
+        "Sign-in expired",
+        "This sign-in link is incomplete or was already used. Start again from the sign-in page.",
+        "state",
+      );
     }
     await configure(cfg)(c, async () => {});
     const intentHash = await takeLinkCookie(c);
@@ -116,7 +140,13 @@ export const ssoRoutes = new Hono<SessionEnv>()
     }
     const id = verifiedIdentity(claims);
     if ("refused" in id) {
-      return refuse(c, id.email, id.refused, "No verified email", "The sign-in provider did not confirm an email address for your account.");
+      return refuse(
+        c,
+        id.email,
+        id.refused,
+        "No verified email",
+        "The sign-in provider did not confirm an email address for your account.",
+      );
     }
     if (intentHash) return link(c, intentHash, id);
     const now = new Date();
@@ -129,7 +159,12 @@ export const ssoRoutes = new Hono<SessionEnv>()
       await recordProfile(
         c.env.DB,
         user.id,
-        { name: text(claims?.name), firstName: text(claims?.given_name), lastName: text(claims?.family_name), picture: text(claims?.picture) },
+        {
+          name: text(claims?.name),
+          firstName: text(claims?.given_name),
+          lastName: text(claims?.family_name),
+          picture: text(claims?.picture),
+        },
         now,
       );
     }

@@ -16,7 +16,11 @@ export async function teamDetail(d1: D1Database, id: string): Promise<TeamDetail
     profile: profile?.profile ?? null,
     profileSource: profile?.source ?? null,
     members,
-    profileCandidates: profileCandidates(facts).map((m) => ({ id: m.id, name: m.name, completedAt: new Date(m.completedAtMs).toISOString() })),
+    profileCandidates: profileCandidates(facts).map((m) => ({
+      id: m.id,
+      name: m.name,
+      completedAt: new Date(m.completedAtMs).toISOString(),
+    })),
     // Resolved on read: a confirmation whose response left the team or cannot define the profile is shown as none.
     confirmedProfile:
       confirmed && profile?.source === "manager" && profile.definedBy === confirmed.responseId

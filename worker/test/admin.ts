@@ -38,7 +38,10 @@ export async function signIn(): Promise<string> {
  * A single sign-on session for a new allow-listed user with `role`, made the way /api/callback makes one
  * (the provider's part is covered by the e2e tests against a real provider).
  */
-export async function signInAs(role: Role, email = `${role}-${crypto.randomUUID()}@example.org`): Promise<{ cookie: string; id: string; email: string }> {
+export async function signInAs(
+  role: Role,
+  email = `${role}-${crypto.randomUUID()}@example.org`,
+): Promise<{ cookie: string; id: string; email: string }> {
   const id = crypto.randomUUID();
   await env.DB.prepare("INSERT INTO users (id, email, role) VALUES (?, ?, ?)").bind(id, email, role).run();
   const session = await createSession(env.DB, { id, role }, "oidc", env.OIDC_AUTH_SECRET!, new Date());
@@ -55,7 +58,9 @@ export const patchJson = (cookie: string, path: string, body: unknown, headers: 
 export async function expiredSessionCookie(): Promise<{ cookie: string; sid: string }> {
   const token = crypto.randomUUID();
   const sid = await sha256Hex(token);
-  const user = await env.DB.prepare("INSERT INTO users (id, email) VALUES (?, ?) ON CONFLICT(email) DO UPDATE SET email = email RETURNING id")
+  const user = await env.DB.prepare(
+    "INSERT INTO users (id, email) VALUES (?, ?) ON CONFLICT(email) DO UPDATE SET email = email RETURNING id",
+  )
     .bind(crypto.randomUUID(), "expired@localhost")
     .first<{ id: string }>();
   await env.DB.prepare("INSERT INTO sessions (sid, sess, expire) VALUES (?, ?, ?)")

@@ -37,7 +37,11 @@ class CookieJar {
   }
 }
 
-const unescapeHtml = (s: string) => s.replace(/&amp;/g, "&").replace(/&#x2F;/g, "/").replace(/&#x3D;/g, "=");
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&#x2F;/g, "/")
+    .replace(/&#x3D;/g, "=");
 
 /**
  * Signs in through the provider's development pages the way a browser would: /api/login, the provider's
@@ -66,7 +70,9 @@ export async function signInThroughProvider(login: string, tamper: (callback: UR
     const page = await res.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
     if (!action) throw new Error(`no form on the provider's page ${url.href}: ${res.status}`);
-    const fields: Record<string, string> = page.includes('name="login"') ? { prompt: "login", login, password: "any password" } : { prompt: "consent" };
+    const fields: Record<string, string> = page.includes('name="login"')
+      ? { prompt: "login", login, password: "any password" }
+      : { prompt: "consent" };
     const posted = await fetch(new URL(unescapeHtml(action), url), {
       method: "POST",
       redirect: "manual",
@@ -77,5 +83,8 @@ export async function signInThroughProvider(login: string, tamper: (callback: UR
     url = new URL(posted.headers.get("location") ?? "", url);
   }
   const callback = tamper(url);
-  return callWithEnv(env, callback.pathname + callback.search, { redirect: "manual", headers: { Cookie: app.header(true), Accept: "text/html" } });
+  return callWithEnv(env, callback.pathname + callback.search, {
+    redirect: "manual",
+    headers: { Cookie: app.header(true), Accept: "text/html" },
+  });
 }

@@ -30,7 +30,12 @@ export async function createTeam(cookie: string, name = `Team ${crypto.randomUUI
 export async function addMember(
   cookie: string,
   teamId: string | null,
-  opts: { name?: string; userFlow?: SavePayload["userFlow"]; scores?: CultureScores | null; completed?: boolean } & Partial<SavePayload> = {},
+  opts: {
+    name?: string;
+    userFlow?: SavePayload["userFlow"];
+    scores?: CultureScores | null;
+    completed?: boolean;
+  } & Partial<SavePayload> = {},
 ): Promise<SavePayload> {
   const { scores, completed = true, ...rest } = opts;
   const p = await saveResponse({

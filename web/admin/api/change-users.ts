@@ -6,7 +6,8 @@ import { reportError } from "./query-client";
 import { useQueryClient } from "./query-context";
 
 export const inviteUser = (invite: InviteUser) => requestJson<AdminUser>("POST", "/api/admin/users", invite);
-export const changeUserRole = (id: string, role: Role) => requestJson<AdminUser>("PATCH", `/api/admin/users/${encodeURIComponent(id)}`, { role });
+export const changeUserRole = (id: string, role: Role) =>
+  requestJson<AdminUser>("PATCH", `/api/admin/users/${encodeURIComponent(id)}`, { role });
 export const removeUser = (id: string) => requestNoContent("DELETE", `/api/admin/users/${encodeURIComponent(id)}`);
 
 /** One change to the allow-list at a time; the list refetches after each, and a 401/403 takes the usual way. */

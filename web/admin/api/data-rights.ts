@@ -13,10 +13,14 @@ import { useQueryClient } from "./query-context";
 export async function downloadRespondentData(id: string): Promise<{ blob: Blob; filename: string }> {
   const res = await fetch(`/api/admin/responses/${encodeURIComponent(id)}/data`, { credentials: "same-origin" });
   if (!res.ok) throw await httpError(res);
-  return { blob: await res.blob(), filename: filenameFromDisposition(res.headers.get("Content-Disposition")) ?? respondentDataFileName(id) };
+  return {
+    blob: await res.blob(),
+    filename: filenameFromDisposition(res.headers.get("Content-Disposition")) ?? respondentDataFileName(id),
+  };
 }
 
-export const eraseResponse = (id: string, confirmName: string) => requestNoContent("DELETE", `/api/admin/responses/${encodeURIComponent(id)}`, { confirmName });
+export const eraseResponse = (id: string, confirmName: string) =>
+  requestNoContent("DELETE", `/api/admin/responses/${encodeURIComponent(id)}`, { confirmName });
 
 /** Erases the respondent; on success nothing of theirs stays in the dashboard's cache, and lists, stats and teams refresh. */
 export function useEraseResponse(id: string) {

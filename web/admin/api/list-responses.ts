@@ -52,7 +52,12 @@ export function useResponsesList(search: string, team = "") {
 /** After a save: show the new copy's row at once, then refresh the shown lists from the server (docs/product.md#calls). */
 export function refreshListsWith(client: QueryClient, row: ResponseListItem): void {
   client.setQueriesData<ResponsePages>({ queryKey: LIST_PREFIX }, (current) =>
-    current ? { ...current, pages: current.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === row.id ? row : item)) })) } : current,
+    current
+      ? {
+          ...current,
+          pages: current.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === row.id ? row : item)) })),
+        }
+      : current,
   );
   void client.invalidateQueries({ queryKey: LIST_PREFIX });
 }

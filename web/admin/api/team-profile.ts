@@ -7,7 +7,8 @@ import { useMutation } from "./use-mutation";
 
 const profilePath = (teamId: string) => `/api/admin/teams/${encodeURIComponent(teamId)}/profile`;
 
-export const confirmTeamProfile = ({ teamId, responseId }: { teamId: string; responseId: string }) => requestJson<TeamDetail>("PUT", profilePath(teamId), { responseId });
+export const confirmTeamProfile = ({ teamId, responseId }: { teamId: string; responseId: string }) =>
+  requestJson<TeamDetail>("PUT", profilePath(teamId), { responseId });
 
 export const clearTeamProfile = (teamId: string) => requestJson<TeamDetail>("DELETE", profilePath(teamId));
 

@@ -5,7 +5,8 @@ import { TEAM_PREFIX } from "./list-teams";
 import { useQueryClient } from "./query-context";
 import { useMutation } from "./use-mutation";
 
-export const updateTeam = ({ id, patch }: { id: string; patch: TeamUpdate }) => requestJson<Team>("PATCH", `/api/admin/teams/${encodeURIComponent(id)}`, patch);
+export const updateTeam = ({ id, patch }: { id: string; patch: TeamUpdate }) =>
+  requestJson<Team>("PATCH", `/api/admin/teams/${encodeURIComponent(id)}`, patch);
 
 /** Rename, change the organisation, archive or restore; every team view refreshes. */
 export function useUpdateTeam() {

@@ -30,7 +30,8 @@ afterEach(() => {
 describe("AuditPage", () => {
   it("shows entries newest first, pages with the cursor, and downloads the CSV", async () => {
     const calls = stubFetch((req) => {
-      if (req.path === "/api/admin/audit.csv") return new Response("\uFEFFAt,Actor\r\n", { headers: { "Content-Disposition": 'attachment; filename="audit-log-x.csv"' } });
+      if (req.path === "/api/admin/audit.csv")
+        return new Response("\uFEFFAt,Actor\r\n", { headers: { "Content-Disposition": 'attachment; filename="audit-log-x.csv"' } });
       const cursor = req.url.searchParams.get("cursor");
       return cursor === "7" ? json({ items: [entry(1)], nextCursor: null }) : json({ items: [entry(3), entry(2)], nextCursor: "7" });
     });

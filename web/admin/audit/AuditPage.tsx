@@ -17,7 +17,9 @@ import { LoadError } from "../ui/LoadError";
 async function downloadAuditCsv(): Promise<void> {
   const res = await fetch("/api/admin/audit.csv", { credentials: "same-origin" });
   if (!res.ok) throw await httpError(res);
-  const name = filenameFromDisposition(res.headers.get("Content-Disposition")) ?? fallbackExportName(new Date()).replace("assessment-responses", "audit-log");
+  const name =
+    filenameFromDisposition(res.headers.get("Content-Disposition")) ??
+    fallbackExportName(new Date()).replace("assessment-responses", "audit-log");
   saveBlob(await res.blob(), name);
 }
 
@@ -48,7 +50,9 @@ export function AuditPage() {
         <h1 className="text-3xl font-bold m-0" tabIndex={-1} data-page-heading>
           Audit log
         </h1>
-        <p className="text-slate-700 mt-1 mb-0">Sign-ins, edits, exports, erasures and changes to users and teams, newest first. Entries are never changed or deleted.</p>
+        <p className="text-slate-700 mt-1 mb-0">
+          Sign-ins, edits, exports, erasures and changes to users and teams, newest first. Entries are never changed or deleted.
+        </p>
       </div>
       <Card
         title="Entries"

@@ -11,7 +11,10 @@ import { saveBlob } from "./save-file";
 export const EXPORT_TOASTS = {
   empty: { title: "No data to export", description: "There are no assessment responses to export" },
   failed: { title: "Export failed", description: "An error occurred while exporting data" },
-  done: (n: number) => ({ title: "Export completed", description: `Successfully exported ${n} assessment ${n === 1 ? "response" : "responses"}` }),
+  done: (n: number) => ({
+    title: "Export completed",
+    description: `Successfully exported ${n} assessment ${n === 1 ? "response" : "responses"}`,
+  }),
 };
 
 /** The server streams the CSV (docs/admin.md#identity-audit-and-data-rights); the progress follows the rows against X-Row-Count. */
@@ -57,7 +60,9 @@ export function ExportCard() {
           </label>
           <progress id="export-progress" className="w-full h-3" max={100} value={known ? percent : undefined} />
           <p className="text-sm text-slate-700 m-0">
-            {known ? `${Math.min(progress.expectedRows, Math.max(0, progress.records - 1)).toLocaleString("en-US")} of ${progress.expectedRows.toLocaleString("en-US")} rows` : "Preparing..."}
+            {known
+              ? `${Math.min(progress.expectedRows, Math.max(0, progress.records - 1)).toLocaleString("en-US")} of ${progress.expectedRows.toLocaleString("en-US")} rows`
+              : "Preparing..."}
           </p>
         </div>
       )}

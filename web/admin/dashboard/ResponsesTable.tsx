@@ -75,7 +75,11 @@ const ResponseRow = memo(function ResponseRow({ record: r, onOpen }: { record: R
         {type === PENDING ? (
           <span className="text-slate-700">{PENDING}</span>
         ) : (
-          <span title={type} data-assigned-type className="inline-block rounded-full bg-brand-light text-brand-dark px-2 py-0.5 font-semibold whitespace-nowrap">
+          <span
+            title={type}
+            data-assigned-type
+            className="inline-block rounded-full bg-brand-light text-brand-dark px-2 py-0.5 font-semibold whitespace-nowrap"
+          >
             <span aria-hidden="true">{truncate(type)}</span>
             <span className="sr-only">{type}</span>
           </span>
@@ -85,7 +89,9 @@ const ResponseRow = memo(function ResponseRow({ record: r, onOpen }: { record: R
         <CultureSummary scores={r.cultureCompatibilityScores} />
       </Cell>
       <Cell className={col("Time", "tabular-nums")}>{done.inProgress ? <InProgressDash /> : formatDuration(done.seconds)}</Cell>
-      <Cell className={col("Date Completed")}>{done.inProgress ? <InProgressDash visibleLabel /> : <CompletedDate iso={done.completedAt} />}</Cell>
+      <Cell className={col("Date Completed")}>
+        {done.inProgress ? <InProgressDash visibleLabel /> : <CompletedDate iso={done.completedAt} />}
+      </Cell>
     </Row>
   );
 });

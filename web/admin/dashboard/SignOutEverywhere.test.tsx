@@ -19,7 +19,8 @@ function api(revoke: () => Response) {
       if (res.ok) signedIn = false;
       return res;
     }
-    if (req.path === "/api/auth/user") return json(signedIn ? { profileImageUrl: null, firstName: "Ada", email: "admin@localhost", role: "owner" } : null);
+    if (req.path === "/api/auth/user")
+      return json(signedIn ? { profileImageUrl: null, firstName: "Ada", email: "admin@localhost", role: "owner" } : null);
     if (req.path === "/api/admin/config") return json({ demoHint: null });
     if (req.path === "/api/admin/stats") return json(stats);
     if (req.path === "/api/admin/devices") return json([]);

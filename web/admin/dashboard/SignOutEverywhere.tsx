@@ -4,7 +4,10 @@ import { useRevokeAllSessions } from "../api/revoke-sessions";
 
 const AdminSignOutDialog = lazy(() => import("./AdminSignOutDialog"));
 
-export const SIGNED_OUT_EVERYWHERE = { title: "Signed out everywhere", description: "Every admin session has ended. Sign in again to continue." };
+export const SIGNED_OUT_EVERYWHERE = {
+  title: "Signed out everywhere",
+  description: "Every admin session has ended. Sign in again to continue.",
+};
 
 /** docs/admin.md#roles: the owner ends every session (e.g. after a device was lost), after a confirmation. */
 export function SignOutEverywhere() {

@@ -11,18 +11,16 @@ export const WHOLE_ON_ROW_FOCUS = "group-focus-within:whitespace-normal group-fo
  * cut on one line the rest of the time (Chromium breaks at a bare <wbr> even in nowrap text).
  */
 export function BreakableText({ text }: { text: string }) {
-  return text
-    .split(/(?<=@)|(?=\.)/)
-    .map((part, i) => (
-      <Fragment key={i}>
-        {i > 0 && (
-          <span className="hidden group-focus-within:inline">
-            <wbr />
-          </span>
-        )}
-        {part}
-      </Fragment>
-    ));
+  return text.split(/(?<=@)|(?=\.)/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && (
+        <span className="hidden group-focus-within:inline">
+          <wbr />
+        </span>
+      )}
+      {part}
+    </Fragment>
+  ));
 }
 
 /**

@@ -26,7 +26,16 @@ describe("the responses list's columns by width (issue 27.12)", () => {
   });
 
   it("drops the rankings first, then Company, User Flow and Time; keeps Name, Email, Type, Culture and Date", () => {
-    expect(shownColumns(1279)).toEqual(["Name", "Email", "Company", "User Flow", "Assigned Type", "Culture Compatibility", "Time", "Date Completed"]);
+    expect(shownColumns(1279)).toEqual([
+      "Name",
+      "Email",
+      "Company",
+      "User Flow",
+      "Assigned Type",
+      "Culture Compatibility",
+      "Time",
+      "Date Completed",
+    ]);
     expect(shownColumns(1023)).toEqual(["Name", "Email", "Assigned Type", "Culture Compatibility", "Date Completed"]);
   });
 });

@@ -55,9 +55,14 @@ export function ResponsesPageView({ record, page, content = null, contentFailed 
   if (!selected) return <p role="alert">{INVALID_PAGE}</p>;
   const { dataset, category } = selected;
   const answers = record[RESPONSES_KEY[dataset]][category] ?? {};
-  const statements = content && Array.isArray(content[dataset]) ? content[dataset].filter((s) => s.category === CATEGORY_LABEL[category]) : null;
+  const statements =
+    content && Array.isArray(content[dataset]) ? content[dataset].filter((s) => s.category === CATEGORY_LABEL[category]) : null;
   const rows = responseRows(answers, statements);
-  const missingText = contentFailed ? "Statement text could not be loaded" : statements ? "Not in the current assessment" : "Loading statement...";
+  const missingText = contentFailed
+    ? "Statement text could not be loaded"
+    : statements
+      ? "Not in the current assessment"
+      : "Loading statement...";
   const caption = `Page ${page} of ${PAGES.length}: ${PART_LABEL[dataset]} (${dataset === "attraction" ? "Attraction" : "Pursuer"}), ${CATEGORY_LABEL[category]} (${TITLES[dataset][category]})`;
   return (
     <div>
@@ -86,7 +91,9 @@ export function ResponsesPageView({ record, page, content = null, contentFailed 
                 <Row key={row.placement}>
                   <RowHeader className="tabular-nums align-top">{row.placement}</RowHeader>
                   <Cell className={row.text === null ? "text-slate-700 italic" : undefined}>{row.text ?? missingText}</Cell>
-                  <Cell className={`align-top whitespace-nowrap ${row.value === 0 ? "text-slate-700" : "font-semibold"}`}>{ratingLabel(row.value)}</Cell>
+                  <Cell className={`align-top whitespace-nowrap ${row.value === 0 ? "text-slate-700" : "font-semibold"}`}>
+                    {ratingLabel(row.value)}
+                  </Cell>
                 </Row>
               ),
             )}

@@ -40,7 +40,9 @@ export function DataRightsCard({ record, onErased }: { record: ResponseDetail; o
 
   async function confirmErase() {
     if (await erase.run(typed)) {
-      toast.success("Respondent erased", { description: "The response is deleted; only its bare id is kept, so a late save cannot restore it." });
+      toast.success("Respondent erased", {
+        description: "The response is deleted; only its bare id is kept, so a late save cannot restore it.",
+      });
       setConfirming(false);
       onErased();
     }
@@ -56,8 +58,8 @@ export function DataRightsCard({ record, onErased }: { record: ResponseDetail; o
   return (
     <Card title="Personal data">
       <p className="mt-0 text-slate-700">
-        On the person&apos;s request: download everything stored about them, or erase them. Erasing deletes the response for good; it disappears from the
-        list, statistics, insights, exports and team reports.
+        On the person&apos;s request: download everything stored about them, or erase them. Erasing deletes the response for good; it
+        disappears from the list, statistics, insights, exports and team reports.
       </p>
       <div className="flex flex-wrap gap-3">
         {canDownload && (

@@ -59,7 +59,14 @@ export function DemographicsCard({ value, saved, consent, errors, onChange }: Pr
           f === "parentingStyle" ? (
             <ParentingStyle key={f} value={value[f] ?? ""} onChange={(v) => set(f, v)} />
           ) : (
-            <TextField key={f} id={fieldId(path(f))} label={LABEL[f] ?? f} value={value[f] ?? ""} error={errors[path(f)]} onChange={(v) => set(f, v)} />
+            <TextField
+              key={f}
+              id={fieldId(path(f))}
+              label={LABEL[f] ?? f}
+              value={value[f] ?? ""}
+              error={errors[path(f)]}
+              onChange={(v) => set(f, v)}
+            />
           ),
         )}
       </div>
@@ -69,14 +76,30 @@ export function DemographicsCard({ value, saved, consent, errors, onChange }: Pr
           <div className="grid gap-4 sm:grid-cols-4">
             {LOCATION_PARTS.map((part) => {
               const p = `${loc}.${part}`;
-              return <TextField key={p} id={fieldId(path(p))} label={LABEL[part] ?? part} value={value[p] ?? ""} error={errors[path(p)]} onChange={(v) => set(p, v)} />;
+              return (
+                <TextField
+                  key={p}
+                  id={fieldId(path(p))}
+                  label={LABEL[part] ?? part}
+                  value={value[p] ?? ""}
+                  error={errors[path(p)]}
+                  onChange={(v) => set(p, v)}
+                />
+              );
             })}
           </div>
         </fieldset>
       ))}
       <Disclosure as="div" className="mt-6">
-        <DisclosureButton className="btn-secondary">{({ open }) => <span>{open ? "Hide raw data" : "Show raw data"}</span>}</DisclosureButton>
-        <DisclosurePanel as="pre" className="mt-3 max-h-80 overflow-auto rounded-lg bg-slate-900 text-slate-100 p-4 text-xs" tabIndex={0} aria-label="Raw demographic data (JSON)">
+        <DisclosureButton className="btn-secondary">
+          {({ open }) => <span>{open ? "Hide raw data" : "Show raw data"}</span>}
+        </DisclosureButton>
+        <DisclosurePanel
+          as="pre"
+          className="mt-3 max-h-80 overflow-auto rounded-lg bg-slate-900 text-slate-100 p-4 text-xs"
+          tabIndex={0}
+          aria-label="Raw demographic data (JSON)"
+        >
           {JSON.stringify(saved, null, 2)}
         </DisclosurePanel>
       </Disclosure>

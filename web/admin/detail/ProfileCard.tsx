@@ -3,7 +3,15 @@ import { TextField } from "../ui/TextField";
 import { fieldId, PROFILE_FIELDS, type Draft, type FieldErrors } from "./draft";
 
 /** Editable intake fields; messages come from ProfileUpdateSchema (docs/product.md#validation). */
-export function ProfileCard({ value, errors, onChange }: { value: Draft["profile"]; errors: FieldErrors; onChange: (value: Draft["profile"]) => void }) {
+export function ProfileCard({
+  value,
+  errors,
+  onChange,
+}: {
+  value: Draft["profile"];
+  errors: FieldErrors;
+  onChange: (value: Draft["profile"]) => void;
+}) {
   return (
     <Card title="Profile Information">
       <div className="grid gap-4 sm:grid-cols-2">

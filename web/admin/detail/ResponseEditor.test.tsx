@@ -112,7 +112,14 @@ describe("ResponseEditor", () => {
       path: `/api/admin/responses/${record.id}`,
       body: { name: "Ada King", finalType: { intrinsicAttraction: "Energizer", extrinsicPursuer: "Supporter" } },
     });
-    answer(json({ ...record, name: "Ada King", finalType: { intrinsicAttraction: "Energizer", extrinsicPursuer: "Supporter" }, finalTypeOverridden: true }));
+    answer(
+      json({
+        ...record,
+        name: "Ada King",
+        finalType: { intrinsicAttraction: "Energizer", extrinsicPursuer: "Supporter" },
+        finalTypeOverridden: true,
+      }),
+    );
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("All changes saved"));
     expect(toastsRaised()).toEqual(["success: Success - User data updated successfully"]);
     expect((screen.getByLabelText("Full Name") as HTMLInputElement).value).toBe("Ada King");
@@ -131,7 +138,9 @@ describe("ResponseEditor", () => {
   it("reports a failed save", async () => {
     stubFetch(() => json({ error: "boom", issues: [] }, 500));
     renderWithClient(<ResponseEditor record={record} />);
-    fireEvent.change(screen.getByLabelText("City", { selector: "#edit-demographicData-birthLocation-city" }), { target: { value: "Paris" } });
+    fireEvent.change(screen.getByLabelText("City", { selector: "#edit-demographicData-birthLocation-city" }), {
+      target: { value: "Paris" },
+    });
     fireEvent.click(screen.getAllByRole("button", { name: "Save Changes" })[2]!);
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Failed to save user data"));
     expect(toastsRaised()).toEqual(["error: Error - Failed to update user data"]);

@@ -58,7 +58,8 @@ export function ResponseEditor({ record }: { record: ResponseDetail }) {
   }
 
   // Viewers read only (docs/admin.md#roles): no Save buttons, and the editable fields are disabled.
-  const saveBar = (where: "top" | "final-type" | "bottom") => (canEdit ? <SaveBar status={status} dirty={dirty} announce={where === "top"} /> : null);
+  const saveBar = (where: "top" | "final-type" | "bottom") =>
+    canEdit ? <SaveBar status={status} dirty={dirty} announce={where === "top"} /> : null;
   const editable = (card: ReactNode) => (
     <fieldset disabled={!canEdit} className="contents">
       {card}
@@ -73,7 +74,8 @@ export function ResponseEditor({ record }: { record: ResponseDetail }) {
             {record.name}
           </h1>
           <p className="text-slate-700 mt-1 mb-0">
-            {record.email} · {audienceLabel(record.userFlow)} · {record.isCompleted ? `Completed ${formatDate(record.completedAt)}` : "In progress"}
+            {record.email} · {audienceLabel(record.userFlow)} ·{" "}
+            {record.isCompleted ? `Completed ${formatDate(record.completedAt)}` : "In progress"}
           </p>
         </div>
         {saveBar("top")}

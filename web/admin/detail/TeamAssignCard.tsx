@@ -89,7 +89,12 @@ function MoveToTeam({ id, teamId }: { id: string; teamId: string | null }) {
           ))}
         </select>
       </div>
-      <button type="button" className="btn-secondary" disabled={assign.status === "pending" || value === (teamId ?? "")} onClick={() => void save()}>
+      <button
+        type="button"
+        className="btn-secondary"
+        disabled={assign.status === "pending" || value === (teamId ?? "")}
+        onClick={() => void save()}
+      >
         {assign.status === "pending" ? "Saving..." : "Save team"}
       </button>
     </div>

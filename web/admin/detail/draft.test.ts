@@ -42,7 +42,12 @@ describe("detail draft", () => {
   });
 
   it("reports docs/product.md#validation messages by field path", () => {
-    const result = validateUpdate({ name: " ", email: "nope", linkedinProfile: "linkedin", finalType: { intrinsicAttraction: "Driver", extrinsicPursuer: "" } });
+    const result = validateUpdate({
+      name: " ",
+      email: "nope",
+      linkedinProfile: "linkedin",
+      finalType: { intrinsicAttraction: "Driver", extrinsicPursuer: "" },
+    });
     expect(result).toEqual({
       ok: false,
       errors: {

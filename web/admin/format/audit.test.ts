@@ -3,8 +3,12 @@ import { actionLabel, detailText } from "./audit";
 
 describe("audit entry text", () => {
   it("reads an edit as field: old → new, and says when erasure removed the values", () => {
-    expect(detailText({ action: "response.edit", detail: { field: "name", old: "Grace", new: "Grace H." } })).toBe("name: Grace → Grace H.");
-    expect(detailText({ action: "response.edit", detail: { field: "phoneNumber", old: "+1 555", new: null } })).toBe("phoneNumber: +1 555 → (empty)");
+    expect(detailText({ action: "response.edit", detail: { field: "name", old: "Grace", new: "Grace H." } })).toBe(
+      "name: Grace → Grace H.",
+    );
+    expect(detailText({ action: "response.edit", detail: { field: "phoneNumber", old: "+1 555", new: null } })).toBe(
+      "phoneNumber: +1 555 → (empty)",
+    );
     expect(detailText({ action: "response.edit", detail: { field: "finalType", old: null, new: { intrinsicAttraction: "Driver" } } })).toBe(
       'finalType: (empty) → {"intrinsicAttraction":"Driver"}',
     );

@@ -27,9 +27,11 @@ const ACTION_LABEL: Record<AuditEntry["action"], string> = {
   "sponsor-report.view": "Sponsor report viewed",
 };
 
-export const actionLabel = (action: string): string => (Object.hasOwn(ACTION_LABEL, action) ? ACTION_LABEL[action as AuditEntry["action"]] : action);
+export const actionLabel = (action: string): string =>
+  Object.hasOwn(ACTION_LABEL, action) ? ACTION_LABEL[action as AuditEntry["action"]] : action;
 
-const show = (v: unknown): string => (v === null || v === undefined || v === "" ? "(empty)" : typeof v === "string" ? v : JSON.stringify(v));
+const show = (v: unknown): string =>
+  v === null || v === undefined || v === "" ? "(empty)" : typeof v === "string" ? v : JSON.stringify(v);
 
 /** One line for the detail column: an edit reads "field: old → new"; anything else its fields. */
 export function detailText(entry: Pick<AuditEntry, "action" | "detail">): string {

@@ -13,7 +13,12 @@ export function initials(name: string): string {
     .split(/[\s._-]+/)
     .filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((w) => w?.[0]?.toUpperCase() ?? "").join("").slice(0, 2) || "?";
+  return (
+    letters
+      .map((w) => w?.[0]?.toUpperCase() ?? "")
+      .join("")
+      .slice(0, 2) || "?"
+  );
 }
 
 const AUDIENCE_LABEL: Record<Audience, string> = { ceo: "CEO", manager: "Manager", ic: "IC" };

@@ -12,7 +12,7 @@ describe("rankingDisplay", () => {
     expect(rankingText(rankingDisplay({ yellow: 1, red: 4 }))).toBe("1st Yellow, Not Like Me Blue, Not Like Me Red");
   });
 
-  it("reads All \"Not Like Me\" when nothing is ranked", () => {
+  it('reads All "Not Like Me" when nothing is ranked', () => {
     expect(rankingDisplay({ yellow: 4, blue: 4, red: 4 })).toEqual({ kind: "all-not-like-me" });
     expect(rankingText(rankingDisplay({ yellow: 4, blue: 4, red: 4 }))).toBe('All "Not Like Me"');
   });

@@ -2,8 +2,7 @@ import { isHeading, isSubItem, type ProfileStatement } from "../../../schema/con
 import { sortPlacements } from "./pager";
 
 export type ResponseRow =
-  | { kind: "heading"; placement: string; text: string }
-  | { kind: "answer"; placement: string; text: string | null; value: number };
+  { kind: "heading"; placement: string; text: string } | { kind: "answer"; placement: string; text: string | null; value: number };
 
 /**
  * One page's stored answers in placement order, each with its statement's text (null when the content has no

@@ -3,7 +3,9 @@ import { addText, inviteUrl, matchText, profileSourceText, profileText } from ".
 
 describe("team formats", () => {
   it("builds the invite link of each audience", () => {
-    expect(inviteUrl("https://sociality.example", "manager", "abc23defg456")).toBe("https://sociality.example/test/manager?team=abc23defg456");
+    expect(inviteUrl("https://sociality.example", "manager", "abc23defg456")).toBe(
+      "https://sociality.example/test/manager?team=abc23defg456",
+    );
   });
   it("writes the profile and where it comes from", () => {
     expect(profileText({ rabbit: 8, dog: 10, cat: 2 })).toBe("Rabbit 8 · Dog 10 · Cat 2");

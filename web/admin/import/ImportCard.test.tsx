@@ -11,9 +11,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const items = (n: number) => Array.from({ length: n }, (_, i) => ({ save: { id: `id-${i}`, revision: 1 }, status: "pending" as const, lastError: null, queuedAt: i }));
+const items = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ save: { id: `id-${i}`, revision: 1 }, status: "pending" as const, lastError: null, queuedAt: i }));
 const exportFile = async (n: number, passphrase = "event passphrase") =>
-  new File([JSON.stringify(await seal({ deviceId: "d", exportedAt: "2026-11-23T16:00:00.000Z", items: items(n) }, passphrase))], "kiosk.json", { type: "application/json" });
+  new File(
+    [JSON.stringify(await seal({ deviceId: "d", exportedAt: "2026-11-23T16:00:00.000Z", items: items(n) }, passphrase))],
+    "kiosk.json",
+    { type: "application/json" },
+  );
 
 function choose(file: File, passphrase: string) {
   fireEvent.change(screen.getByLabelText("Export file"), { target: { files: [file] } });
@@ -30,7 +35,14 @@ function server(hold?: Promise<void>) {
     const saves = (req.body as { saves: { id: string; revision: number }[] }).saves;
     const results: ImportResult[] = saves.map((s) => {
       const n = seen++;
-      if (n === 1) return { id: s.id, status: 403, error: "This response belongs to another device", issues: [{ path: "writeToken", message: "writeToken does not match this response" }], outcome: "refused" };
+      if (n === 1)
+        return {
+          id: s.id,
+          status: 403,
+          error: "This response belongs to another device",
+          issues: [{ path: "writeToken", message: "writeToken does not match this response" }],
+          outcome: "refused",
+        };
       return { id: s.id, revision: s.revision, isCompleted: true, outcome: n === 0 ? "new" : "unchanged" };
     });
     return json({ results });
@@ -49,7 +61,9 @@ describe("ImportCard", () => {
     release();
     const status = await screen.findByRole("status");
     expect(status.textContent).toContain("Imported 120 answers: 1 new, 0 updated, 118 unchanged, 1 refused.");
-    expect(status.textContent).toContain("id-1: This response belongs to another device — writeToken: writeToken does not match this response");
+    expect(status.textContent).toContain(
+      "id-1: This response belongs to another device — writeToken: writeToken does not match this response",
+    );
     expect(calls.map((c) => (c.body as { saves: unknown[] }).saves.length)).toEqual([50, 50, 20]);
     expect(screen.queryByRole("progressbar")).toBeNull();
   });

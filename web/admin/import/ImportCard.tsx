@@ -52,8 +52,8 @@ export function ImportCard() {
   return (
     <Card title="Import a kiosk file">
       <p className="m-0 mb-4 text-slate-700">
-        Answers a tablet could not upload: the file staff exported on it (Staff: export answers) and its passphrase. Importing a file twice, or the
-        tablet uploading the same answers later, changes nothing.
+        Answers a tablet could not upload: the file staff exported on it (Staff: export answers) and its passphrase. Importing a file twice,
+        or the tablet uploading the same answers later, changes nothing.
       </p>
       <form className="flex flex-wrap items-end gap-4" onSubmit={submit}>
         <div>
@@ -69,7 +69,14 @@ export function ImportCard() {
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
         </div>
-        <TextField id="import-passphrase" label="Passphrase" type="password" value={passphrase} onChange={setPassphrase} className="min-w-60" />
+        <TextField
+          id="import-passphrase"
+          label="Passphrase"
+          type="password"
+          value={passphrase}
+          onChange={setPassphrase}
+          className="min-w-60"
+        />
         <button type="submit" className="btn-primary" disabled={busy}>
           {opening ? "Opening..." : progress ? "Importing..." : "Import"}
         </button>

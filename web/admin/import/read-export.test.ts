@@ -3,7 +3,11 @@ import { PBKDF2_ITERATIONS } from "../../../schema/escape-file";
 import { seal, WrongPassphraseError } from "../../escape/seal";
 import { NotAnExportError, readExport } from "./read-export";
 
-const content = { deviceId: "d", exportedAt: "2026-11-23T16:00:00.000Z", items: [{ save: { id: "x" }, status: "pending" as const, lastError: null, queuedAt: 1 }] };
+const content = {
+  deviceId: "d",
+  exportedAt: "2026-11-23T16:00:00.000Z",
+  items: [{ save: { id: "x" }, status: "pending" as const, lastError: null, queuedAt: 1 }],
+};
 
 describe("readExport", () => {
   it("opens a sealed kiosk file with its passphrase", async () => {
@@ -23,21 +27,24 @@ describe("readExport", () => {
     ["more", 10_000_000],
     ["fewer", 1000],
     ["one more", PBKDF2_ITERATIONS + 1],
-  ])("refuses a file with %s key derivation rounds than the exporter writes, with its reason, before deriving any key", async (_name, iterations) => {
-    const sealed = await seal(content, "the right passphrase");
-    const derive = vi.spyOn(crypto.subtle, "deriveKey");
-    try {
-      const forged = { ...sealed, kdf: { ...sealed.kdf, iterations } };
-      const refusal = readExport(JSON.stringify(forged), "the right passphrase");
-      await expect(refusal).rejects.toBeInstanceOf(NotAnExportError);
-      await expect(refusal).rejects.toThrow(
-        "This file asks for a key derivation other than the app's (600,000 rounds): it was not exported by a kiosk, so it is not opened.",
-      );
-      expect(derive).not.toHaveBeenCalled();
-    } finally {
-      derive.mockRestore();
-    }
-  });
+  ])(
+    "refuses a file with %s key derivation rounds than the exporter writes, with its reason, before deriving any key",
+    async (_name, iterations) => {
+      const sealed = await seal(content, "the right passphrase");
+      const derive = vi.spyOn(crypto.subtle, "deriveKey");
+      try {
+        const forged = { ...sealed, kdf: { ...sealed.kdf, iterations } };
+        const refusal = readExport(JSON.stringify(forged), "the right passphrase");
+        await expect(refusal).rejects.toBeInstanceOf(NotAnExportError);
+        await expect(refusal).rejects.toThrow(
+          "This file asks for a key derivation other than the app's (600,000 rounds): it was not exported by a kiosk, so it is not opened.",
+        );
+        expect(derive).not.toHaveBeenCalled();
+      } finally {
+        derive.mockRestore();
+      }
+    },
+  );
 
   it("hands on a previous version's saves with each writeToken replaced by its SHA-256, so the token goes no further", async () => {
     const old = { ...content, items: [{ ...content.items[0]!, save: { id: "x", writeToken: "abc" } }] };

@@ -9,7 +9,11 @@ export function addResults(summary: ImportSummary, results: ImportResult[]): Imp
   const next = { ...summary, refusedItems: [...summary.refusedItems] };
   for (const r of results) {
     next[r.outcome]++;
-    if (isBatchError(r)) next.refusedItems.push({ id: r.id, reason: [r.error, ...r.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message))].join(" — ") });
+    if (isBatchError(r))
+      next.refusedItems.push({
+        id: r.id,
+        reason: [r.error, ...r.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message))].join(" — "),
+      });
   }
   return next;
 }

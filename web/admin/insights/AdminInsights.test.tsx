@@ -24,9 +24,17 @@ afterEach(() => {
 
 describe("Insights and small groups (docs/admin.md#identity-audit-and-data-rights)", () => {
   it("says which groups were left out for having fewer than 5, instead of charting them", async () => {
-    stubFetch((req) => (req.path === "/api/admin/stats" ? json(stats({ audiences: ["ceo", "ic"], cultureHistogram: true }, { manager: { Pending: 5 } })) : json([])));
+    stubFetch((req) =>
+      req.path === "/api/admin/stats"
+        ? json(stats({ audiences: ["ceo", "ic"], cultureHistogram: true }, { manager: { Pending: 5 } }))
+        : json([]),
+    );
     renderWithClient(<Insights />);
-    await waitFor(() => expect(screen.getByTestId("hidden-audiences").textContent).toBe("Hidden to protect privacy: CEO, IC (fewer than 5 completed responses each)."));
+    await waitFor(() =>
+      expect(screen.getByTestId("hidden-audiences").textContent).toBe(
+        "Hidden to protect privacy: CEO, IC (fewer than 5 completed responses each).",
+      ),
+    );
     expect(screen.getByTestId("hidden-culture").textContent).toBe("Hidden to protect privacy: fewer than 5 responses have culture scores.");
     expect(screen.getByRole("table", { name: "Manager" })).toBeTruthy();
     expect(screen.queryByRole("table", { name: "CEO" })).toBeNull();
@@ -45,7 +53,9 @@ describe("Insights and small groups (docs/admin.md#identity-audit-and-data-right
       { step: "completed", count: 2 },
       { step: "demographic-survey-complete", count: 1 },
     ];
-    stubFetch((req) => (req.path === "/api/admin/stats" ? json({ ...stats({ audiences: [], cultureHistogram: false }), funnel }) : json([])));
+    stubFetch((req) =>
+      req.path === "/api/admin/stats" ? json({ ...stats({ audiences: [], cultureHistogram: false }), funnel }) : json([]),
+    );
     renderWithClient(<Insights />);
     expect((await screen.findByTestId("funnel-note")).textContent).toBe(
       "Culture compatibility and the demographic survey count only who took them: CEOs have no culture test, and the survey is optional.",

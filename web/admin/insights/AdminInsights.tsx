@@ -86,7 +86,8 @@ function Charts({ stats }: { stats: AdminStats }) {
         )}
         {stats.funnel.length > 0 && (
           <p className="text-slate-700 text-sm mb-0" data-testid="funnel-note">
-            Culture compatibility and the demographic survey count only who took them: CEOs have no culture test, and the survey is optional.
+            Culture compatibility and the demographic survey count only who took them: CEOs have no culture test, and the survey is
+            optional.
           </p>
         )}
       </div>

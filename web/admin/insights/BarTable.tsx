@@ -6,7 +6,17 @@ export type Bar = { label: string; value: number };
  * A bar chart that is also its own data table: screen readers read the label and count cells,
  * the bars are decoration.
  */
-export function BarTable({ caption, bars, labelHeader, valueHeader = "Count" }: { caption: string; bars: Bar[]; labelHeader: string; valueHeader?: string }) {
+export function BarTable({
+  caption,
+  bars,
+  labelHeader,
+  valueHeader = "Count",
+}: {
+  caption: string;
+  bars: Bar[];
+  labelHeader: string;
+  valueHeader?: string;
+}) {
   const max = Math.max(1, ...bars.map((b) => b.value));
   return (
     <Table look="figure">

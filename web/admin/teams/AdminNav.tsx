@@ -3,7 +3,12 @@ import { can, type Permission, type Role } from "../../../schema/roles";
 export type Page = { name: "responses" } | { name: "teams" } | { name: "team"; id: string } | { name: "users" } | { name: "audit" };
 
 /** The sections beyond the responses and the permission each needs (docs/admin.md#roles); a role without it does not see the tab. */
-export const PAGE_PERMISSION: Partial<Record<Page["name"], Permission>> = { teams: "teams", team: "teams", users: "manageUsers", audit: "readAudit" };
+export const PAGE_PERMISSION: Partial<Record<Page["name"], Permission>> = {
+  teams: "teams",
+  team: "teams",
+  users: "manageUsers",
+  audit: "readAudit",
+};
 
 const ITEMS: { label: string; target: Page; current: (page: Page) => boolean }[] = [
   { label: "Responses", target: { name: "responses" }, current: (p) => p.name === "responses" },

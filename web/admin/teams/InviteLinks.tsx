@@ -16,7 +16,10 @@ const AS_ONE: Record<Audience, string> = { ceo: "a CEO", manager: "a manager", i
  */
 export function InviteLinks({ team, level }: { team: Team; level: 3 | 4 }) {
   const print = usePrint();
-  if (team.archived) return <p className="m-0 text-slate-700">This team is archived: its invite links no longer add members. Restore it to use them again.</p>;
+  if (team.archived)
+    return (
+      <p className="m-0 text-slate-700">This team is archived: its invite links no longer add members. Restore it to use them again.</p>
+    );
   const Heading = level === 3 ? "h3" : "h4";
   return (
     <ul className="list-none m-0 p-0 grid gap-4 md:grid-cols-3">

@@ -18,7 +18,12 @@ export function MembersTable({ members, onOpen }: { members: TeamMember[]; onOpe
         {members.map((m) => (
           <Row key={m.id} data-testid="member-row">
             <RowHeader pad="tight">
-              <button type="button" className="min-h-11 text-left font-semibold text-brand underline underline-offset-2 bg-transparent border-0 p-0 cursor-pointer" onClick={() => onOpen(m.id)} data-open-response={m.id}>
+              <button
+                type="button"
+                className="min-h-11 text-left font-semibold text-brand underline underline-offset-2 bg-transparent border-0 p-0 cursor-pointer"
+                onClick={() => onOpen(m.id)}
+                data-open-response={m.id}
+              >
                 {m.name}
               </button>
             </RowHeader>

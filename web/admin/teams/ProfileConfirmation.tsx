@@ -73,11 +73,25 @@ export function ProfileConfirmation({ teamId, candidates, confirmed }: Props) {
                   )}
                 </div>
                 {isConfirmed ? (
-                  <button type="button" className="btn-secondary" ref={register(c.id)} disabled={busy} aria-describedby={nameId} onClick={() => void clearIt(c.id)}>
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    ref={register(c.id)}
+                    disabled={busy}
+                    aria-describedby={nameId}
+                    onClick={() => void clearIt(c.id)}
+                  >
                     Clear confirmation
                   </button>
                 ) : (
-                  <button type="button" className="btn-primary" ref={register(c.id)} disabled={busy} aria-describedby={nameId} onClick={() => void confirmOne(c.id, c.name)}>
+                  <button
+                    type="button"
+                    className="btn-primary"
+                    ref={register(c.id)}
+                    disabled={busy}
+                    aria-describedby={nameId}
+                    onClick={() => void confirmOne(c.id, c.name)}
+                  >
                     Confirm as the team's profile
                   </button>
                 )}

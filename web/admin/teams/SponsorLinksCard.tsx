@@ -9,7 +9,8 @@ import { CopyButton } from "../ui/CopyButton";
 import { Cell, ColumnHeader, HeadRow, Row, Table } from "../../ui/Table";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dateInputValue = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+const dateInputValue = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 /** A link "expires on" a day: it works to the end of that day, local time. */
 const endOfDay = (value: string) => new Date(`${value}T23:59:59.999`);
 
@@ -36,9 +37,8 @@ export function SponsorLinksCard({ teamId, teamName }: { teamId: string; teamNam
   return (
     <Card title="Sponsor report links">
       <p className="mt-0 text-slate-700">
-        A sponsor sees {teamName}'s completed members by name; once you confirm a manager response as the team's profile, also each
-        member's culture match and, from 5 matches, their spread — never the profile's scores, answers, ratings, demographics or contact
-        details.
+        A sponsor sees {teamName}'s completed members by name; once you confirm a manager response as the team's profile, also each member's
+        culture match and, from 5 matches, their spread — never the profile's scores, answers, ratings, demographics or contact details.
       </p>
       <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <div>

@@ -37,7 +37,9 @@ export function TeamCard({ team, onOpen }: { team: TeamListItem; onOpen: (id: st
           <div>
             <h3 id={headingId} className="text-lg font-bold m-0">
               {team.name}
-              {team.archived && <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-sm font-semibold text-slate-800">Archived</span>}
+              {team.archived && (
+                <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-sm font-semibold text-slate-800">Archived</span>
+              )}
             </h3>
             {team.organisation && <p className="m-0 text-slate-700">{team.organisation}</p>}
           </div>
@@ -48,7 +50,13 @@ export function TeamCard({ team, onOpen }: { team: TeamListItem; onOpen: (id: st
             <button type="button" className="btn-secondary" onClick={() => setRenaming(true)} aria-label={`Rename ${team.name}`}>
               Rename
             </button>
-            <button type="button" className="btn-secondary" disabled={busy} onClick={() => void setArchived(!team.archived)} aria-label={`${team.archived ? "Restore" : "Archive"} ${team.name}`}>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={busy}
+              onClick={() => void setArchived(!team.archived)}
+              aria-label={`${team.archived ? "Restore" : "Archive"} ${team.name}`}
+            >
               {team.archived ? "Restore" : "Archive"}
             </button>
           </div>

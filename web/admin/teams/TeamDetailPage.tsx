@@ -46,7 +46,13 @@ export function TeamDetailPage({ id, onBack, onOpenResponse }: { id: string; onB
       </button>
     </div>
   );
-  if (query.status === "pending") return <div className="flex flex-col gap-6">{back}<Spinner label="Loading team..." /></div>;
+  if (query.status === "pending")
+    return (
+      <div className="flex flex-col gap-6">
+        {back}
+        <Spinner label="Loading team..." />
+      </div>
+    );
   if (query.status === "error" || !query.data)
     return (
       <div className="flex flex-col gap-6">
@@ -61,11 +67,14 @@ export function TeamDetailPage({ id, onBack, onOpenResponse }: { id: string; onB
       <div>
         <h1 className="text-3xl font-bold m-0" tabIndex={-1} data-page-heading>
           {team.name}
-          {team.archived && <span className="ml-2 align-middle rounded-full bg-slate-200 px-2 py-0.5 text-sm font-semibold text-slate-800">Archived</span>}
+          {team.archived && (
+            <span className="ml-2 align-middle rounded-full bg-slate-200 px-2 py-0.5 text-sm font-semibold text-slate-800">Archived</span>
+          )}
         </h1>
         <p className="text-slate-700 mt-1 mb-0">
           {team.organisation ? `${team.organisation} · ` : ""}
-          {team.members.toLocaleString("en-US")} {team.members === 1 ? "member" : "members"}, {team.completed.toLocaleString("en-US")} completed
+          {team.members.toLocaleString("en-US")} {team.members === 1 ? "member" : "members"}, {team.completed.toLocaleString("en-US")}{" "}
+          completed
         </p>
       </div>
       <Card
@@ -77,9 +86,7 @@ export function TeamDetailPage({ id, onBack, onOpenResponse }: { id: string; onB
         }
       >
         <ProfileSummary profile={team.profile} source={team.profileSource} members={team.profileMembers} />
-        <p className="text-sm text-slate-700 mb-0">
-          {MATCH_EXPLAINED}
-        </p>
+        <p className="text-sm text-slate-700 mb-0">{MATCH_EXPLAINED}</p>
         <ProfileConfirmation teamId={team.id} candidates={profileCandidates} confirmed={confirmedProfile} />
       </Card>
       <Card title="Members">

@@ -42,7 +42,14 @@ export function TeamForm({ initial, submitLabel, busy, onSubmit, onCancel }: Pro
   return (
     <form noValidate onSubmit={submit} className="flex flex-wrap items-start gap-3">
       <TextField id={`${id}-name`} label="Team name" value={name} onChange={setName} error={errors.name} className="min-w-56 flex-1" />
-      <TextField id={`${id}-organisation`} label="Organisation (optional)" value={organisation} onChange={setOrganisation} error={errors.organisation} className="min-w-56 flex-1" />
+      <TextField
+        id={`${id}-organisation`}
+        label="Organisation (optional)"
+        value={organisation}
+        onChange={setOrganisation}
+        error={errors.organisation}
+        className="min-w-56 flex-1"
+      />
       <div className="flex gap-2 sm:pt-6">
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? "Saving..." : submitLabel}

@@ -14,7 +14,8 @@ export function TeamsPage({ onOpen }: { onOpen: (id: string) => void }) {
   const create = useCreateTeam();
   let list;
   if (teams.status === "pending") list = <Spinner label="Loading teams..." />;
-  else if (teams.status === "error") list = hasStatus(teams.error, 401) ? <Spinner label="Redirecting to login..." /> : <LoadError message="Failed to load teams" />;
+  else if (teams.status === "error")
+    list = hasStatus(teams.error, 401) ? <Spinner label="Redirecting to login..." /> : <LoadError message="Failed to load teams" />;
   else if (!teams.data?.length) list = <p className="card text-center text-slate-700 m-0">No teams yet. Create the first one above.</p>;
   else
     list = (
@@ -30,7 +31,9 @@ export function TeamsPage({ onOpen }: { onOpen: (id: string) => void }) {
         <h1 className="text-3xl font-bold m-0" tabIndex={-1} data-page-heading>
           Teams
         </h1>
-        <p className="text-slate-700 mt-1 mb-0">Invite people with a team's link or QR code; see how each member's culture matches the team's.</p>
+        <p className="text-slate-700 mt-1 mb-0">
+          Invite people with a team's link or QR code; see how each member's culture matches the team's.
+        </p>
       </div>
       <Card title="Create a team">
         <TeamForm

@@ -52,7 +52,17 @@ function api(state: State, extra: (req: FakeRequest) => Response | null = () => 
     if (req.path === "/api/admin/teams" && req.method === "GET") return json({ items: state.teams });
     if (req.path === "/api/admin/teams" && req.method === "POST") {
       const body = req.body as { name: string; organisation: string | null };
-      const team = { ...TEAM, id: "t2", name: body.name, organisation: body.organisation, members: 0, completed: 0, profile: null, profileSource: null, profileMembers: 0 };
+      const team = {
+        ...TEAM,
+        id: "t2",
+        name: body.name,
+        organisation: body.organisation,
+        members: 0,
+        completed: 0,
+        profile: null,
+        profileSource: null,
+        profileMembers: 0,
+      };
       state.teams = [team, ...state.teams];
       return json(team, 201);
     }
@@ -63,7 +73,16 @@ function api(state: State, extra: (req: FakeRequest) => Response | null = () => 
     if (req.path === "/api/admin/teams/t1") return json({ ...DETAIL, team: state.teams.find((t) => t.id === "t1") });
     if (req.path === "/api/admin/teams/t1/sponsor-links" && req.method === "GET") return json({ items: state.links });
     if (req.path === "/api/admin/teams/t1/sponsor-links" && req.method === "POST") {
-      const link: SponsorLink = { id: "l1", teamId: "t1", createdAt: "2026-11-22T10:00:00.000Z", expiresAt: (req.body as { expiresAt: string }).expiresAt, revokedAt: null, status: "active", views: 0, lastViewedAt: null };
+      const link: SponsorLink = {
+        id: "l1",
+        teamId: "t1",
+        createdAt: "2026-11-22T10:00:00.000Z",
+        expiresAt: (req.body as { expiresAt: string }).expiresAt,
+        revokedAt: null,
+        status: "active",
+        views: 0,
+        lastViewedAt: null,
+      };
       state.links = [link];
       return json({ id: "l1", url: "http://localhost/report/secret-token-secret-token", expiresAt: link.expiresAt }, 201);
     }
@@ -209,7 +228,11 @@ describe("Team detail", () => {
     let detail = mean;
     const calls = api({ teams: [TEAM], links: [] }, (req) => {
       if (req.path === "/api/admin/teams/t1/profile" && req.method === "PUT") {
-        detail = { ...DETAIL, profileCandidates: mean.profileCandidates, confirmedProfile: { responseId: (req.body as { responseId: string }).responseId, confirmedAt: "2026-11-22T10:00:00.000Z" } };
+        detail = {
+          ...DETAIL,
+          profileCandidates: mean.profileCandidates,
+          confirmedProfile: { responseId: (req.body as { responseId: string }).responseId, confirmedAt: "2026-11-22T10:00:00.000Z" },
+        };
         return json(detail);
       }
       if (req.path === "/api/admin/teams/t1/profile" && req.method === "DELETE") {
@@ -250,8 +273,20 @@ describe("Team detail", () => {
 
   it("opens a member's response and comes back to the team", async () => {
     const record = sampleRecord({ id: "r-ivan", name: "Ivan", teamId: "t1" });
-    const team: ResponseTeam = { teamId: "t1", teamCode: "abcd23efgh45", team: TEAM, profile: TEAM.profile, profileSource: "manager", profileMembers: 1, cultureMatch: 83, cultureAdd: "rabbit", definesProfile: false };
-    api({ teams: [TEAM], links: [] }, (req) => (req.path === "/api/admin/responses/r-ivan" ? json(record) : req.path === "/api/admin/responses/r-ivan/team" ? json(team) : null));
+    const team: ResponseTeam = {
+      teamId: "t1",
+      teamCode: "abcd23efgh45",
+      team: TEAM,
+      profile: TEAM.profile,
+      profileSource: "manager",
+      profileMembers: 1,
+      cultureMatch: 83,
+      cultureAdd: "rabbit",
+      definesProfile: false,
+    };
+    api({ teams: [TEAM], links: [] }, (req) =>
+      req.path === "/api/admin/responses/r-ivan" ? json(record) : req.path === "/api/admin/responses/r-ivan/team" ? json(team) : null,
+    );
     renderWithClient(<AdminWorkspace user={admin} />);
     await openTeams();
     fireEvent.click(await screen.findByRole("button", { name: "Open team Platform crew" }));
@@ -269,12 +304,31 @@ describe("Team detail", () => {
 describe("Respondent's team", () => {
   it("shows a code that matched no team and assigns the response to a team", async () => {
     const record = sampleRecord({ id: "r-lost", name: "Lost", teamCode: "nosuchcode99" });
-    let team: ResponseTeam = { teamId: null, teamCode: "nosuchcode99", team: null, profile: null, profileSource: null, profileMembers: 0, cultureMatch: null, cultureAdd: null, definesProfile: false };
+    let team: ResponseTeam = {
+      teamId: null,
+      teamCode: "nosuchcode99",
+      team: null,
+      profile: null,
+      profileSource: null,
+      profileMembers: 0,
+      cultureMatch: null,
+      cultureAdd: null,
+      definesProfile: false,
+    };
     const calls = api({ teams: [TEAM], links: [] }, (req) => {
       if (req.path === "/api/admin/responses") return json({ items: [record], nextCursor: null });
       if (req.path === "/api/admin/responses/r-lost") return json(record);
       if (req.path === "/api/admin/responses/r-lost/team" && req.method === "PUT") {
-        team = { ...team, teamId: "t1", team: TEAM, profile: TEAM.profile, profileSource: "manager", profileMembers: 1, cultureMatch: 90, cultureAdd: "dog" };
+        team = {
+          ...team,
+          teamId: "t1",
+          team: TEAM,
+          profile: TEAM.profile,
+          profileSource: "manager",
+          profileMembers: 1,
+          cultureMatch: 90,
+          cultureAdd: "dog",
+        };
         return json(team);
       }
       if (req.path === "/api/admin/responses/r-lost/team") return json(team);
@@ -282,7 +336,9 @@ describe("Respondent's team", () => {
     });
     renderWithClient(<AdminWorkspace user={admin} />);
     fireEvent.click(await screen.findByRole("button", { name: "Lost" }));
-    expect((await screen.findByTestId("response-team")).textContent).toContain("Joined with the code nosuchcode99, which matched no open team");
+    expect((await screen.findByTestId("response-team")).textContent).toContain(
+      "Joined with the code nosuchcode99, which matched no open team",
+    );
     const select = screen.getByLabelText("Move to team") as HTMLSelectElement;
     await waitFor(() => expect(select.options).toHaveLength(2));
     fireEvent.change(select, { target: { value: "t1" } });
@@ -296,7 +352,9 @@ describe("Respondent's team", () => {
     const calls = api({ teams: [TEAM], links: [] });
     renderWithClient(<AdminWorkspace user={admin} />);
     const filter = (await screen.findByLabelText("Team")) as HTMLSelectElement;
-    await waitFor(() => expect([...filter.options].map((o) => o.textContent)).toEqual(["All responses", "Platform crew", "Join code without a team"]));
+    await waitFor(() =>
+      expect([...filter.options].map((o) => o.textContent)).toEqual(["All responses", "Platform crew", "Join code without a team"]),
+    );
     fireEvent.change(filter, { target: { value: "t1" } });
     await waitFor(() => expect(calls.some((c) => c.path === "/api/admin/responses" && c.url.searchParams.get("team") === "t1")).toBe(true));
     fireEvent.change(filter, { target: { value: "unassigned" } });

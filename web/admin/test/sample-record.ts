@@ -36,4 +36,5 @@ export function sampleRecord(overrides: Partial<ResponseRecord> = {}): ResponseR
 }
 
 /** The list row the server answers for `record` to `role` (schema/response-views.ts). */
-export const sampleListItem = (record: ResponseRecord = sampleRecord(), role: Role = "owner"): ResponseListItem => listItemFor(role, record);
+export const sampleListItem = (record: ResponseRecord = sampleRecord(), role: Role = "owner"): ResponseListItem =>
+  listItemFor(role, record);

@@ -8,5 +8,9 @@ export function toastsRaised(): string[] {
     const [title, data] = call as [string, { description?: string } | undefined];
     return `${kind}: ${title}${data?.description ? ` - ${data.description}` : ""}`;
   };
-  return [...toastMock.mock.calls.map(line("default")), ...toastMock.success.mock.calls.map(line("success")), ...toastMock.error.mock.calls.map(line("error"))];
+  return [
+    ...toastMock.mock.calls.map(line("default")),
+    ...toastMock.success.mock.calls.map(line("success")),
+    ...toastMock.error.mock.calls.map(line("error")),
+  ];
 }

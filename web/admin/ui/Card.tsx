@@ -1,7 +1,17 @@
 import { useId, type ReactNode } from "react";
 
 /** A titled section: the heading names the region for assistive technology. */
-export function Card({ title, children, actions, className = "" }: { title: string; children: ReactNode; actions?: ReactNode; className?: string }) {
+export function Card({
+  title,
+  children,
+  actions,
+  className = "",
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={`card ${className}`}>

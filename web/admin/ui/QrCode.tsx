@@ -9,7 +9,14 @@ export function QrCode({ text, label, className = "" }: { text: string; label: s
   let d = "";
   data.forEach((row, y) => row.forEach((dark, x) => dark && (d += `M${x} ${y}h1v1h-1z`)));
   return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" className={className} data-qr-text={text}>
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${size} ${size}`}
+      shapeRendering="crispEdges"
+      className={className}
+      data-qr-text={text}
+    >
       <rect width={size} height={size} fill="#fff" />
       <path d={d} fill="#000" />
     </svg>

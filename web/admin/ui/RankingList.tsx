@@ -4,7 +4,15 @@ import { ALL_NOT_LIKE_ME, NO_RANKING, rankingDisplay } from "../format/ranking";
 import { ColourDot } from "./ColourDot";
 
 /** docs/product.md#constants ranking display; with a dataset, each colour also shows its profile title. */
-export function RankingList({ ranking, dataset, compact = false }: { ranking: Partial<Ranking> | null | undefined; dataset?: Dataset; compact?: boolean }) {
+export function RankingList({
+  ranking,
+  dataset,
+  compact = false,
+}: {
+  ranking: Partial<Ranking> | null | undefined;
+  dataset?: Dataset;
+  compact?: boolean;
+}) {
   const display = rankingDisplay(ranking);
   if (display.kind === "none") return <span className="text-slate-600">{NO_RANKING}</span>;
   if (display.kind === "all-not-like-me") return <span>{ALL_NOT_LIKE_ME}</span>;

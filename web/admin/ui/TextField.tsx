@@ -15,7 +15,18 @@ type Props = {
 };
 
 /** A labelled input whose error is announced and tied to it (aria-describedby). */
-export function TextField({ id, label, value, onChange, error, type = "text", autoComplete = "off", placeholder, className = "", announceError = false }: Props) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  type = "text",
+  autoComplete = "off",
+  placeholder,
+  className = "",
+  announceError = false,
+}: Props) {
   const errorId = `${id}-error`;
   return (
     <div className={className}>

@@ -28,7 +28,11 @@ export function InviteForm() {
       setEmail("");
     } else if (!hasStatus(result.error, 401, 403)) {
       // 401 and 403 have their own toasts; anything else is said beside the field (e.g. 409 "already invited").
-      setError(result.error instanceof HttpError ? (result.error.serverMessage ?? "The invitation failed. Try again.") : "The invitation failed. Check the connection and try again.");
+      setError(
+        result.error instanceof HttpError
+          ? (result.error.serverMessage ?? "The invitation failed. Try again.")
+          : "The invitation failed. Check the connection and try again.",
+      );
       document.getElementById("invite-email")?.focus();
     }
   }
@@ -36,12 +40,25 @@ export function InviteForm() {
   return (
     <Card title="Invite a user">
       <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-4">
-        <TextField id="invite-email" label="Email" type="email" value={email} onChange={setEmail} error={error} className="flex-1 min-w-60" />
+        <TextField
+          id="invite-email"
+          label="Email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          error={error}
+          className="flex-1 min-w-60"
+        />
         <div>
           <label htmlFor="invite-role" className="block text-sm font-semibold text-slate-800 mb-1">
             Role
           </label>
-          <select id="invite-role" className="field w-auto" value={role} onChange={(e) => isRole(e.target.value) && setRole(e.target.value)}>
+          <select
+            id="invite-role"
+            className="field w-auto"
+            value={role}
+            onChange={(e) => isRole(e.target.value) && setRole(e.target.value)}
+          >
             {ROLES.map((r) => (
               <option key={r} value={r}>
                 {ROLE_LABEL[r]}

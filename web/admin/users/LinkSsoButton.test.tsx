@@ -58,9 +58,13 @@ describe("Link single sign-on", () => {
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["POST /api/auth/link-sso"]);
     cleanup();
 
-    stubFetch(() => json({ error: "Sign in with the admin password to link single sign-on", issues: [{ path: "session", message: "" }] }, 403));
+    stubFetch(() =>
+      json({ error: "Sign in with the admin password to link single sign-on", issues: [{ path: "session", message: "" }] }, 403),
+    );
     render(<LinkSsoButton navigate={navigate} />);
     fireEvent.click(screen.getByRole("button", { name: "Link single sign-on" }));
-    await waitFor(() => expect(toastsRaised()).toContain("error: Single sign-on not linked - Sign in with the admin password to link single sign-on"));
+    await waitFor(() =>
+      expect(toastsRaised()).toContain("error: Single sign-on not linked - Sign in with the admin password to link single sign-on"),
+    );
   });
 });

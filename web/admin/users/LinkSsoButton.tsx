@@ -12,7 +12,9 @@ export function LinkSsoButton({ navigate }: { navigate?: (url: string) => void }
       await startLinkingSso(navigate);
     } catch (error) {
       setPending(false);
-      toast.error("Single sign-on not linked", { description: error instanceof HttpError ? (error.serverMessage ?? error.message) : "Try again." });
+      toast.error("Single sign-on not linked", {
+        description: error instanceof HttpError ? (error.serverMessage ?? error.message) : "Try again.",
+      });
     }
   }
   return (

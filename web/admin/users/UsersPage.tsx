@@ -55,7 +55,9 @@ export function UsersPage() {
         <h1 className="text-3xl font-bold m-0" tabIndex={-1} data-page-heading>
           Users
         </h1>
-        <p className="text-slate-700 mt-1 mb-0">Who may sign in with single sign-on, and what each may do. A changed role or a removal signs that person out at once.</p>
+        <p className="text-slate-700 mt-1 mb-0">
+          Who may sign in with single sign-on, and what each may do. A changed role or a removal signs that person out at once.
+        </p>
       </div>
       <InviteForm />
       <Card title="Allowed users">
