@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
+import { animationsSettled } from "./animations-settled";
 import { toastsSettled } from "./toasts-settled";
 
 // Evaluated through the DevTools protocol, which the page's CSP (script-src 'self') does not block.
@@ -12,6 +13,7 @@ type AxeResult = { violations: { id: string; help: string; nodes: { target: unkn
 export async function checkA11y(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   await page.evaluate(toastsSettled);
+  await page.evaluate(animationsSettled);
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe;
     return axe.run(document, { resultTypes: ["violations"] });

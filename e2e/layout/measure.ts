@@ -18,6 +18,8 @@ export function measureLayout(minTarget: number): LayoutProblem[] {
   const shown = (el: Element) => {
     const r = el.getBoundingClientRect();
     if (r.width < 2 || r.height < 2) return false;
+    // checkVisibility also skips what a closed <details> holds: it keeps a box there, drawn nowhere.
+    if (!el.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })) return false;
     const style = getComputedStyle(el);
     return style.visibility !== "hidden" && style.display !== "none" && !el.closest("[aria-hidden='true'], [inert]");
   };

@@ -137,8 +137,12 @@ export async function walkAdmin(page: Page, visit: Visit, respondentName: string
   await page.goto("/admin");
   await page.getByRole("button", { name: "Teams", exact: true }).click();
   await page.getByRole("heading", { level: 1, name: "Teams" }).waitFor();
-  await page.getByLabel("Team name").fill(`Layout ${Date.now()}`);
-  await page.getByRole("button", { name: "Create team" }).click();
+  // Two teams: one card's invite links open, the other's closed (a closed <details> still has boxes).
+  for (const name of [`Layout ${Date.now()}`, `Layout closed ${Date.now()}`]) {
+    await page.getByLabel("Team name").fill(name);
+    await page.getByRole("button", { name: "Create team" }).click();
+    await page.getByTestId("team-card").filter({ hasText: name }).waitFor();
+  }
   const card = page.getByTestId("team-card").first();
   await card.waitFor();
   await card.getByText("Invite links and QR codes").click();

@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "../engines/page";
+import { animationsSettled } from "../animations-settled";
 import { toastsSettled } from "../toasts-settled";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -12,6 +13,7 @@ type AxeResult = { violations: { id: string; help: string; nodes: { target: unkn
 export async function checkA11y(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluateSource(`(() => { ${axeSource}\n; return true; })()`);
   await page.evaluate(toastsSettled);
+  await page.evaluate(animationsSettled);
   // Summarised in the page: the full result is large, and WebDriver would carry all of it.
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe;

@@ -2,6 +2,7 @@
 // 'Sync now' button whenever a save waited and shrank when it left, right after every Next: the
 // statements moved under a finger, and a tap landed beside the one it aimed at (WebKit, CI).
 import { describe, expect, it } from "vitest";
+import { animationsSettled } from "../animations-settled";
 import { DESKTOP, useEngine, withPage } from "../engines/open";
 import type { Viewport } from "../engines/engine";
 import type { Page } from "../engines/page";
@@ -18,9 +19,11 @@ import {
 const engine = useEngine();
 const PHONE: Viewport = { width: 360, height: 640 };
 
-/** Where the step's main landmark starts in the document, whatever the scroll. */
-const stepTop = (page: Page) =>
-  page.evaluate(() => Math.round(document.querySelector("main")!.getBoundingClientRect().top + window.scrollY));
+/** Where the step's main landmark starts in the document, whatever the scroll, once it has risen in. */
+async function stepTop(page: Page) {
+  await page.evaluate(animationsSettled);
+  return page.evaluate(() => Math.round(document.querySelector("main")!.getBoundingClientRect().top + window.scrollY));
+}
 
 describe("the step does not move when saves wait and leave", () => {
   for (const [name, viewport] of [
@@ -35,13 +38,16 @@ describe("the step does not move when saves wait and leave", () => {
           // Offline below needs the app's later steps from the precache, as on any device that has loaded it once.
           await waitForServiceWorker(page);
           await fillIntake(page, uniquePerson(`steady-${name}`));
+          await startAssessments(page);
+          await rankByKeyboard(page);
+          // All three states on one step: the steps above it differ (the step indicator starts at Part 1).
+          await page.text("Page 1 of 6").waitFor();
           await waitForSyncStatus(page, /^All answers uploaded · Last upload/);
           const uploaded = await stepTop(page);
 
           await page.setNetwork(false);
-          await startAssessments(page);
-          await rankByKeyboard(page);
-          await page.text("Page 1 of 6").waitFor();
+          // A rating is queued as it is given (decision 047): one save now waits on the device.
+          await page.css("button[data-placement]").first().click();
           await waitForSyncStatus(page, /^\d+ waiting to upload · Last upload/);
           const waiting = await stepTop(page);
 
