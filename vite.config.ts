@@ -41,6 +41,9 @@ export default defineConfig({
         ],
       },
       injectManifest: {
+        // A classic script with everything inlined: the sync engine's lazy import of Dexie (web/db/database.ts)
+        // becomes plain code, as a service worker can neither import() nor read import.meta.
+        rollupFormat: "iife",
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
         // The admin dashboard is online-only; respondents never download it. test/*.html and
         // admin.html are index.html plus preload hints (scripts/vite-route-preload.ts); offline,

@@ -3,6 +3,7 @@ import { failedItems } from "../sync/outbox";
 import { useOnline, useSyncStatus } from "../sync/status";
 import { syncOutcomeText } from "../sync/sync-outcome";
 import { syncNow } from "../sync/triggers";
+import { SyncIndicatorSpace } from "../ui/SyncIndicatorSpace";
 
 // Built on first use: constructing an Intl.DateTimeFormat loads locale data (≈ 25 ms on a phone),
 // which at module level blocked the flow's first paint; before the first upload nothing needs it.
@@ -33,7 +34,7 @@ export function SyncIndicator({ kiosk = false }: { kiosk?: boolean }) {
   // as a save left the queue moved the step below, and a tap landed beside the statement it aimed at.
   // So the text is fixed lines that never wrap (an ellipsis at worst), whatever the words or scrollbar:
   // "● Online · N waiting" and "Last upload …", or below 360 px the three parts a line each.
-  if (!status) return <div aria-hidden="true" className="h-18 min-[360px]:h-14" />;
+  if (!status) return <SyncIndicatorSpace />;
   const { pending, failed, lastUploadAt } = status;
   const calm = online && pending === 0 && failed === 0;
   const sync = async () => {

@@ -1,5 +1,6 @@
 /**
- * All IndexedDB storage of the respondent app ('sociality' database), through Dexie:
+ * All IndexedDB storage of the respondent app ('sociality' database), through Dexie (loaded after the
+ * first paint: web/db/database.ts; the rows that paint needs are read by web/db/peek.ts):
  * - flows:  the flow machine's persisted snapshot per audience, so a reload resumes the same step.
  * - outbox: the newest unsent save per response id (docs/architecture.md#the-sync-protocol); status 'pending' or 'failed'.
  * - meta:   small device facts: deviceId, lastUploadAt, uploadsPausedUntil (a 429's Retry-After),
@@ -9,6 +10,7 @@
 import Dexie, { type Table } from "dexie";
 import type { Audience } from "../../schema/constants";
 import type { SavePayload } from "../../schema/payload";
+import { DB_NAME } from "./db-name";
 
 export type FlowRow = {
   audience: Audience;
@@ -40,7 +42,7 @@ export class SocialityDb extends Dexie {
   outbox!: Table<OutboxRow, string>;
   meta!: Table<MetaRow, string>;
 
-  constructor(name = "sociality") {
+  constructor(name = DB_NAME) {
     super(name);
     this.version(1).stores({ flows: "audience", outbox: "id, status, nextAttemptAt", meta: "key" });
   }

@@ -1,10 +1,12 @@
 import * as z from "zod/mini";
 import { AUDIENCES, SCHEMA_VERSION, type Audience } from "../../schema/constants";
 import { CONTENT_VERSION } from "../content-version";
-import { db, withDb } from "./db";
+import { inDb } from "./database";
+import type { FlowRow } from "./db";
+import { peekRow } from "./peek";
 
 export function saveFlowSnapshot(audience: Audience, snapshot: unknown): Promise<Audience> {
-  return withDb(() =>
+  return inDb((db) =>
     db.flows.put({ audience, snapshot, schemaVersion: SCHEMA_VERSION, contentVersion: CONTENT_VERSION, updatedAt: Date.now() }),
   );
 }
@@ -20,14 +22,17 @@ const StoredSnapshotSchema = z.looseObject({
 });
 export type StoredFlowSnapshot = z.infer<typeof StoredSnapshotSchema>;
 
-/** The stored snapshot, or null when there is none, it does not parse, or it belongs to an incompatible app version. */
+/**
+ * The stored snapshot, or null when there is none, it does not parse, or it belongs to an incompatible app version.
+ * Read without Dexie: the step it holds is what the first paint shows (web/db/peek.ts).
+ */
 export async function loadFlowSnapshot(audience: Audience): Promise<StoredFlowSnapshot | null> {
-  const row = await withDb(() => db.flows.get(audience));
+  const row = (await peekRow("flows", audience)) as Partial<FlowRow> | undefined;
   if (!row || row.schemaVersion !== SCHEMA_VERSION) return null;
   const snapshot = StoredSnapshotSchema.safeParse(row.snapshot);
   return snapshot.success && snapshot.data.context.audience === audience ? snapshot.data : null;
 }
 
 export function clearFlowSnapshot(audience: Audience): Promise<void> {
-  return withDb(() => db.flows.delete(audience));
+  return inDb((db) => db.flows.delete(audience));
 }

@@ -1,4 +1,4 @@
-import { db, withDb } from "./db";
+import { inDb } from "./database";
 import {
   CachedTeamSchema,
   META_SCHEMAS,
@@ -8,17 +8,11 @@ import {
   type MetaReader,
   type MetaValue,
 } from "./meta-schemas";
-
-/** A stored value through its schema: repaired by the schema where it can be, else undefined, as if absent. */
-export function parseStored<T>(key: string, schema: MetaReader<T>, raw: unknown): T | undefined {
-  if (raw === undefined) return undefined;
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) console.warn(`Discarded the device's unreadable '${key}' record`);
-  return parsed.data;
-}
+import { parseStored } from "./parse-stored";
+import { peekRow } from "./peek";
 
 async function readMeta<T>(key: string, schema: MetaReader<T>): Promise<T | undefined> {
-  const row = await withDb(() => db.meta.get(key));
+  const row = await inDb((db) => db.meta.get(key));
   return parseStored(key, schema, row?.value);
 }
 
@@ -27,8 +21,14 @@ export function getMeta<K extends MetaKey>(key: K): Promise<MetaValue<K> | undef
   return readMeta(key, META_SCHEMAS[key]);
 }
 
+/** getMeta without loading Dexie, for what a first paint needs (web/db/peek.ts). */
+export async function peekMeta<K extends MetaKey>(key: K): Promise<MetaValue<K> | undefined> {
+  const row = (await peekRow("meta", key)) as { value?: unknown } | undefined;
+  return parseStored(key, META_SCHEMAS[key], row?.value);
+}
+
 export function setMeta<K extends MetaKey>(key: K, value: MetaValue<K>): Promise<string> {
-  return withDb(() => db.meta.put({ key, value }));
+  return inDb((db) => db.meta.put({ key, value }));
 }
 
 export function getCachedTeam(code: string): Promise<CachedTeam | undefined> {
@@ -36,12 +36,12 @@ export function getCachedTeam(code: string): Promise<CachedTeam | undefined> {
 }
 
 export function setCachedTeam(code: string, team: CachedTeam): Promise<string> {
-  return withDb(() => db.meta.put({ key: teamMetaKey(code), value: team }));
+  return inDb((db) => db.meta.put({ key: teamMetaKey(code), value: team }));
 }
 
 /** A random id per device, sent with every save, so the admin sees what each device delivered. */
 export async function deviceId(): Promise<string> {
-  return withDb(() =>
+  return inDb((db) =>
     db.transaction("rw", db.meta, async () => {
       const existing = parseStored("deviceId", META_SCHEMAS.deviceId, (await db.meta.get("deviceId"))?.value);
       if (existing !== undefined) return existing;

@@ -1,15 +1,18 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from "react";
 import type { Audience } from "../../schema/constants";
 import { LoadingPage } from "../ui/LoadingPage";
-import { SyncIndicator } from "../app/SyncIndicator";
+import { afterLoad } from "../ui/after-load";
+import { SyncIndicatorSpace } from "../ui/SyncIndicatorSpace";
 import { useKiosk } from "../kiosk/use-kiosk";
-import { startSyncTriggers } from "../sync/triggers";
 import { FlowRunner } from "./FlowRunner";
 import { loadRestoredSnapshot } from "./restore-snapshot";
 import { teamCodeFromUrl } from "./team-code";
 
 // Only kiosk devices show it; its Headless UI dialog stays out of the first paint of /test/* (docs/performance.md#quality-bars).
 const KioskControls = lazy(() => import("../kiosk/KioskControls").then((m) => ({ default: m.KioskControls })));
+// The status line and the sync engine work through Dexie, which loads after the first paint (web/db/database.ts).
+const SyncIndicator = lazy(() => import("../app/SyncIndicator").then((m) => ({ default: m.SyncIndicator })));
+const startSyncTriggers = () => void import("../sync/triggers").then((m) => m.startSyncTriggers());
 
 /** /test/:audience — resumes the stored flow of this audience on this device, or starts a new one. */
 export default function FlowRoute({ audience }: { audience: Audience }) {
@@ -22,8 +25,8 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
     setRun((n) => n + 1);
   }, []);
   const [kiosk, setKiosk] = useKiosk();
+  useEffect(() => afterLoad(startSyncTriggers), []);
   useEffect(() => {
-    startSyncTriggers();
     let cancelled = false;
     loadRestoredSnapshot(audience)
       .catch((error) => {
@@ -43,7 +46,9 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
   const team = kiosk.enabled ? { code: kiosk.teamCode, exact: true } : { code: urlTeam, exact: false };
   return (
     <>
-      <SyncIndicator kiosk={kiosk.enabled} />
+      <Suspense fallback={<SyncIndicatorSpace />}>
+        <SyncIndicator kiosk={kiosk.enabled} />
+      </Suspense>
       {kiosk.enabled && (
         <Suspense fallback={null}>
           <KioskControls settings={kiosk} onChange={setKiosk} />

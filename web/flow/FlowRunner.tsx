@@ -8,7 +8,7 @@ import { LoadingPage } from "../ui/LoadingPage";
 import { UpdateBanner } from "../app/UpdateBanner";
 import { clearFlowSnapshot, saveFlowSnapshot } from "../db/flows";
 import { useIdle } from "../kiosk/use-idle";
-import { useIsUploaded } from "../sync/status";
+import { useIsUploaded } from "../sync/use-is-uploaded";
 import { FlowScreen } from "./FlowScreen";
 import { liveFlowMachine } from "./provide";
 import { preloadStepScreens } from "./step-screens";

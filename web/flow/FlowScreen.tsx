@@ -4,7 +4,7 @@ import { ratedPlacements } from "../../schema/content";
 import { LoadingPage } from "../ui/LoadingPage";
 import { config } from "../config";
 import { IntakeScreen } from "../screens/intake/IntakeScreen";
-import { useIsUploaded } from "../sync/status";
+import { useIsUploaded } from "../sync/use-is-uploaded";
 import { CULTURE_BY_ID } from "./culture-statements";
 import type { FlowEvent } from "./events";
 import type { liveFlowMachine } from "./provide";

@@ -1,8 +1,6 @@
 import { fromPromise } from "xstate";
 import type { SavePayload } from "../../schema/payload";
 import { deviceId } from "../db/meta";
-import { enqueueSave } from "../sync/outbox";
-import { requestSync } from "../sync/triggers";
 import { flowMachine, type SubmitResult } from "./machine";
 import { toPayload } from "./payload";
 
@@ -10,7 +8,9 @@ import { toPayload } from "./payload";
 // first paint of /test/* (docs/performance.md#quality-bars). Both imports resolve to the same module, so the Toaster sees these.
 const toast = () => import("sonner").then((m) => m.toast);
 
+// The outbox and the sync engine load with the first save, not before the first paint (docs/performance.md#quality-bars).
 async function queue(payload: SavePayload, completes: boolean) {
+  const [{ enqueueSave }, { requestSync }] = await Promise.all([import("../sync/outbox"), import("../sync/triggers")]);
   await enqueueSave({ ...payload, deviceId: await deviceId() }, completes);
   requestSync();
 }

@@ -1,7 +1,7 @@
 import type { Audience } from "../../schema/constants";
 import { isAllNotLikeMe, type Ranking } from "../../schema/ranking";
 import { loadFlowSnapshot } from "../db/flows";
-import { parseStored } from "../db/meta";
+import { parseStored } from "../db/parse-stored";
 import { FlowContextSchema } from "./context-schema";
 
 type StoredSnapshot = { value?: unknown; context?: { rankings?: { pursuer?: Ranking }; rankingDone?: { pursuer?: boolean } } };

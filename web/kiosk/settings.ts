@@ -1,5 +1,5 @@
 import { KIOSK_OFF, MAX_IDLE_SECONDS, MIN_IDLE_SECONDS, type KioskSettings } from "../../schema/kiosk-settings";
-import { getMeta, setMeta } from "../db/meta";
+import { peekMeta, setMeta } from "../db/meta";
 import { teamCodeFromUrl } from "../flow/team-code";
 
 export type { KioskSettings } from "../../schema/kiosk-settings";
@@ -9,7 +9,8 @@ export type { KioskSettings } from "../../schema/kiosk-settings";
  * the way back; a PIN that cannot be read keeps the kiosk locked (schema/kiosk-settings.ts).
  */
 export async function loadKiosk(): Promise<KioskSettings> {
-  return (await getMeta("kiosk").catch(() => undefined)) ?? KIOSK_OFF;
+  // Read without Dexie: the flow's first paint waits for it (web/db/peek.ts).
+  return (await peekMeta("kiosk").catch(() => undefined)) ?? KIOSK_OFF;
 }
 
 export function saveKiosk(settings: KioskSettings) {

@@ -2,7 +2,7 @@ import { SCHEMA_VERSION } from "../../schema/constants";
 import type { SavePayload } from "../../schema/payload";
 import { CONTENT_VERSION } from "../content-version";
 import { db, withDb, type OutboxRow } from "../db/db";
-import { parseStored } from "../db/meta";
+import { parseStored } from "../db/parse-stored";
 import { META_SCHEMAS, type RefusedFinal } from "../db/meta-schemas";
 
 /**

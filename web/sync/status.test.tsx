@@ -2,7 +2,8 @@ import { renderHook, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "../db/db";
 import { acknowledgeAll, enqueueSave } from "./outbox";
-import { useIsUploaded, useSyncStatus } from "./status";
+import { useSyncStatus } from "./status";
+import { useIsUploaded } from "./use-is-uploaded";
 
 const ID = "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f";
 

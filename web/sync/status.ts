@@ -15,19 +15,6 @@ export function useSyncStatus(): SyncStatus | undefined {
   }, []);
 }
 
-/**
- * True when this response has no save left in the outbox (the server has everything); undefined until
- * known. useLiveQuery keeps its last answer while a new id's query runs: that answer (for no response,
- * true) must not pass for the new one, or a respondent is forgotten before the upload.
- */
-export function useIsUploaded(responseId: string | null): boolean | undefined {
-  const answer = useLiveQuery(
-    async () => ({ responseId, uploaded: responseId ? (await db.outbox.get(responseId)) === undefined : true }),
-    [responseId],
-  );
-  return answer?.responseId === responseId ? answer.uploaded : undefined;
-}
-
 const subscribeOnline = (cb: () => void) => {
   window.addEventListener("online", cb);
   window.addEventListener("offline", cb);

@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BARS, measureFirstLoad } from "./first-load.mjs";
+import { buildWeb } from "./local-server.mjs";
+
+// The first-load bars (docs/performance.md#quality-bars) on a production build: gzipped byte counts are the
+// same on every machine, so they are a test, not only a benchmark (npm run bench:web prints the detail).
+let dist: string;
+let weights: ReturnType<typeof measureFirstLoad>;
+
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), "sociality-first-load-"));
+  buildWeb({}, dist);
+  weights = measureFirstLoad(dist);
+}, 180_000);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const route = (path: string) => weights.routes.find((r) => r.path === path)!;
+
+describe("first load, gzipped, before first paint", () => {
+  it("the landing page stays within 90 KB", () => {
+    expect(route("/").total).toBeLessThanOrEqual(BARS.landing);
+  });
+
+  it("each flow route stays within 150 KB", () => {
+    for (const path of ["/test/ceo", "/test/ic"]) expect(route(path).total, path).toBeLessThanOrEqual(BARS.flow);
+  });
+
+  it("the admin stays within its own 150 KB", () => {
+    expect(route("/admin").total).toBeLessThanOrEqual(BARS.admin);
+  });
+
+  it("all respondent code stays within 250 KB", () => {
+    expect(weights.respondent.bytes).toBeLessThanOrEqual(BARS.respondent);
+  });
+
+  it("no admin code reaches a respondent route or the precache", () => {
+    expect(weights.adminLeaks).toEqual([]);
+  });
+});
+
+describe("the service worker", () => {
+  it("is a classic script with everything inlined: no import() and no import.meta, which a service worker cannot run", () => {
+    const sw = readFileSync(join(dist, "sw.js"), "utf8");
+    expect(sw).not.toMatch(/\bimport\s*\(|import\.meta/);
+  });
+});

@@ -1,0 +1,2 @@
+/** The respondent app's IndexedDB database (web/db/db.ts describes its stores). */
+export const DB_NAME = "sociality";
