@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import attractionCsv from "./content/attraction.csv";
-import cultureCsv from "./content/culture.csv";
-import pursuerCsv from "./content/pursuer.csv";
+import attractionCsv from "./content/en/attraction.csv";
+import cultureCsv from "./content/en/culture.csv";
+import pursuerCsv from "./content/en/pursuer.csv";
 import { isHeading, isSubItem, parseCultureCsv, parseProfileCsv, ratedPlacements } from "./content";
 
 const range = (prefix: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`);

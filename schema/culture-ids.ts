@@ -1,4 +1,4 @@
-import cultureCsv from "./content/culture.csv";
+import cultureCsv from "./content/en/culture.csv";
 import { parseCultureCsv } from "./content";
 
 /** The shipped culture statements' ids (docs/product.md#entities: 60, in file order): the only keys culture answers may carry. */

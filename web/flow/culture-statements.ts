@@ -1,4 +1,4 @@
-import cultureCsv from "../../schema/content/culture.csv";
+import cultureCsv from "../../schema/content/en/culture.csv";
 import { parseCultureCsv, type CultureStatement } from "../../schema/content";
 
 /** docs/product.md#entities: the culture statements come from an embedded CSV. */
