@@ -6,7 +6,7 @@ const pbkdf2 = { kind: "pbkdf2-sha256", iterations: 250_000, salt: "c2FsdHNhbHRz
 
 describe("kiosk settings read back from the device", () => {
   it("keeps a valid record as it is", () => {
-    const settings = { enabled: true, idleSeconds: 300, pin: pbkdf2, teamCode: "abcd23efgh45" };
+    const settings = { enabled: true, idleSeconds: 300, pin: pbkdf2, teamCode: "abcd23efgh45", language: "en" };
     expect(parseKioskSettings(settings)).toEqual(settings);
   });
 
@@ -16,7 +16,10 @@ describe("kiosk settings read back from the device", () => {
       idleSeconds: 90,
       pin: { kind: "legacy-sha256", hash: legacyHash },
       teamCode: null,
+      language: "en",
     });
+    expect(parseKioskSettings({ ...KIOSK_OFF, language: "ar" }).language).toBe("ar");
+    expect(parseKioskSettings({ ...KIOSK_OFF, language: "fr" }).language).toBe("en");
     expect(parseKioskSettings({ enabled: true, pinHash: null }).pin).toBeNull();
   });
 
@@ -31,7 +34,15 @@ describe("kiosk settings read back from the device", () => {
 
   it("keeps a kiosk whose PIN cannot be read secured, behind a PIN nothing matches", () => {
     const locked = { ...KIOSK_OFF, enabled: true, pin: UNREADABLE_PIN };
-    expect(parseKioskSettings({ enabled: true, idleSeconds: 90, pin: { kind: "pbkdf2-sha256", iterations: 10 }, teamCode: null })).toEqual({
+    expect(
+      parseKioskSettings({
+        enabled: true,
+        idleSeconds: 90,
+        pin: { kind: "pbkdf2-sha256", iterations: 10 },
+        teamCode: null,
+        language: "en",
+      }),
+    ).toEqual({
       ...locked,
       idleSeconds: 90,
     });

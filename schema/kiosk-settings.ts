@@ -1,5 +1,6 @@
 // Kiosk settings as stored on a device (docs/offline.md, kiosk mode): read back field by field, never cast.
 import { StoredPinSchema, type StoredPin } from "./kiosk-pin";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
 import { isTeamCode } from "./team-api";
 
 /** A PIN record that is there but cannot be read (damaged, or written by a version this one does not know): no PIN matches it. */
@@ -7,13 +8,22 @@ export type UnreadablePin = { kind: "unreadable" };
 export const UNREADABLE_PIN: UnreadablePin = { kind: "unreadable" };
 export type KioskPin = StoredPin | UnreadablePin;
 
-/** `teamCode` binds the kiosk to a team: every respondent on it joins that team, through every reset. */
-export type KioskSettings = { enabled: boolean; idleSeconds: number; pin: KioskPin | null; teamCode: string | null };
+/**
+ * `teamCode` binds the kiosk to a team: every respondent on it joins that team, through every reset. `language`:
+ * each respondent starts in it, and "Next respondent" goes back to it (docs/languages.md#choosing-the-language).
+ */
+export type KioskSettings = { enabled: boolean; idleSeconds: number; pin: KioskPin | null; teamCode: string | null; language: Language };
 
 export const DEFAULT_IDLE_SECONDS = 120;
 export const MIN_IDLE_SECONDS = 30;
 export const MAX_IDLE_SECONDS = 3600;
-export const KIOSK_OFF: KioskSettings = { enabled: false, idleSeconds: DEFAULT_IDLE_SECONDS, pin: null, teamCode: null };
+export const KIOSK_OFF: KioskSettings = {
+  enabled: false,
+  idleSeconds: DEFAULT_IDLE_SECONDS,
+  pin: null,
+  teamCode: null,
+  language: DEFAULT_LANGUAGE,
+};
 
 export const isIdleSeconds = (n: unknown): n is number =>
   typeof n === "number" && Number.isInteger(n) && n >= MIN_IDLE_SECONDS && n <= MAX_IDLE_SECONDS;
@@ -39,13 +49,15 @@ function pinOf(raw: Record<string, unknown>): KioskPin | null {
 export function parseKioskSettings(raw: unknown): KioskSettings {
   if (!isRecord(raw)) return { ...KIOSK_OFF, enabled: true, pin: UNREADABLE_PIN };
   const pin = pinOf(raw);
-  const { enabled, idleSeconds, teamCode } = raw;
+  const { enabled, idleSeconds, teamCode, language } = raw;
   return {
     // A kiosk holding a PIN was secured by staff: a damaged switch does not leave kiosk mode.
     enabled: typeof enabled === "boolean" ? enabled : pin !== null,
     idleSeconds: isIdleSeconds(idleSeconds) ? idleSeconds : DEFAULT_IDLE_SECONDS,
     pin,
     teamCode: typeof teamCode === "string" && isTeamCode(teamCode) ? teamCode : null,
+    // Kiosks set up before languages have none: English, as they were.
+    language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
   };
 }
 

@@ -11,7 +11,8 @@ export const LANGUAGE_NAME: Record<Language, string> = { en: "English", es: "Esp
 const RIGHT_TO_LEFT: ReadonlySet<Language> = new Set<Language>(["ar"]);
 export const directionOf = (language: Language): "ltr" | "rtl" => (RIGHT_TO_LEFT.has(language) ? "rtl" : "ltr");
 
-export const isLanguage = (value: unknown): value is Language => typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 
 /**
  * The first of the candidates (in order of preference) that we ship, by its primary subtag: "es-MX" is

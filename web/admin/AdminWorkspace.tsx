@@ -10,7 +10,6 @@ import { Spinner } from "../ui/Spinner";
 import { afterLoad } from "../ui/after-load";
 import { AdminHeader } from "./dashboard/AdminHeader";
 import { Dashboard } from "./dashboard/Dashboard";
-import { ResponseDetail } from "./detail/ResponseDetail";
 import { AdminUserContext } from "./session/admin-user";
 import { AdminNav, PAGE_PERMISSION, type Page } from "./teams/AdminNav";
 import { PrintProvider } from "./ui/print";
@@ -21,6 +20,7 @@ const TeamsPage = lazy(() => loadPages().then((m) => ({ default: m.TeamsPage }))
 const TeamDetailPage = lazy(() => loadPages().then((m) => ({ default: m.TeamDetailPage })));
 const UsersPage = lazy(() => loadPages().then((m) => ({ default: m.UsersPage })));
 const AuditPage = lazy(() => loadPages().then((m) => ({ default: m.AuditPage })));
+const ResponseDetail = lazy(() => loadPages().then((m) => ({ default: m.ResponseDetail })));
 
 /** A response's detail has its own address (decision 046); the list's is the admin's root with its query. */
 const DETAIL_PATH = "/responses/:id";

@@ -2,17 +2,19 @@ import { lazy, Suspense, useEffect } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { Route, Switch, useLocation } from "wouter";
 import { config } from "../config";
-import { Landing } from "../screens/landing/Landing";
+import { withPart } from "../i18n/catalogs";
 import { NotFound } from "../screens/not-found/NotFound";
 import { LoadingPage } from "../ui/LoadingPage";
 import { PageError } from "./PageError";
 import { Toasts } from "./Toasts";
 
-const FlowRoute = lazy(() => import("../flow/FlowRoute"));
+// Each route's chunk loads with its messages (docs/languages.md#catalogues); the pages preload both (scripts/vite-route-preload.ts).
+const Landing = lazy(withPart("landing", () => import("../screens/landing/Landing").then((m) => ({ default: m.Landing }))));
+const FlowRoute = lazy(withPart("flow", () => import("../flow/FlowRoute")));
 // Its own chunk: respondent routes never download admin code (docs/performance.md#quality-bars).
 const AdminRoute = lazy(() => import("../admin/AdminRoute"));
 // The sponsor report: its own chunk too, sharing nothing with the admin (docs/teams.md#the-sponsor-report).
-const ReportRoute = lazy(() => import("../report/ReportRoute"));
+const ReportRoute = lazy(withPart("report", () => import("../report/ReportRoute")));
 
 export function App() {
   const [location] = useLocation();
