@@ -180,11 +180,8 @@ describe("RankingScreen", () => {
 });
 
 describe("RankingScreen right to left", () => {
-  let english = () => {};
-  afterEach(() => english());
-
   it("writes ranks with the language's digits and reads a move out as one sentence", () => {
-    english = inArabic();
+    inArabic();
     setup();
     const slots = within(screen.getByRole("list", { name: "Your ranking" })).getAllByRole("listitem");
     // Arabic has one ordinal form: the English source shows '١th' where a translation says its own.
@@ -193,31 +190,26 @@ describe("RankingScreen right to left", () => {
     expect(screen.getByRole("status").textContent).toBe("Harmonizer is now ranked ١th, Most Like Me.");
   });
 
-  it("takes ArrowLeft to the next profile tab and ArrowRight to the previous one", async () => {
-    english = inArabic();
+  /** Opens the popup on Energizer (the first tab, focused); answers the selected tab's name after each key. */
+  async function tabsAfter(keys: string[]): Promise<(string | null)[]> {
     setup();
     fireEvent.click(button(/^Energizer/));
     const dialog = await screen.findByRole("dialog");
     const selected = () => within(dialog).getByRole("tab", { selected: true });
     await waitFor(() => expect(document.activeElement).toBe(selected()));
-    fireEvent.keyDown(selected(), { key: "ArrowLeft" });
-    expect(selected().textContent).toBe("Blue");
-    expect(document.activeElement).toBe(selected());
-    fireEvent.keyDown(selected(), { key: "ArrowRight" });
-    fireEvent.keyDown(selected(), { key: "ArrowRight" });
-    expect(selected().textContent).toBe("Red");
+    return keys.map((key) => {
+      fireEvent.keyDown(selected(), { key });
+      expect(document.activeElement).toBe(selected());
+      return selected().textContent;
+    });
+  }
+
+  it("takes ArrowLeft to the next profile tab and ArrowRight to the previous one", async () => {
+    inArabic();
+    expect(await tabsAfter(["ArrowLeft", "ArrowRight", "ArrowRight"])).toEqual(["Blue", "Yellow", "Red"]);
   });
 
   it("leaves the arrows to the tabs left to right", async () => {
-    setup();
-    fireEvent.click(button(/^Energizer/));
-    const dialog = await screen.findByRole("dialog");
-    const selected = () => within(dialog).getByRole("tab", { selected: true });
-    await waitFor(() => expect(document.activeElement).toBe(selected()));
-    fireEvent.keyDown(selected(), { key: "ArrowRight" });
-    expect(selected().textContent).toBe("Blue");
-    fireEvent.keyDown(selected(), { key: "ArrowLeft" });
-    fireEvent.keyDown(selected(), { key: "ArrowLeft" });
-    expect(selected().textContent).toBe("Red");
+    expect(await tabsAfter(["ArrowRight", "ArrowLeft", "ArrowLeft"])).toEqual(["Blue", "Yellow", "Red"]);
   });
 });
