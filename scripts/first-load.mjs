@@ -18,7 +18,8 @@ import { gzipSync } from "node:zlib";
 export const KB = 1000;
 // The admin's bar is ours (decision 020): the same as a flow route's, so the dashboard's first paint
 // stays as light as a respondent's while its library (TanStack Query) and its sections grow.
-export const BARS = { landing: 90 * KB, flow: 150 * KB, respondent: 250 * KB, admin: 150 * KB };
+// A language's catalogues: ours (decision 050), what switching language adds to what a respondent downloads.
+export const BARS = { landing: 90 * KB, flow: 150 * KB, respondent: 250 * KB, admin: 150 * KB, catalogues: 25 * KB };
 const isAdminFile = (file) => /(^|\/)Admin[^/]*\.js$/.test(file);
 
 /** @param {string} dist a `vite build` output folder with build.manifest on */
@@ -88,9 +89,22 @@ export function measureFirstLoad(dist) {
   });
 
   // All respondent code: every JS and CSS file of the build except the Admin* chunks (the files the
-  // service worker precaches for offline use, apart from HTML, icons and the manifest).
+  // service worker precaches for offline use, apart from HTML, icons and the manifest), in English: another
+  // language's catalogues are counted per language (docs/languages.md#catalogues; decision 050).
+  const catalogueOf = new Map(
+    Object.values(manifest).flatMap((c) => {
+      const m = c.src?.match(/i18n\/locales\/[^/]+\/([^/.]+)\.po$/);
+      return m ? [[c.file, m[1]]] : [];
+    }),
+  );
   const assets = readdirSync(join(dist, "assets")).map((f) => `assets/${f}`);
-  const respondentFiles = assets.filter((f) => /\.(js|css)$/.test(f) && !isAdminFile(f));
+  const code = assets.filter((f) => /\.(js|css)$/.test(f) && !isAdminFile(f));
+  const respondentFiles = code.filter((f) => (catalogueOf.get(f) ?? "en") === "en");
+  const languages = [...new Set(catalogueOf.values())].filter((l) => l !== "en").sort();
+  const catalogues = languages.map((language) => {
+    const files = code.filter((f) => catalogueOf.get(f) === language);
+    return { language, files: files.length, bytes: sum(files), bar: BARS.catalogues };
+  });
   const adminOnly = assets.filter(isAdminFile);
 
   // The precache list the service worker was built with (workbox injectManifest writes it into sw.js).
@@ -109,11 +123,13 @@ export function measureFirstLoad(dist) {
   const failures = [
     ...routes.filter((r) => r.bar !== null && r.total > r.bar).map((r) => `${r.path} ${kb(r.total)} > ${kb(r.bar)}`),
     ...(respondent.bytes > respondent.bar ? [`all respondent code ${kb(respondent.bytes)} > ${kb(respondent.bar)}`] : []),
+    ...catalogues.filter((c) => c.bytes > c.bar).map((c) => `${c.language} catalogues ${kb(c.bytes)} > ${kb(c.bar)}`),
     ...(adminLeaks.length ? [`admin code in respondent routes: ${adminLeaks.join(", ")}`] : []),
   ];
   return {
     routes,
     respondent,
+    catalogues,
     adminOnly: { files: adminOnly, bytes: sum(adminOnly) },
     precache: {
       files: precache.length,
