@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { Route, Switch, useLocation } from "wouter";
@@ -17,6 +18,7 @@ const AdminRoute = lazy(() => import("../admin/AdminRoute"));
 const ReportRoute = lazy(withPart("report", () => import("../report/ReportRoute")));
 
 export function App() {
+  const { t } = useLingui();
   const [location] = useLocation();
   useEffect(() => {
     document.title = config.productName;
@@ -24,7 +26,7 @@ export function App() {
   return (
     <>
       <ErrorBoundary FallbackComponent={PageError} resetKeys={[location]} onError={(error) => console.error("Page failed", error)}>
-        <Suspense fallback={<LoadingPage label="Loading..." />}>
+        <Suspense fallback={<LoadingPage label={t`Loading...`} />}>
           <Switch>
             <Route path="/" component={Landing} />
             {/* Nested: the admin's own addresses (a response's detail, decision 046) are relative to /admin. */}
