@@ -151,6 +151,40 @@ describe("binding a kiosk to a team (docs/teams.md)", () => {
   });
 });
 
+describe("the kiosk's default language (docs/languages.md#choosing-the-language)", () => {
+  it("needs the staff PIN, offers every language in its own name and stores the choice", async () => {
+    const onChange = vi.fn();
+    render(<Screen initial={await kiosk("abcd23efgh45")} onChange={onChange} />);
+    submit("Staff: language");
+    const dialog = await screen.findByRole("dialog", { name: "Language for this kiosk" });
+    const select = screen.getByLabelText("Default language") as HTMLSelectElement;
+    expect(select.value).toBe("en");
+    expect([...select.options].map((o) => [o.value, o.textContent, o.lang])).toEqual([
+      ["en", "English", "en"],
+      ["es", "Español", "es"],
+      ["ar", "العربية", "ar"],
+    ]);
+    type("Default language", "ar");
+    type("Staff PIN", "135790");
+    submit("Save language");
+    expect(await screen.findByText("That PIN is not right.")).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+
+    type("Staff PIN", PIN);
+    submit("Save language");
+    await waitFor(() =>
+      expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ language: "ar", teamCode: "abcd23efgh45", enabled: true })),
+    );
+    expect((await loadKiosk()).language).toBe("ar");
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+
+    // Opened again, it shows the language saved.
+    submit("Staff: language");
+    await screen.findByRole("dialog", { name: "Language for this kiosk" });
+    expect((screen.getByLabelText("Default language") as HTMLSelectElement).value).toBe("ar");
+  });
+});
+
 describe("staff export of the device's answers (docs/offline.md, escape hatch)", () => {
   const id = "44444444-4444-4444-8444-444444444444";
   const save = {
@@ -236,7 +270,7 @@ describe("a kiosk whose staff PIN cannot be read", () => {
         onChange={onChange}
       />,
     );
-    for (const name of ["Staff: leave kiosk mode", "Staff: team", "Staff: export answers"]) submit(name);
+    for (const name of ["Staff: leave kiosk mode", "Staff: team", "Staff: language", "Staff: export answers"]) submit(name);
     expect(screen.getByRole("alert").textContent).toContain("staff PIN cannot be read");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(onChange).not.toHaveBeenCalled();

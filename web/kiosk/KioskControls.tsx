@@ -3,14 +3,15 @@ import { useState } from "react";
 import { isPinFormat, MAX_PIN_DIGITS, MIN_PIN_DIGITS } from "../../schema/kiosk-pin";
 import { isTeamCode } from "../../schema/team-api";
 import { ExportedDialog, type Exported } from "./ExportedDialog";
+import { KioskLanguageDialog } from "./KioskLanguageDialog";
 import { hashNewPin } from "./pin";
 import { PinDialog } from "./PinDialog";
 import { saveKiosk, type KioskSettings } from "./settings";
 
 type Props = { settings: KioskSettings; onChange: (s: KioskSettings) => void };
-type Open = null | "leave" | "team" | "export" | "exported";
+type Open = null | "leave" | "team" | "language" | "export" | "exported";
 
-/** Setting the staff PIN when kiosk mode is switched on; behind it, binding the kiosk to a team, exporting answers and leaving kiosk mode. */
+/** Setting the staff PIN when kiosk mode is switched on; behind it, binding the kiosk to a team, its language, exporting answers and leaving kiosk mode. */
 export function KioskControls({ settings, onChange }: Props) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState<Open>(null);
@@ -39,6 +40,9 @@ export function KioskControls({ settings, onChange }: Props) {
           }}
         >
           <Trans>Staff: team</Trans>
+        </button>
+        <button type="button" className="min-h-11 px-3 text-sm text-slate-700 underline" onClick={() => setOpen("language")}>
+          <Trans>Staff: language</Trans>
         </button>
         <button type="button" className="min-h-11 px-3 text-sm text-slate-700 underline" onClick={() => setOpen("export")}>
           <Trans>Staff: export answers</Trans>
@@ -132,6 +136,14 @@ export function KioskControls({ settings, onChange }: Props) {
             onChange={(e) => setTeamCode(e.target.value)}
           />
         </PinDialog>
+      )}
+      {pin?.kind === "pbkdf2-sha256" && open === "language" && (
+        <KioskLanguageDialog
+          language={settings.language}
+          pin={pin}
+          onClose={() => setOpen(null)}
+          onSave={(language) => apply({ ...settings, language })}
+        />
       )}
       {pin?.kind === "pbkdf2-sha256" && open === "export" && (
         <PinDialog
