@@ -23,7 +23,8 @@ export default defineConfig({
     part("flow", ["flow", "sync", "ui", "app/SyncIndicator.tsx", "app/UpdateBanner.tsx", "screens/intake"]),
     part("steps", ["screens"], ["screens/landing", "screens/intake", "screens/not-found"]),
     part("kiosk", ["kiosk"]),
-    part("report", ["report"]),
+    // The report's header has the language switcher: its messages come with the report's.
+    part("report", ["report", "ui/LanguageSwitcher.tsx"]),
   ],
   // Origins without line numbers: moving code does not rewrite the catalogues.
   format: formatter({ lineNumbers: false }),
