@@ -20,6 +20,7 @@ const TEAM: TeamListItem = {
   codes: { ceo: "ceo234efgh56", manager: "mgr234efgh56", ic: "abcd23efgh45" },
   archived: false,
   createdAt: "2026-11-20T10:00:00.000Z",
+  language: null,
   members: 3,
   completed: 2,
   profile: { rabbit: 8, dog: 10, cat: 2 },
