@@ -9,6 +9,7 @@ import { useQueryClient } from "../api/query-context";
 import { saveBlob } from "../dashboard/save-file";
 import { Card } from "../ui/Card";
 import { LoadError } from "../ui/LoadError";
+import { InviteLanguage } from "./InviteLanguage";
 import { InviteLinks } from "./InviteLinks";
 import { MembersTable } from "./MembersTable";
 import { ProfileConfirmation } from "./ProfileConfirmation";
@@ -92,7 +93,7 @@ export function TeamDetailPage({ id, onBack, onOpenResponse }: { id: string; onB
       <Card title="Members">
         <MembersTable members={members} onOpen={onOpenResponse} />
       </Card>
-      <Card title="Invite links and QR codes">
+      <Card title="Invite links and QR codes" actions={team.archived ? null : <InviteLanguage team={team} />}>
         <InviteLinks team={team} level={3} />
       </Card>
       <SponsorLinksCard teamId={team.id} teamName={team.name} />

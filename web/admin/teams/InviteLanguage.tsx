@@ -1,0 +1,55 @@
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import type { Language } from "../../../schema/languages";
+import type { Team } from "../../../schema/team-api";
+import { useUpdateTeam } from "../api/update-team";
+import { LANGUAGE_OPTIONS } from "../format/language";
+
+const BROWSER = "Browser's language";
+
+/**
+ * The language a team's invite links open in (docs/teams.md): each link and QR code then carries `&lang=`;
+ * "Browser's language" leaves the choice to each respondent's browser. Saved as soon as it is chosen.
+ */
+export function InviteLanguage({ team }: { team: Team }) {
+  const id = useId();
+  const update = useUpdateTeam();
+  // What the admin chose shows until the saved team arrives (the links follow it then); a failure shows the stored one.
+  const [chosen, setChosen] = useState<{ value: Language | ""; over: Language | null } | null>(null);
+  const shown = chosen && chosen.over === team.language ? chosen.value : (team.language ?? "");
+
+  async function choose(value: Language | "") {
+    setChosen({ value, over: team.language });
+    const result = await update.run({ id: team.id, patch: { language: value || null } });
+    if (!result.ok) {
+      setChosen(null);
+      return;
+    }
+    const name = LANGUAGE_OPTIONS.find((o) => o.value === value)?.label;
+    toast.success("Invite links updated", {
+      description: name ? `${team.name}'s invite links open in ${name}` : `${team.name}'s invite links open in each browser's language`,
+    });
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <label htmlFor={id} className="font-semibold">
+        Invite links open in
+      </label>
+      <select
+        id={id}
+        className="field w-auto"
+        value={shown}
+        onChange={(e) => void choose(e.target.value as Language | "")}
+        data-testid="invite-language"
+      >
+        <option value="">{BROWSER}</option>
+        {LANGUAGE_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value} lang={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
