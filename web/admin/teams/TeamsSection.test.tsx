@@ -235,7 +235,7 @@ describe("Team detail", () => {
     await waitFor(() => expect((linkOf("manager").getByRole("textbox") as HTMLTextAreaElement).value).toBe(url));
     expect(linkOf("manager").getByRole("img").getAttribute("data-qr-text")).toBe(url);
     expect((screen.getByLabelText("Invite links open in") as HTMLSelectElement).value).toBe("es");
-    expect(toastsRaised()).toContain("success: Invite links updated - Platform crew's invite links open in Español");
+    expect(toastsRaised()).toContain("success: Invite links now open in Español");
 
     fireEvent.change(screen.getByLabelText("Invite links open in"), { target: { value: "" } });
     await waitFor(() =>
@@ -244,6 +244,7 @@ describe("Team detail", () => {
       ),
     );
     expect(calls.filter((c) => c.method === "PATCH").map((c) => c.body)).toEqual([{ language: "es" }, { language: null }]);
+    expect(toastsRaised()).toContain("success: Invite links now open in the browser's language");
   });
 
   it("confirms a manager response as the team's profile by keyboard, and clears it", async () => {
