@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { Language } from "../../../schema/languages";
-import { LANGUAGE_OPTIONS } from "../format/language";
+import { LanguageSelect } from "../ui/LanguageSelect";
 
 /**
  * Narrows the response list to the responses taken in one language (docs/languages.md#stored-and-shown); English
@@ -21,14 +21,7 @@ export function LanguageFilter({
       <label htmlFor={id} className="block text-sm font-semibold mb-1">
         Language
       </label>
-      <select id={id} className="field" value={value} onChange={(e) => onChange(e.target.value as Language | "")}>
-        <option value="">All languages</option>
-        {LANGUAGE_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value} lang={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <LanguageSelect id={id} value={value} none="All languages" onChange={onChange} />
     </div>
   );
 }

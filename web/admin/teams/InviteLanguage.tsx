@@ -4,8 +4,7 @@ import type { Language } from "../../../schema/languages";
 import type { Team } from "../../../schema/team-api";
 import { useUpdateTeam } from "../api/update-team";
 import { LANGUAGE_OPTIONS } from "../format/language";
-
-const BROWSER = "Browser's language";
+import { LanguageSelect } from "../ui/LanguageSelect";
 
 /**
  * The language a team's invite links open in (docs/teams.md): each link and QR code then carries `&lang=`;
@@ -35,20 +34,14 @@ export function InviteLanguage({ team }: { team: Team }) {
       <label htmlFor={id} className="font-semibold">
         Invite links open in
       </label>
-      <select
+      <LanguageSelect
         id={id}
-        className="field w-auto"
         value={shown}
-        onChange={(e) => void choose(e.target.value as Language | "")}
-        data-testid="invite-language"
-      >
-        <option value="">{BROWSER}</option>
-        {LANGUAGE_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value} lang={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+        none="Browser's language"
+        onChange={(language) => void choose(language)}
+        className="field w-auto"
+        testId="invite-language"
+      />
     </div>
   );
 }
