@@ -48,6 +48,8 @@ function payload(id, revision) {
     cultureCompatibilityResponses: culture,
     completionTimeSeconds: "0",
     isCompleted: false,
+    // Every save of the app carries it (docs/languages.md#stored-and-shown), and the save stores it.
+    language: "es",
   };
 }
 
