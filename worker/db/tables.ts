@@ -64,6 +64,11 @@ export const assessmentResponses = sqliteTable(
     // The list filtered by language, in list order (decision 051): null counts as English, so the index is on the
     // same expression the filter compares (languageCondition, worker/db/list-responses.ts).
     index("responses_language_idx").on(sql`coalesce(${t.language}, 'en')`, t.completedAt, t.id),
+    // The stats' count of completed responses that gave demographic consent, index-only (decision 046); partial,
+    // so only consenting saves write it.
+    index("responses_consent_idx")
+      .on(t.isCompleted, t.demographicConsentAt)
+      .where(sql`${t.demographicConsentAt} IS NOT NULL`),
   ],
 );
 
