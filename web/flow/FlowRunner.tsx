@@ -7,12 +7,11 @@ import { activate, activeLanguage } from "../i18n/catalogs";
 import { rememberLanguage } from "../i18n/preference";
 import { afterLoad } from "../ui/after-load";
 import { FlowAudience } from "../ui/flow-audience";
-import { LoadingPage } from "../ui/LoadingPage";
 import { UpdateBanner } from "../app/UpdateBanner";
 import { clearFlowSnapshot, saveFlowSnapshot } from "../db/flows";
 import { useIdle } from "../kiosk/use-idle";
 import { useIsUploaded } from "../sync/use-is-uploaded";
-import { FlowScreen } from "./FlowScreen";
+import { FlowScreen, Loading } from "./FlowScreen";
 import { liveFlowMachine } from "./provide";
 import { preloadStepScreens } from "./step-screens";
 import { useBackGuard } from "./use-back-guard";
@@ -109,7 +108,7 @@ export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, languag
     <>
       <UpdateBanner allowed={betweenSteps} />
       <FlowAudience value={audience}>
-        <Suspense fallback={<LoadingPage label="Loading assessment..." />}>
+        <Suspense fallback={<Loading />}>
           <FlowScreen state={state} send={actor.send} kiosk={kiosk} chooseLanguage={chooseLanguage} restartLanguage={language.restart} />
         </Suspense>
       </FlowAudience>
