@@ -6,7 +6,7 @@ const pbkdf2 = { kind: "pbkdf2-sha256", iterations: 250_000, salt: "c2FsdHNhbHRz
 
 describe("kiosk settings read back from the device", () => {
   it("keeps a valid record as it is", () => {
-    const settings = { enabled: true, idleSeconds: 300, pin: pbkdf2, teamCode: "abcd23efgh45" };
+    const settings = { enabled: true, idleSeconds: 300, pin: pbkdf2, teamCode: "abcd23efgh45", label: "Tablet 3" };
     expect(parseKioskSettings(settings)).toEqual(settings);
   });
 
@@ -16,8 +16,18 @@ describe("kiosk settings read back from the device", () => {
       idleSeconds: 90,
       pin: { kind: "legacy-sha256", hash: legacyHash },
       teamCode: null,
+      label: null,
     });
     expect(parseKioskSettings({ enabled: true, pinHash: null }).pin).toBeNull();
+  });
+
+  it("reads a record written before the staff label existed as one without a label, and repairs a damaged label to none", () => {
+    const older = { enabled: true, idleSeconds: 300, pin: pbkdf2, teamCode: "abcd23efgh45" };
+    expect(parseKioskSettings(older)).toEqual({ ...older, label: null });
+    expect(parseKioskSettings({ ...older, label: 3 }).label).toBeNull();
+    expect(parseKioskSettings({ ...older, label: "   " }).label).toBeNull();
+    expect(parseKioskSettings({ ...older, label: "x".repeat(41) }).label).toBeNull();
+    expect(parseKioskSettings({ ...older, label: "  Tablet 3 " }).label).toBe("Tablet 3");
   });
 
   it("repairs each damaged field to its default and drops unknown ones", () => {

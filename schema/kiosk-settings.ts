@@ -1,4 +1,5 @@
 // Kiosk settings as stored on a device (docs/offline.md, kiosk mode): read back field by field, never cast.
+import { MAX_LABEL_LENGTH } from "./device-health";
 import { StoredPinSchema, type StoredPin } from "./kiosk-pin";
 import { isTeamCode } from "./team-api";
 
@@ -7,13 +8,23 @@ export type UnreadablePin = { kind: "unreadable" };
 export const UNREADABLE_PIN: UnreadablePin = { kind: "unreadable" };
 export type KioskPin = StoredPin | UnreadablePin;
 
-/** `teamCode` binds the kiosk to a team: every respondent on it joins that team, through every reset. */
-export type KioskSettings = { enabled: boolean; idleSeconds: number; pin: KioskPin | null; teamCode: string | null };
+/**
+ * `teamCode` binds the kiosk to a team: every respondent on it joins that team, through every reset.
+ * `label` is the staff's name for the tablet ("Tablet 3"), shown on the live board (docs/admin.md#the-live-board).
+ */
+export type KioskSettings = { enabled: boolean; idleSeconds: number; pin: KioskPin | null; teamCode: string | null; label: string | null };
 
 export const DEFAULT_IDLE_SECONDS = 120;
 export const MIN_IDLE_SECONDS = 30;
 export const MAX_IDLE_SECONDS = 3600;
-export const KIOSK_OFF: KioskSettings = { enabled: false, idleSeconds: DEFAULT_IDLE_SECONDS, pin: null, teamCode: null };
+export const KIOSK_OFF: KioskSettings = { enabled: false, idleSeconds: DEFAULT_IDLE_SECONDS, pin: null, teamCode: null, label: null };
+
+/** A label as stored: trimmed, 1 to MAX_LABEL_LENGTH characters; anything else is none. */
+export function kioskLabel(raw: unknown): string | null {
+  if (typeof raw !== "string") return null;
+  const label = raw.trim();
+  return label && label.length <= MAX_LABEL_LENGTH ? label : null;
+}
 
 export const isIdleSeconds = (n: unknown): n is number =>
   typeof n === "number" && Number.isInteger(n) && n >= MIN_IDLE_SECONDS && n <= MAX_IDLE_SECONDS;
@@ -39,13 +50,15 @@ function pinOf(raw: Record<string, unknown>): KioskPin | null {
 export function parseKioskSettings(raw: unknown): KioskSettings {
   if (!isRecord(raw)) return { ...KIOSK_OFF, enabled: true, pin: UNREADABLE_PIN };
   const pin = pinOf(raw);
-  const { enabled, idleSeconds, teamCode } = raw;
+  const { enabled, idleSeconds, teamCode, label } = raw;
   return {
     // A kiosk holding a PIN was secured by staff: a damaged switch does not leave kiosk mode.
     enabled: typeof enabled === "boolean" ? enabled : pin !== null,
     idleSeconds: isIdleSeconds(idleSeconds) ? idleSeconds : DEFAULT_IDLE_SECONDS,
     pin,
     teamCode: typeof teamCode === "string" && isTeamCode(teamCode) ? teamCode : null,
+    // Records written before the label existed have none.
+    label: kioskLabel(label),
   };
 }
 

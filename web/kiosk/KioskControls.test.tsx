@@ -13,7 +13,7 @@ afterEach(cleanup);
 beforeEach(() => db.meta.clear());
 
 async function kiosk(teamCode: string | null = null): Promise<KioskSettings> {
-  return { enabled: true, idleSeconds: 120, pin: await hashNewPin(PIN, 100_000), teamCode };
+  return { enabled: true, idleSeconds: 120, pin: await hashNewPin(PIN, 100_000), teamCode, label: null };
 }
 
 /** The kiosk screen as the app holds it: settings in state, replaced on every change. */
@@ -36,7 +36,7 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 describe("setting the staff PIN", () => {
   it("needs 6 to 12 digits, and stores it salted, never as typed", async () => {
     const onChange = vi.fn();
-    render(<KioskControls settings={{ enabled: true, idleSeconds: 120, pin: null, teamCode: null }} onChange={onChange} />);
+    render(<KioskControls settings={{ enabled: true, idleSeconds: 120, pin: null, teamCode: null, label: null }} onChange={onChange} />);
     await screen.findByRole("dialog", { name: "Set a staff PIN for kiosk mode" });
     expect(screen.getByText(/Choose a PIN \(6 to 12 digits\)/)).toBeTruthy();
     type("Staff PIN", "2468");
@@ -57,7 +57,7 @@ describe("setting the staff PIN", () => {
     const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
     const onChange = vi.fn();
     render(
-      <Screen initial={{ enabled: true, idleSeconds: 120, pin: { kind: "legacy-sha256", hash }, teamCode: null }} onChange={onChange} />,
+      <Screen initial={{ enabled: true, idleSeconds: 120, pin: { kind: "legacy-sha256", hash }, teamCode: null, label: null }} onChange={onChange} />,
     );
     const dialog = await screen.findByRole("dialog", { name: "Set a new staff PIN" });
     type("Staff PIN", "2468");
@@ -148,6 +148,31 @@ describe("binding a kiosk to a team (docs/teams.md)", () => {
   });
 });
 
+describe("naming the tablet for the live board (docs/admin.md#the-live-board)", () => {
+  it("needs the staff PIN and stores the name trimmed; an empty name clears it", async () => {
+    const onChange = vi.fn();
+    render(<KioskControls settings={await kiosk()} onChange={onChange} />);
+    submit("Staff: tablet name");
+    await screen.findByRole("dialog", { name: "Name of this tablet" });
+    type("Tablet name", "  Tablet 3 ");
+    type("Staff PIN", "135790");
+    submit("Save name");
+    expect(await screen.findByText("That PIN is not right.")).toBeTruthy();
+    type("Staff PIN", PIN);
+    submit("Save name");
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ label: "Tablet 3", enabled: true })));
+    expect((await loadKiosk()).label).toBe("Tablet 3");
+
+    onChange.mockClear();
+    submit("Staff: tablet name");
+    await screen.findByRole("dialog", { name: "Name of this tablet" });
+    type("Tablet name", "");
+    type("Staff PIN", PIN);
+    submit("Save name");
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ label: null })));
+  });
+});
+
 describe("staff export of the device's answers (docs/offline.md, escape hatch)", () => {
   const id = "44444444-4444-4444-8444-444444444444";
   const save = {
@@ -227,7 +252,7 @@ describe("staff export of the device's answers (docs/offline.md, escape hatch)",
 describe("a kiosk whose staff PIN cannot be read", () => {
   it("offers no way to set a new PIN and opens no staff screen, and says how staff get out", async () => {
     const onChange = vi.fn();
-    render(<Screen initial={{ enabled: true, idleSeconds: 120, pin: { kind: "unreadable" }, teamCode: null }} onChange={onChange} />);
+    render(<Screen initial={{ enabled: true, idleSeconds: 120, pin: { kind: "unreadable" }, teamCode: null, label: null }} onChange={onChange} />);
     for (const name of ["Staff: leave kiosk mode", "Staff: team", "Staff: export answers"]) submit(name);
     expect(screen.getByRole("alert").textContent).toContain("staff PIN cannot be read");
     expect(screen.queryByRole("dialog")).toBeNull();

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { isPinFormat, MAX_PIN_DIGITS, MIN_PIN_DIGITS } from "../../schema/kiosk-pin";
+import { MAX_LABEL_LENGTH } from "../../schema/device-health";
+import { kioskLabel } from "../../schema/kiosk-settings";
 import { isTeamCode } from "../../schema/team-api";
 import { ExportedDialog, type Exported } from "./ExportedDialog";
 import { hashNewPin } from "./pin";
@@ -7,7 +9,7 @@ import { PinDialog } from "./PinDialog";
 import { saveKiosk, type KioskSettings } from "./settings";
 
 type Props = { settings: KioskSettings; onChange: (s: KioskSettings) => void };
-type Open = null | "leave" | "team" | "export" | "exported";
+type Open = null | "leave" | "team" | "label" | "export" | "exported";
 
 const PIN_RULE = `${MIN_PIN_DIGITS} to ${MAX_PIN_DIGITS} digits`;
 
@@ -15,6 +17,7 @@ const PIN_RULE = `${MIN_PIN_DIGITS} to ${MAX_PIN_DIGITS} digits`;
 export function KioskControls({ settings, onChange }: Props) {
   const [open, setOpen] = useState<Open>(null);
   const [teamCode, setTeamCode] = useState("");
+  const [label, setLabel] = useState("");
   const [newPin, setNewPin] = useState("");
   const [exported, setExported] = useState<Exported | null>(null);
   const pin = settings.pin;
@@ -36,6 +39,16 @@ export function KioskControls({ settings, onChange }: Props) {
           }}
         >
           Staff: team
+        </button>
+        <button
+          type="button"
+          className="min-h-11 px-3 text-sm text-slate-700 underline"
+          onClick={() => {
+            setLabel(settings.label ?? "");
+            setOpen("label");
+          }}
+        >
+          Staff: tablet name
         </button>
         <button type="button" className="min-h-11 px-3 text-sm text-slate-700 underline" onClick={() => setOpen("export")}>
           Staff: export answers
@@ -125,6 +138,32 @@ export function KioskControls({ settings, onChange }: Props) {
             spellCheck={false}
             value={teamCode}
             onChange={(e) => setTeamCode(e.target.value)}
+          />
+        </PinDialog>
+      )}
+      {pin?.kind === "pbkdf2-sha256" && open === "label" && (
+        <PinDialog
+          title="Name of this tablet"
+          description="The name staff see for this tablet on the admin's live board, e.g. Tablet 3. Leave it empty for none."
+          submitLabel="Save name"
+          pin={pin}
+          onClose={() => setOpen(null)}
+          validate={() => (label.trim().length > MAX_LABEL_LENGTH ? `A name is at most ${MAX_LABEL_LENGTH} characters.` : null)}
+          onPin={async () => {
+            await apply({ ...settings, label: kioskLabel(label) });
+            return null;
+          }}
+        >
+          <label htmlFor="kiosk-label" className="font-semibold">
+            Tablet name
+          </label>
+          <input
+            id="kiosk-label"
+            className="field"
+            autoComplete="off"
+            maxLength={MAX_LABEL_LENGTH}
+            value={label}
+            onChange={(e) => setLabel(e.target.value)}
           />
         </PinDialog>
       )}

@@ -10,6 +10,13 @@ export type DrainResult = { sent: number; retrying: number; failed: number };
 
 let localChain: Promise<unknown> = Promise.resolve();
 const acknowledgedListeners = new Set<(id: string) => void>();
+const drainedListeners = new Set<(result: DrainResult) => void>();
+
+/** Told after each drain how it went (the health report follows an upload: web/sync/health.ts). */
+export function onDrained(listener: (result: DrainResult) => void): () => void {
+  drainedListeners.add(listener);
+  return () => drainedListeners.delete(listener);
+}
 
 /** Told of each finished respondent the server holds: acknowledged, or refused as a change to its final record. */
 export function onAcknowledged(listener: (id: string) => void): () => void {
@@ -22,7 +29,11 @@ export function onAcknowledged(listener: (id: string) => void): () => void {
  * two racing triggers otherwise POST the same save twice — docs/toolchain.md#service-worker-and-sync-in-the-browsers).
  */
 export function drainOutbox(fetcher: typeof fetch = fetch): Promise<DrainResult> {
-  const run = () => drainOnce(fetcher);
+  const run = () =>
+    drainOnce(fetcher).then((result) => {
+      drainedListeners.forEach((l) => l(result));
+      return result;
+    });
   const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
   // `await` flattens the lock's Promise<Promise<T>> typing.
   if (locks?.request) return (async () => await locks.request("sociality-outbox", run))();

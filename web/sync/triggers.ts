@@ -1,5 +1,6 @@
 import { DELAY } from "../../schema/constants";
-import { drainOutbox, type DrainResult } from "./drain";
+import { drainOutbox, onDrained, type DrainResult } from "./drain";
+import { watchHealth } from "./health";
 import { makeAllDue } from "./outbox";
 
 const TICK_MS = 5000;
@@ -59,9 +60,13 @@ export function watchSyncTriggers(win: Window, doc: Document, actions: TriggerAc
   };
 }
 
-/** Once per page: the respondent routes call this on mount. */
+/** Once per page: the respondent routes call this on mount. Health reports start with it (docs/offline.md#health-reports-from-devices). */
 export function startSyncTriggers(): void {
   if (started) return;
   started = true;
+  const health = watchHealth(window);
+  onDrained((result) => {
+    if (result.sent > 0 || result.failed > 0 || result.retrying > 0) health.afterUpload();
+  });
   watchSyncTriggers(window, document, { syncNow: () => syncNow(), drain: () => drainOutbox() });
 }
