@@ -1,5 +1,4 @@
 // Kiosk settings as stored on a device (docs/offline.md, kiosk mode): read back field by field, never cast.
-import { MAX_LABEL_LENGTH } from "./device-health";
 import { StoredPinSchema, type StoredPin } from "./kiosk-pin";
 import { isTeamCode } from "./team-api";
 
@@ -15,6 +14,8 @@ export type KioskPin = StoredPin | UnreadablePin;
 export type KioskSettings = { enabled: boolean; idleSeconds: number; pin: KioskPin | null; teamCode: string | null; label: string | null };
 
 export const DEFAULT_IDLE_SECONDS = 120;
+/** A tablet's staff label: at most this many characters (the health report holds it to the same). */
+export const MAX_LABEL_LENGTH = 40;
 export const MIN_IDLE_SECONDS = 30;
 export const MAX_IDLE_SECONDS = 3600;
 export const KIOSK_OFF: KioskSettings = { enabled: false, idleSeconds: DEFAULT_IDLE_SECONDS, pin: null, teamCode: null, label: null };

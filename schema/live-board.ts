@@ -2,7 +2,10 @@
 // the pure rules the board applies to them (sequence numbers and gaps, counters, ages, announcements).
 import * as z from "zod/mini";
 import type { CultureScores } from "./scoring";
-import type { MatchDistribution, ProfileSource } from "./teams";
+import { MIN_AGGREGATE_MEMBERS, type MatchDistribution, type ProfileSource } from "./teams";
+
+/** The floor of the team page (schema/teams.ts): profiles and spreads over fewer members are not shown. */
+export const LIVE_FLOOR = MIN_AGGREGATE_MEMBERS;
 
 /** One device as its last health report left it, with its team resolved and its last save seen by the server. */
 export type LiveDevice = {
@@ -47,7 +50,8 @@ export type LiveTeam = {
 };
 
 /** What changed, as the Worker told the board's Durable Object after the commit. */
-export type LiveEvent = { kind: "save"; deviceId: string | null; responseId: string; completed: boolean } | { kind: "health"; deviceId: string };
+export type LiveEvent =
+  { kind: "save"; deviceId: string | null; responseId: string; completed: boolean } | { kind: "health"; deviceId: string };
 
 /** GET /api/admin/live: everything the board shows, read from D1, and the sequence number it corresponds to. */
 export type LiveSnapshot = {
@@ -161,7 +165,8 @@ export const deviceName = (d: Pick<LiveDevice, "label" | "kiosk" | "deviceId">) 
  */
 export function changesToAnnounce(before: LiveSnapshot, beforeAt: number, after: LiveSnapshot, now: number): string[] {
   const said: string[] = [];
-  const done = after.dayStart === before.dayStart ? totals(after.teams, now).today.completed - totals(before.teams, now).today.completed : 0;
+  const done =
+    after.dayStart === before.dayStart ? totals(after.teams, now).today.completed - totals(before.teams, now).today.completed : 0;
   if (done > 0) said.push(`${done} ${done === 1 ? "response" : "responses"} completed`);
   const old = new Map(before.devices.map((d) => [d.deviceId, d]));
   for (const d of after.devices) {
@@ -171,7 +176,8 @@ export function changesToAnnounce(before: LiveSnapshot, beforeAt: number, after:
     const wasLevel = was?.oldestPendingAt != null ? ageLevel(beforeAt - was.oldestPendingAt) : "ok";
     const level = d.oldestPendingAt !== null ? ageLevel(now - d.oldestPendingAt) : "ok";
     if (level === "red" && wasLevel !== "red") say(said, `${name} has saves waiting over 15 minutes`);
-    if (d.kiosk && was && isOnline(was, beforeAt) !== isOnline(d, now)) say(said, `${name} is ${isOnline(d, now) ? "back online" : "offline"}`);
+    if (d.kiosk && was && isOnline(was, beforeAt) !== isOnline(d, now))
+      say(said, `${name} is ${isOnline(d, now) ? "back online" : "offline"}`);
   }
   return said;
 }
@@ -182,7 +188,9 @@ const say = (said: string[], phrase: string) => {
 
 /** GET /api/admin/live and its socket: `?dayStart=` the board's local midnight in ms (within the last two days). */
 export const LiveQuerySchema = z.object({
-  dayStart: z.string({ error: "dayStart is required (the board's local midnight in ms)" }).check(z.regex(/^\d{1,15}$/, "dayStart must be a time in ms")),
+  dayStart: z
+    .string({ error: "dayStart is required (the board's local midnight in ms)" })
+    .check(z.regex(/^\d{1,15}$/, "dayStart must be a time in ms")),
 });
 
 /** A day start a board may ask for: within the 48 hours before now (every timezone's midnight is). */

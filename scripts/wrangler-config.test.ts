@@ -20,7 +20,7 @@ describe("wrangler.toml", () => {
   });
 
   it("binds the live board's Durable Object, the class the worker exports, through a SQLite-backed migration", () => {
-    const bindings = ((config.durable_objects as { bindings?: { name: string; class_name: string }[] } | undefined)?.bindings ?? []);
+    const bindings = (config.durable_objects as { bindings?: { name: string; class_name: string }[] } | undefined)?.bindings ?? [];
     expect(bindings).toEqual([{ name: "LIVE_BOARD", class_name: "LiveBoard" }]);
     const migrations = (config.migrations ?? []) as { tag: string; new_sqlite_classes?: string[]; new_classes?: string[] }[];
     expect(migrations.flatMap((m) => m.new_sqlite_classes ?? [])).toContain("LiveBoard");

@@ -57,7 +57,10 @@ describe("setting the staff PIN", () => {
     const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
     const onChange = vi.fn();
     render(
-      <Screen initial={{ enabled: true, idleSeconds: 120, pin: { kind: "legacy-sha256", hash }, teamCode: null, label: null }} onChange={onChange} />,
+      <Screen
+        initial={{ enabled: true, idleSeconds: 120, pin: { kind: "legacy-sha256", hash }, teamCode: null, label: null }}
+        onChange={onChange}
+      />,
     );
     const dialog = await screen.findByRole("dialog", { name: "Set a new staff PIN" });
     type("Staff PIN", "2468");
@@ -252,7 +255,12 @@ describe("staff export of the device's answers (docs/offline.md, escape hatch)",
 describe("a kiosk whose staff PIN cannot be read", () => {
   it("offers no way to set a new PIN and opens no staff screen, and says how staff get out", async () => {
     const onChange = vi.fn();
-    render(<Screen initial={{ enabled: true, idleSeconds: 120, pin: { kind: "unreadable" }, teamCode: null, label: null }} onChange={onChange} />);
+    render(
+      <Screen
+        initial={{ enabled: true, idleSeconds: 120, pin: { kind: "unreadable" }, teamCode: null, label: null }}
+        onChange={onChange}
+      />,
+    );
     for (const name of ["Staff: leave kiosk mode", "Staff: team", "Staff: export answers"]) submit(name);
     expect(screen.getByRole("alert").textContent).toContain("staff PIN cannot be read");
     expect(screen.queryByRole("dialog")).toBeNull();

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { isPinFormat, MAX_PIN_DIGITS, MIN_PIN_DIGITS } from "../../schema/kiosk-pin";
-import { MAX_LABEL_LENGTH } from "../../schema/device-health";
-import { kioskLabel } from "../../schema/kiosk-settings";
+import { kioskLabel, MAX_LABEL_LENGTH } from "../../schema/kiosk-settings";
 import { isTeamCode } from "../../schema/team-api";
 import { ExportedDialog, type Exported } from "./ExportedDialog";
 import { hashNewPin } from "./pin";

@@ -25,21 +25,45 @@ describe("kiosk settings from the address bar", () => {
   });
 
   it("change nothing on a kiosk with a PIN: only the staff screen behind the PIN does", async () => {
-    const secured: KioskSettings = { enabled: true, idleSeconds: 120, pin: await hashNewPin("246813", 100_000), teamCode: "abcd23efgh45", label: null };
+    const secured: KioskSettings = {
+      enabled: true,
+      idleSeconds: 120,
+      pin: await hashNewPin("246813", 100_000),
+      teamCode: "abcd23efgh45",
+      label: null,
+    };
     expect(settingsFromUrl(secured, ATTACK)).toBe(secured);
     const legacy: KioskSettings = { ...secured, pin: { kind: "legacy-sha256", hash: "0f".repeat(32) } };
     expect(settingsFromUrl(legacy, ATTACK)).toBe(legacy);
   });
 
   it("apply again once kiosk mode was left behind the PIN, or while the PIN is not yet set", async () => {
-    const left: KioskSettings = { enabled: false, idleSeconds: 120, pin: await hashNewPin("246813", 100_000), teamCode: "abcd23efgh45", label: null };
-    expect(settingsFromUrl(left, "?kiosk=1&idle=300")).toEqual({ enabled: true, pin: null, idleSeconds: 300, teamCode: "abcd23efgh45", label: null });
+    const left: KioskSettings = {
+      enabled: false,
+      idleSeconds: 120,
+      pin: await hashNewPin("246813", 100_000),
+      teamCode: "abcd23efgh45",
+      label: null,
+    };
+    expect(settingsFromUrl(left, "?kiosk=1&idle=300")).toEqual({
+      enabled: true,
+      pin: null,
+      idleSeconds: 300,
+      teamCode: "abcd23efgh45",
+      label: null,
+    });
     const unset: KioskSettings = { ...KIOSK_OFF, enabled: true, teamCode: "abcd23efgh45", label: null };
     expect(settingsFromUrl(unset, "?kiosk=1&team=otherteam12345")).toMatchObject({ teamCode: "otherteam12345", label: null });
   });
 
   it("the attacker's URL on a set-up kiosk leaves the stored team and idle time as they were", async () => {
-    const secured: KioskSettings = { enabled: true, idleSeconds: 180, pin: await hashNewPin("246813", 100_000), teamCode: "abcd23efgh45", label: null };
+    const secured: KioskSettings = {
+      enabled: true,
+      idleSeconds: 180,
+      pin: await hashNewPin("246813", 100_000),
+      teamCode: "abcd23efgh45",
+      label: null,
+    };
     await saveKiosk(secured);
     window.history.replaceState(null, "", `/test/ic${ATTACK}`);
     const { result } = renderHook(() => useKiosk());

@@ -20,21 +20,43 @@ describe("a device's health report (docs/offline.md#health-reports-from-devices)
     await db.outbox.update(save.id, { queuedAt: now - 400_000, lastError: '503: {"error":"Service unavailable"}' });
     const report = await healthReport(now);
     expect(DeviceHealthSchema.safeParse(report).success).toBe(true);
-    expect(report).toMatchObject({ pending: 1, failed: 0, oldestAgeSeconds: 400, kiosk: false, label: null, teamCode: null, lastError: "503" });
+    expect(report).toMatchObject({
+      pending: 1,
+      failed: 0,
+      oldestAgeSeconds: 400,
+      kiosk: false,
+      label: null,
+      teamCode: null,
+      lastError: "503",
+    });
     const sent = JSON.stringify(report);
     for (const given of [save.name, save.email, save.id, save.writeToken]) expect(sent).not.toContain(given);
   });
 
   it("on a kiosk carries the staff label and the team; nothing waiting reads as no age", async () => {
     await setMeta("kiosk", { enabled: true, idleSeconds: 120, pin: null, teamCode: "abcd23efgh45", label: "Tablet 3" });
-    expect(await healthReport()).toMatchObject({ kiosk: true, label: "Tablet 3", teamCode: "abcd23efgh45", pending: 0, oldestAgeSeconds: null });
+    expect(await healthReport()).toMatchObject({
+      kiosk: true,
+      label: "Tablet 3",
+      teamCode: "abcd23efgh45",
+      pending: 0,
+      oldestAgeSeconds: null,
+    });
   });
 
   it("reports at start and after uploads at most every 5 s, and on a kiosk every 30 s while online", async () => {
     await setMeta("kiosk", { enabled: true, idleSeconds: 120, pin: null, teamCode: null, label: null });
     // Only the timers and the clock: fake-indexeddb runs on setImmediate.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
-    const win = { setTimeout, clearTimeout, setInterval, clearInterval, navigator: { onLine: true }, addEventListener() {}, removeEventListener() {} };
+    const win = {
+      setTimeout,
+      clearTimeout,
+      setInterval,
+      clearInterval,
+      navigator: { onLine: true },
+      addEventListener() {},
+      removeEventListener() {},
+    };
     const report = vi.fn(async () => true);
     const health = watchHealth(win as unknown as Window, report);
     await vi.advanceTimersByTimeAsync(0);

@@ -34,7 +34,23 @@ export async function saveDeviceHealth(d1: D1Database, h: DeviceHealth, nowMs: n
     .run();
 }
 
-type DeviceRow = [string, string | null, number, number, number, number | null, string, number | null, number | null, number | null, string | null, number, string | null, string | null, number | null];
+type DeviceRow = [
+  string,
+  string | null,
+  number,
+  number,
+  number,
+  number | null,
+  string,
+  number | null,
+  number | null,
+  number | null,
+  string | null,
+  number,
+  string | null,
+  string | null,
+  number | null,
+];
 
 // The team by any of its three join codes (the kiosk's binding), and the newest save the server holds from the device (responses_device_idx).
 const DEVICE_COLUMNS = `h.device_id, h.label, h.kiosk, h.pending, h.failed, h.oldest_pending_at, h.app_version, h.persisted,
@@ -43,7 +59,23 @@ const DEVICE_COLUMNS = `h.device_id, h.label, h.kiosk, h.pending, h.failed, h.ol
   (SELECT name FROM teams WHERE code = h.team_code OR manager_code = h.team_code OR ceo_code = h.team_code),
   (SELECT MAX(updated_at) FROM assessment_responses WHERE device_id = h.device_id)`;
 
-const toDevice = ([deviceId, label, kiosk, pending, failed, oldest, appVersion, persisted, usage, quota, lastError, reportedAt, teamId, teamName, lastSave]: DeviceRow): LiveDevice => ({
+const toDevice = ([
+  deviceId,
+  label,
+  kiosk,
+  pending,
+  failed,
+  oldest,
+  appVersion,
+  persisted,
+  usage,
+  quota,
+  lastError,
+  reportedAt,
+  teamId,
+  teamName,
+  lastSave,
+]: DeviceRow): LiveDevice => ({
   deviceId,
   label,
   kiosk: kiosk === 1,

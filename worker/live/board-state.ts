@@ -39,8 +39,12 @@ function counterStatements(d1: D1Database, dayStart: number, nowMs: number): D1P
   const hourStart = (minuteOf(nowMs) - 59) * 60_000;
   return [
     d1.prepare("SELECT team_id, COUNT(*) AS n FROM assessment_responses WHERE created_at >= ? GROUP BY team_id").bind(dayStart),
-    d1.prepare("SELECT team_id, COUNT(*) AS n FROM assessment_responses WHERE completed_at >= ? AND is_completed = 1 GROUP BY team_id").bind(dayStart),
-    d1.prepare("SELECT team_id, created_at / 60000 AS m, COUNT(*) AS n FROM assessment_responses WHERE created_at >= ? GROUP BY team_id, m").bind(hourStart),
+    d1
+      .prepare("SELECT team_id, COUNT(*) AS n FROM assessment_responses WHERE completed_at >= ? AND is_completed = 1 GROUP BY team_id")
+      .bind(dayStart),
+    d1
+      .prepare("SELECT team_id, created_at / 60000 AS m, COUNT(*) AS n FROM assessment_responses WHERE created_at >= ? GROUP BY team_id, m")
+      .bind(hourStart),
     d1
       .prepare(
         "SELECT team_id, completed_at / 60000 AS m, COUNT(*) AS n FROM assessment_responses WHERE completed_at >= ? AND is_completed = 1 GROUP BY team_id, m",
@@ -52,12 +56,13 @@ function counterStatements(d1: D1Database, dayStart: number, nowMs: number): D1P
 const key = (teamId: string | null) => teamId ?? "";
 
 /** The counters per team, with names and (where given) the profile and spread; the no-team group last. */
-async function teamsOf(
-  d1: D1Database,
-  results: D1Result[],
-  forming: (teamId: string) => Promise<TeamForming>,
-): Promise<LiveTeam[]> {
-  const [started, completed, startedMin, completedMin] = results.map((r) => r.results) as [TeamCount[], TeamCount[], MinuteCount[], MinuteCount[]];
+async function teamsOf(d1: D1Database, results: D1Result[], forming: (teamId: string) => Promise<TeamForming>): Promise<LiveTeam[]> {
+  const [started, completed, startedMin, completedMin] = results.map((r) => r.results) as [
+    TeamCount[],
+    TeamCount[],
+    MinuteCount[],
+    MinuteCount[],
+  ];
   const today = new Map<string, Counts>();
   const minutes = new Map<string, Map<number, [number, number]>>();
   const count = (teamId: string | null) => {
@@ -81,7 +86,12 @@ async function teamsOf(
   const names = new Map<string, string>();
   if (ids.length) {
     const rows = await d1
-      .prepare(`SELECT id, name FROM teams WHERE id IN (${ids.slice(0, 100).map(() => "?").join(", ")})`)
+      .prepare(
+        `SELECT id, name FROM teams WHERE id IN (${ids
+          .slice(0, 100)
+          .map(() => "?")
+          .join(", ")})`,
+      )
       .bind(...ids.slice(0, 100))
       .all<{ id: string; name: string }>();
     for (const r of rows.results) names.set(r.id, r.name);

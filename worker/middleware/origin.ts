@@ -8,7 +8,12 @@ export const isForeignOrigin = (origin: string | undefined, url: string): boolea
 
 const forbidden = (origin: string | undefined): ApiError => ({
   error: "Forbidden origin",
-  issues: [{ path: "", message: origin === undefined ? "Requests without an Origin are not allowed here" : `Requests from ${origin} are not allowed` }],
+  issues: [
+    {
+      path: "",
+      message: origin === undefined ? "Requests without an Origin are not allowed here" : `Requests from ${origin} are not allowed`,
+    },
+  ],
 });
 
 /**
@@ -31,7 +36,12 @@ export const requireOwnOrigin = (options: { originRequired: boolean }) =>
   createMiddleware(async (c, next) => {
     const origin = c.req.header("Origin");
     const site = c.req.header("Sec-Fetch-Site");
-    if (isForeignOrigin(origin, c.req.url) || (options.originRequired && origin === undefined) || site === "cross-site" || site === "same-site") {
+    if (
+      isForeignOrigin(origin, c.req.url) ||
+      (options.originRequired && origin === undefined) ||
+      site === "cross-site" ||
+      site === "same-site"
+    ) {
       return c.json<ApiError>(forbidden(origin), 403);
     }
     await next();

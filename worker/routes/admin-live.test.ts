@@ -8,7 +8,10 @@ import { healthReport, openSocket, ORIGIN, sendHealth, today } from "../test/liv
 const snapshotPath = () => `/api/admin/live?dayStart=${today()}`;
 const snapshot = async (cookie: string) => (await (await withCookie(cookie, snapshotPath())).json()) as LiveSnapshot;
 const total = (s: Pick<LiveSnapshot, "teams">) =>
-  s.teams.reduce((sum, t) => ({ started: sum.started + t.today.started, completed: sum.completed + t.today.completed }), { started: 0, completed: 0 });
+  s.teams.reduce((sum, t) => ({ started: sum.started + t.today.started, completed: sum.completed + t.today.completed }), {
+    started: 0,
+    completed: 0,
+  });
 
 describe("GET /api/admin/live (the board's snapshot)", () => {
   it("answers a viewer everything the board shows, with the sequence number it corresponds to", async () => {

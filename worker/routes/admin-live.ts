@@ -6,7 +6,10 @@ import { requireOwnOrigin } from "../middleware/origin";
 import type { SessionEnv } from "../middleware/session";
 import { validQuery } from "../validate";
 
-const BAD_DAY: ApiError = { error: "Invalid query", issues: [{ path: "dayStart", message: "dayStart must be a midnight within the last two days" }] };
+const BAD_DAY: ApiError = {
+  error: "Invalid query",
+  issues: [{ path: "dayStart", message: "dayStart must be a midnight within the last two days" }],
+};
 
 /**
  * /api/admin/live (docs/admin.md#the-live-board): mounted after requireSession, so every role may read it

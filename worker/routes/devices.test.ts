@@ -4,7 +4,8 @@ import { HEALTH_LIMIT } from "../../schema/rate-limit";
 import { healthReport, newClient, sendHealth } from "../test/live";
 import { postJson } from "../test/call";
 
-const stored = (deviceId: string) => env.DB.prepare("SELECT * FROM device_health WHERE device_id = ?").bind(deviceId).first<Record<string, unknown>>();
+const stored = (deviceId: string) =>
+  env.DB.prepare("SELECT * FROM device_health WHERE device_id = ?").bind(deviceId).first<Record<string, unknown>>();
 
 describe("POST /api/devices/health", () => {
   it("stores a report as the device's one row, overwritten by the next, with the oldest save's time from its age", async () => {
@@ -12,14 +13,31 @@ describe("POST /api/devices/health", () => {
     const before = Date.now();
     expect((await sendHealth(report)).status).toBe(204);
     const row = await stored(report.deviceId);
-    expect(row).toMatchObject({ label: "Tablet 3", kiosk: 1, pending: 2, failed: 0, app_version: "test-1", persisted: 1, storage_usage: 12345 });
+    expect(row).toMatchObject({
+      label: "Tablet 3",
+      kiosk: 1,
+      pending: 2,
+      failed: 0,
+      app_version: "test-1",
+      persisted: 1,
+      storage_usage: 12345,
+    });
     expect(row!.oldest_pending_at as number).toBeGreaterThanOrEqual(before - 600_000);
     expect(row!.oldest_pending_at as number).toBeLessThanOrEqual(Date.now() - 600_000);
 
-    expect((await sendHealth({ ...report, pending: 0, oldestAgeSeconds: null, lastError: "Failed to fetch", persisted: null })).status).toBe(204);
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM device_health WHERE device_id = ?").bind(report.deviceId).first<{ n: number }>();
+    expect(
+      (await sendHealth({ ...report, pending: 0, oldestAgeSeconds: null, lastError: "Failed to fetch", persisted: null })).status,
+    ).toBe(204);
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM device_health WHERE device_id = ?")
+      .bind(report.deviceId)
+      .first<{ n: number }>();
     expect(rows!.n).toBe(1);
-    expect(await stored(report.deviceId)).toMatchObject({ pending: 0, oldest_pending_at: null, last_error: "Failed to fetch", persisted: null });
+    expect(await stored(report.deviceId)).toMatchObject({
+      pending: 0,
+      oldest_pending_at: null,
+      last_error: "Failed to fetch",
+      persisted: null,
+    });
   });
 
   it.each([
@@ -52,7 +70,11 @@ describe("POST /api/devices/health", () => {
     expect(res.status).toBe(400);
     const paths = ((await res.json()) as { issues: { path: string }[] }).issues.map((i) => i.path);
     expect(paths).toEqual(expect.arrayContaining(["kiosk", "pending", "appVersion"]));
-    const big = await postJson("/api/devices/health", { ...healthReport(), padding: "x".repeat(3000) }, { "CF-Connecting-IP": newClient() });
+    const big = await postJson(
+      "/api/devices/health",
+      { ...healthReport(), padding: "x".repeat(3000) },
+      { "CF-Connecting-IP": newClient() },
+    );
     expect(big.status).toBe(413);
   });
 

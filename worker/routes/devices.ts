@@ -20,7 +20,10 @@ export const deviceRoutes = new Hono<AppEnv>().post(
     const seconds = retryAfterSeconds(Date.now(), HEALTH_LIMIT.period);
     c.header("Retry-After", String(seconds));
     return c.json<ApiError>(
-      { error: "Too many requests", issues: [{ path: "deviceId", message: `Too many health reports from this address; try again in ${seconds} seconds` }] },
+      {
+        error: "Too many requests",
+        issues: [{ path: "deviceId", message: `Too many health reports from this address; try again in ${seconds} seconds` }],
+      },
       429,
     );
   },

@@ -27,7 +27,8 @@ export const healthReport = (overrides: Partial<DeviceHealth> = {}): DeviceHealt
 /** Each caller its own client address, so no test shares a rate-limit counter. */
 export const newClient = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join(".")}`;
 
-export const sendHealth = (report: unknown, client = newClient()) => postJson("/api/devices/health", report, { "CF-Connecting-IP": client });
+export const sendHealth = (report: unknown, client = newClient()) =>
+  postJson("/api/devices/health", report, { "CF-Connecting-IP": client });
 
 export const today = () => localDayStart(new Date());
 
