@@ -24,6 +24,9 @@ export function KioskControls({ settings, onChange }: Props) {
     await saveKiosk(next);
     setOpen(null);
     onChange(next);
+    // A new name or team reaches the live board at once (docs/offline.md#health-reports-from-devices).
+    if (next.label !== settings.label || next.teamCode !== settings.teamCode)
+      void import("../sync/health-report").then((m) => m.sendHealth());
   };
   const teamNote = settings.teamCode ? ` New respondents join the team with the code ${settings.teamCode}.` : "";
   return (

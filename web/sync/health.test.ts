@@ -44,7 +44,7 @@ describe("a device's health report (docs/offline.md#health-reports-from-devices)
     });
   });
 
-  it("reports at start and after uploads at most every 5 s, and on a kiosk every 30 s while online", async () => {
+  it("reports before a sync, after uploads at most every 5 s, and on a kiosk every 30 s while online", async () => {
     await setMeta("kiosk", { enabled: true, idleSeconds: 120, pin: null, teamCode: null, label: null });
     // Only the timers and the clock: fake-indexeddb runs on setImmediate.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
@@ -57,9 +57,12 @@ describe("a device's health report (docs/offline.md#health-reports-from-devices)
       addEventListener() {},
       removeEventListener() {},
     };
-    const report = vi.fn(async () => true);
+    const report = vi.fn(async () => 0);
     const health = watchHealth(win as unknown as Window, report);
-    await vi.advanceTimersByTimeAsync(0);
+    await health.beforeSync();
+    expect(report).toHaveBeenCalledTimes(1);
+    // Another sync right after it does not report again.
+    await health.beforeSync();
     expect(report).toHaveBeenCalledTimes(1);
     health.afterUpload();
     health.afterUpload();
@@ -69,6 +72,31 @@ describe("a device's health report (docs/offline.md#health-reports-from-devices)
     await vi.advanceTimersByTimeAsync(30_000);
     await vi.advanceTimersByTimeAsync(30_000);
     await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(3));
+    health.stop();
+  });
+
+  it("reports when a drain that sent nothing finds the queue changed (the service worker uploaded it)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+    const win = {
+      setTimeout,
+      clearTimeout,
+      setInterval,
+      clearInterval,
+      navigator: { onLine: true },
+      addEventListener() {},
+      removeEventListener() {},
+    };
+    let queue = 1;
+    const report = vi.fn(async () => queue);
+    const health = watchHealth(win as unknown as Window, report, async () => queue);
+    await health.beforeSync();
+    await health.afterDrain();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(report).toHaveBeenCalledTimes(1);
+    queue = 0;
+    await health.afterDrain();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(report).toHaveBeenCalledTimes(2);
     health.stop();
   });
 });

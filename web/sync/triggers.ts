@@ -66,7 +66,9 @@ export function startSyncTriggers(): void {
   started = true;
   const health = watchHealth(window);
   onDrained((result) => {
-    if (result.sent > 0 || result.failed > 0 || result.retrying > 0) health.afterUpload();
+    if (result.sent > 0 || result.failed > 0) health.afterUpload();
+    else void health.afterDrain();
   });
-  watchSyncTriggers(window, document, { syncNow: () => syncNow(), drain: () => drainOutbox() });
+  // The report goes first: a board sees the queue a device held before it sees the queue arrive.
+  watchSyncTriggers(window, document, { syncNow: () => health.beforeSync().then(() => syncNow()), drain: () => drainOutbox() });
 }
