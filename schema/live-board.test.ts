@@ -105,6 +105,18 @@ describe("the live board's rules (docs/admin.md#the-live-board)", () => {
     expect(catchUp(board(5), [update(7)])).toBeNull();
   });
 
+  it("moves a saving device's last save to the update's time, without a row of it in the update", () => {
+    const b = board(1, { devices: [device({ deviceId: "k", lastSaveAt: NOW - 60_000 }), device({ deviceId: "o", lastSaveAt: null })] });
+    const next = applyUpdate(
+      b,
+      update(2, { at: NOW, events: [{ kind: "save", deviceId: "k", responseId: "r", revision: 3, completed: false }] }),
+    );
+    expect(next.devices.map((d) => [d.deviceId, d.lastSaveAt])).toEqual([
+      ["k", NOW],
+      ["o", null],
+    ]);
+  });
+
   it("keeps kiosks first, then the most recently heard from", () => {
     const b = applyUpdate(
       board(0),

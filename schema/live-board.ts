@@ -51,7 +51,8 @@ export type LiveTeam = {
 
 /** What changed, as the Worker told the board's Durable Object after the commit. */
 export type LiveEvent =
-  { kind: "save"; deviceId: string | null; responseId: string; completed: boolean } | { kind: "health"; deviceId: string };
+  | { kind: "save"; deviceId: string | null; responseId: string; revision: number; completed: boolean }
+  | { kind: "health"; deviceId: string };
 
 /** GET /api/admin/live: everything the board shows, read from D1, and the sequence number it corresponds to. */
 export type LiveSnapshot = {
@@ -64,7 +65,10 @@ export type LiveSnapshot = {
   teams: LiveTeam[];
 };
 
-/** A pushed change: every team's counters (absolute), the devices that changed (whole rows) and the events behind them. */
+/**
+ * A pushed change: every team's counters (absolute), the rows of the devices that reported (whole rows) and
+ * the events behind them. A save moves its device's last save to the update's time: no row is read for it.
+ */
 export type LiveUpdate = { type: "update"; seq: number; at: number; teams: LiveTeam[]; devices: LiveDevice[]; events: LiveEvent[] };
 
 /** The devices a board lists: those that reported within this window, kiosks first, at most MAX_LIVE_DEVICES. */
@@ -123,11 +127,15 @@ export function byKioskThenRecent(a: LiveDevice, b: LiveDevice): number {
   return Number(b.kiosk) - Number(a.kiosk) || b.reportedAt - a.reportedAt || (a.deviceId < b.deviceId ? -1 : 1);
 }
 
-/** An update on top of a board: the teams replaced, each changed device's row replaced (or added). */
+/** An update on top of a board: the teams replaced, each reported device's row replaced (or added), each saving device's last save moved. */
 export function applyUpdate(board: LiveSnapshot, update: LiveUpdate): LiveSnapshot {
   const changed = new Map(update.devices.map((d) => [d.deviceId, d]));
+  const saved = new Set(update.events.flatMap((e) => (e.kind === "save" && e.deviceId ? [e.deviceId] : [])));
   const kept = board.devices.filter((d) => !changed.has(d.deviceId));
-  const devices = [...kept, ...changed.values()].sort(byKioskThenRecent).slice(0, MAX_LIVE_DEVICES);
+  const devices = [...kept, ...changed.values()]
+    .map((d) => (saved.has(d.deviceId) && (d.lastSaveAt ?? 0) < update.at ? { ...d, lastSaveAt: update.at } : d))
+    .sort(byKioskThenRecent)
+    .slice(0, MAX_LIVE_DEVICES);
   return { ...board, seq: update.seq, at: update.at, teams: update.teams, devices };
 }
 

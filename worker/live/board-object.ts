@@ -1,11 +1,24 @@
 import { DurableObject } from "cloudflare:workers";
 import type { LiveEvent, LiveSnapshot, LiveUpdate } from "../../schema/live-board";
-import { readBoard, readUpdate, teamForming, type TeamForming } from "./board-state";
+import { readBoard, readUpdate, TeamNames, teamForming, type TeamForming } from "./board-state";
 
 /** The one object of a deployment (docs/scaling.md#the-live-board-object: when to split it). */
 export const LIVE_BOARD_NAME = "live-board";
 
 type Attachment = { dayStart: number };
+
+/**
+ * Updates are at least this far apart: a busy booth's saves are read from D1 and sent together, so the
+ * object's reads (and the boards' messages) stay under 1000 / FLUSH_GAP_MS a second however fast saves
+ * come, and cost the save path little (docs/performance.md#the-live-board). The first change after a
+ * quiet spell goes out at once.
+ */
+export const FLUSH_GAP_MS = 200;
+/**
+ * Beyond 20 changes an update (100 saves a second) the gap grows by 10 ms a change, to at most a second:
+ * the boards' cost stays a small share of the save path's however hard a booth saves (bench:live).
+ */
+export const flushGapMs = (changes: number) => Math.min(1000, Math.max(FLUSH_GAP_MS, changes * 10));
 
 /** A snapshot read this recently, with no update since, answers a polling board again instead of D1. */
 const SNAPSHOT_REUSE_MS = 2_000;
@@ -27,6 +40,8 @@ export class LiveBoard extends DurableObject<Env> {
   /** Each team's profile and spread, read again only after a completion (they change with nothing else). */
   private forming = new Map<string, TeamForming>();
   private lastSnapshot = new Map<number, LiveSnapshot>();
+  /** Team names between updates (read again after a minute: a rename shows within it). */
+  private names = new TeamNames();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -90,13 +105,27 @@ export class LiveBoard extends DurableObject<Env> {
   /** Sends every change that arrived while the previous update was read in one update, until none is left. */
   private async flush(): Promise<void> {
     this.flushing = true;
+    let failures = 0;
     try {
       while (this.pending.length) {
+        const started = Date.now();
         const events = this.pending.splice(0);
-        await this.serially(() => this.broadcast(events));
+        try {
+          await this.serially(() => this.broadcast(events));
+          failures = 0;
+        } catch (error) {
+          console.error("Live board update failed", error);
+          if (++failures < 3) this.pending.unshift(...events);
+          else {
+            // Given up: the number moves on without an update, so every board sees a gap and reloads its snapshot.
+            failures = 0;
+            this.seq++;
+            void this.ctx.storage.put("seq", this.seq);
+          }
+        }
+        const rest = flushGapMs(events.length) - (Date.now() - started);
+        if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
       }
-    } catch (error) {
-      console.error("Live board update failed", error);
     } finally {
       this.flushing = false;
     }
@@ -111,8 +140,9 @@ export class LiveBoard extends DurableObject<Env> {
       byDay.set(dayStart, [...(byDay.get(dayStart) ?? []), ws]);
     }
     const now = Date.now();
-    const deviceIds = [...new Set(events.flatMap((e) => (e.deviceId ? [e.deviceId] : [])))];
-    const read = await readUpdate(this.env.DB, [...byDay.keys()], deviceIds, now, (id) => this.formingOf(id));
+    // A report's row is read again; a save only moves its device's last save, which the board does itself.
+    const deviceIds = [...new Set(events.flatMap((e) => (e.kind === "health" ? [e.deviceId] : [])))];
+    const read = await readUpdate(this.env.DB, [...byDay.keys()], deviceIds, now, (id) => this.formingOf(id), this.names);
     const seq = ++this.seq;
     void this.ctx.storage.put("seq", seq);
     for (const [dayStart, boards] of byDay) {

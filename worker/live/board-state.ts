@@ -55,8 +55,32 @@ function counterStatements(d1: D1Database, dayStart: number, nowMs: number): D1P
 
 const key = (teamId: string | null) => teamId ?? "";
 
+/** Team names by id, kept for a minute: an update every 200 ms need not read them each time. */
+export class TeamNames {
+  private known = new Map<string, string>();
+  private readAt = 0;
+
+  async of(d1: D1Database, ids: readonly string[], nowMs: number): Promise<Map<string, string>> {
+    if (nowMs - this.readAt > 60_000) [this.known, this.readAt] = [new Map(), nowMs];
+    const missing = ids.filter((id) => !this.known.has(id)).slice(0, 100);
+    if (missing.length) {
+      const rows = await d1
+        .prepare(`SELECT id, name FROM teams WHERE id IN (${missing.map(() => "?").join(", ")})`)
+        .bind(...missing)
+        .all<{ id: string; name: string }>();
+      for (const r of rows.results) this.known.set(r.id, r.name);
+    }
+    return this.known;
+  }
+}
+
 /** The counters per team, with names and (where given) the profile and spread; the no-team group last. */
-async function teamsOf(d1: D1Database, results: D1Result[], forming: (teamId: string) => Promise<TeamForming>): Promise<LiveTeam[]> {
+async function teamsOf(
+  d1: D1Database,
+  results: D1Result[],
+  forming: (teamId: string) => Promise<TeamForming>,
+  teamNames: TeamNames = new TeamNames(),
+): Promise<LiveTeam[]> {
   const [started, completed, startedMin, completedMin] = results.map((r) => r.results) as [
     TeamCount[],
     TeamCount[],
@@ -83,19 +107,7 @@ async function teamsOf(d1: D1Database, results: D1Result[], forming: (teamId: st
   for (const r of startedMin) minute(r.team_id, r.m)[0] = r.n;
   for (const r of completedMin) minute(r.team_id, r.m)[1] = r.n;
   const ids = [...today.keys()].filter(Boolean);
-  const names = new Map<string, string>();
-  if (ids.length) {
-    const rows = await d1
-      .prepare(
-        `SELECT id, name FROM teams WHERE id IN (${ids
-          .slice(0, 100)
-          .map(() => "?")
-          .join(", ")})`,
-      )
-      .bind(...ids.slice(0, 100))
-      .all<{ id: string; name: string }>();
-    for (const r of rows.results) names.set(r.id, r.name);
-  }
+  const names = ids.length ? await teamNames.of(d1, ids, Date.now()) : new Map<string, string>();
   const teams = await Promise.all(
     [...today.entries()].map(async ([k, counts]): Promise<LiveTeam> => {
       const byMinute: MinuteCounts = [...(minutes.get(k) ?? new Map<number, [number, number]>()).entries()]
@@ -130,12 +142,13 @@ export async function readUpdate(
   deviceIds: readonly string[],
   nowMs: number,
   forming: (teamId: string) => Promise<TeamForming>,
+  names: TeamNames,
 ): Promise<{ devices: LiveDevice[]; teams: Map<number, LiveTeam[]> }> {
   const devices = deviceIds.length ? devicesOf(await devicesById(d1, deviceIds).raw<DeviceRow>()) : [];
   const teams = new Map<number, LiveTeam[]>();
   for (const dayStart of dayStarts) {
     const counters = await d1.batch(counterStatements(d1, dayStart, nowMs));
-    teams.set(dayStart, await teamsOf(d1, counters, forming));
+    teams.set(dayStart, await teamsOf(d1, counters, forming, names));
   }
   return { devices, teams };
 }

@@ -31,6 +31,8 @@ const deviceIdOf = (save: unknown): string | null => {
 /** The saves of an answer that the server holds (a 2xx slot), as events: the response, its device, and whether it is completed. */
 export function savedEvents(saves: readonly unknown[], results: readonly BatchResult[]): LiveEvent[] {
   return results.flatMap((result, i): LiveEvent[] =>
-    isBatchError(result) ? [] : [{ kind: "save", deviceId: deviceIdOf(saves[i]), responseId: result.id, completed: result.isCompleted }],
+    isBatchError(result)
+      ? []
+      : [{ kind: "save", deviceId: deviceIdOf(saves[i]), responseId: result.id, revision: result.revision, completed: result.isCompleted }],
   );
 }

@@ -69,7 +69,9 @@ describe("GET /api/admin/live/socket (the board's WebSocket)", () => {
     expect((await postJson("/api/assessment", save)).status).toBe(200);
     const second = await a.next();
     expect(second!.seq).toBe(base.seq + 2);
-    expect(second!.events).toEqual([{ kind: "save", deviceId: report.deviceId, responseId: save.id, completed: true }]);
+    expect(second!.events).toEqual([
+      { kind: "save", deviceId: report.deviceId, responseId: save.id, revision: save.revision, completed: true },
+    ]);
     expect(total(second!).completed).toBe(total(base).completed + 1);
 
     // A batch: one update for its saves (or a few, if the object was mid-read), in order, none missed.
