@@ -107,57 +107,124 @@ function DevicesCard({ devices, now }: { devices: LiveDevice[]; now: number }) {
       {devices.length === 0 ? (
         <p className="m-0 text-slate-700">No device has reported in the last day. Kiosks report every 30 seconds while online.</p>
       ) : (
-        <Table look="wide" region="Devices" aria-label="Devices">
-          <HeadRow>
-            <ColumnHeader>Device</ColumnHeader>
-            <ColumnHeader>Status</ColumnHeader>
-            <ColumnHeader>Saves waiting</ColumnHeader>
-            <ColumnHeader>Last save</ColumnHeader>
-            <ColumnHeader>Storage</ColumnHeader>
-            <ColumnHeader>App version</ColumnHeader>
-            <ColumnHeader>Last error</ColumnHeader>
-          </HeadRow>
-          <tbody>
+        <>
+          {/* A laptop's table; a phone gets the same facts as a list (seven columns do not fit 390 px). */}
+          <div className="hidden md:block">
+            <Table look="wide" region="Devices" aria-label="Devices">
+              <HeadRow>
+                <ColumnHeader>Device</ColumnHeader>
+                <ColumnHeader>Status</ColumnHeader>
+                <ColumnHeader>Saves waiting</ColumnHeader>
+                <ColumnHeader>Last save</ColumnHeader>
+                <ColumnHeader>Storage</ColumnHeader>
+                <ColumnHeader>App version</ColumnHeader>
+                <ColumnHeader>Last error</ColumnHeader>
+              </HeadRow>
+              <tbody>
+                {devices.map((d) => (
+                  <DeviceRow key={d.deviceId} device={d} now={now} />
+                ))}
+              </tbody>
+            </Table>
+          </div>
+          <ul className="md:hidden list-none m-0 p-0 flex flex-col" aria-label="Devices">
             {devices.map((d) => (
-              <DeviceRow key={d.deviceId} device={d} now={now} />
+              <DeviceItem key={d.deviceId} device={d} now={now} />
             ))}
-          </tbody>
-        </Table>
+          </ul>
+        </>
       )}
     </Section>
   );
 }
 
-function DeviceRow({ device: d, now }: { device: LiveDevice; now: number }) {
+function DeviceName({ device: d }: { device: LiveDevice }) {
+  return (
+    <>
+      {deviceName(d)}
+      <span className="block text-xs font-normal text-slate-700">
+        {d.kiosk ? "Kiosk" : "Respondent's browser"}
+        {d.teamName ? ` · ${d.teamName}` : ""}
+      </span>
+    </>
+  );
+}
+
+function Status({ device: d, now }: { device: LiveDevice; now: number }) {
   const online = isOnline(d, now);
+  return (
+    <>
+      <span className={online ? "text-green-800 font-semibold" : "text-slate-700"}>
+        <span aria-hidden="true">{online ? "● " : "○ "}</span>
+        {online ? "Online" : "Offline"}
+      </span>
+      <span className="block text-xs text-slate-700">seen {timeOf(d.reportedAt, now)}</span>
+    </>
+  );
+}
+
+function Waiting({ device: d, now }: { device: LiveDevice; now: number }) {
   const w = waiting(d, now);
+  return (
+    <>
+      <span className={`inline-block rounded px-1.5 ${w.level ? LEVEL_CLASS[w.level] : ""}`}>
+        {w.word && (
+          <strong>
+            <span aria-hidden="true">{w.level === "red" ? "▲ " : "△ "}</span>
+            {w.word}:{" "}
+          </strong>
+        )}
+        {w.text}
+      </span>
+      {d.failed > 0 && <span className="block text-xs text-red-800 font-semibold">{count(d.failed)} refused</span>}
+    </>
+  );
+}
+
+/** One device on a phone: the same facts as a table row, as a short list. */
+function DeviceItem({ device: d, now }: { device: LiveDevice; now: number }) {
+  const facts: [string, string][] = [
+    ["Last save", d.lastSaveAt === null ? "—" : timeOf(d.lastSaveAt, now)],
+    ["Storage", storage(d)],
+    ["App version", d.appVersion],
+    ["Last error", d.lastError ?? "—"],
+  ];
+  return (
+    <li className="border-t border-slate-200 py-3 flex flex-col gap-1" data-device={d.deviceId}>
+      <p className="m-0 font-semibold">
+        <DeviceName device={d} />
+      </p>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 items-start">
+        <div>
+          <Status device={d} now={now} />
+        </div>
+        <div>
+          <Waiting device={d} now={now} />
+        </div>
+      </div>
+      <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-700">{label}</dt>
+            <dd className="m-0 break-words min-w-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+function DeviceRow({ device: d, now }: { device: LiveDevice; now: number }) {
   return (
     <Row data-device={d.deviceId}>
       <RowHeader strong>
-        {deviceName(d)}
-        <span className="block text-xs font-normal text-slate-700">
-          {d.kiosk ? "Kiosk" : "Respondent's browser"}
-          {d.teamName ? ` · ${d.teamName}` : ""}
-        </span>
+        <DeviceName device={d} />
       </RowHeader>
       <Cell className="whitespace-nowrap">
-        <span className={online ? "text-green-800 font-semibold" : "text-slate-700"}>
-          <span aria-hidden="true">{online ? "● " : "○ "}</span>
-          {online ? "Online" : "Offline"}
-        </span>
-        <span className="block text-xs text-slate-700">seen {timeOf(d.reportedAt, now)}</span>
+        <Status device={d} now={now} />
       </Cell>
       <Cell data-testid="device-waiting">
-        <span className={`inline-block rounded px-1.5 ${w.level ? LEVEL_CLASS[w.level] : ""}`}>
-          {w.word && (
-            <strong>
-              <span aria-hidden="true">{w.level === "red" ? "▲ " : "△ "}</span>
-              {w.word}:{" "}
-            </strong>
-          )}
-          {w.text}
-        </span>
-        {d.failed > 0 && <span className="block text-xs text-red-800 font-semibold">{count(d.failed)} refused</span>}
+        <Waiting device={d} now={now} />
       </Cell>
       <Cell className="whitespace-nowrap">{d.lastSaveAt === null ? "—" : timeOf(d.lastSaveAt, now)}</Cell>
       <Cell>{storage(d)}</Cell>
@@ -199,33 +266,65 @@ function TeamsCard({ teams, now }: { teams: LiveTeam[]; now: number }) {
       {teams.length === 0 ? (
         <p className="m-0 text-slate-700">Nobody has started today yet.</p>
       ) : (
-        <Table look="wide" region="Per team" aria-label="Per team">
-          <HeadRow>
-            <ColumnHeader>Team</ColumnHeader>
-            <ColumnHeader className="text-right">Started today</ColumnHeader>
-            <ColumnHeader className="text-right">Completed today</ColumnHeader>
-            <ColumnHeader className="text-right">Started last hour</ColumnHeader>
-            <ColumnHeader className="text-right">Completed last hour</ColumnHeader>
-            <ColumnHeader>Profile</ColumnHeader>
-            <ColumnHeader>Match spread</ColumnHeader>
-          </HeadRow>
-          <tbody>
+        <>
+          <div className="hidden md:block">
+            <Table look="wide" region="Per team" aria-label="Per team">
+              <HeadRow>
+                <ColumnHeader>Team</ColumnHeader>
+                <ColumnHeader className="text-right">Started today</ColumnHeader>
+                <ColumnHeader className="text-right">Completed today</ColumnHeader>
+                <ColumnHeader className="text-right">Started last hour</ColumnHeader>
+                <ColumnHeader className="text-right">Completed last hour</ColumnHeader>
+                <ColumnHeader>Profile</ColumnHeader>
+                <ColumnHeader>Match spread</ColumnHeader>
+              </HeadRow>
+              <tbody>
+                {teams.map((t) => {
+                  const hour = lastHour(t.minutes, now);
+                  return (
+                    <Row key={t.teamId ?? ""} data-team={t.teamId ?? "none"}>
+                      <RowHeader strong>{t.name}</RowHeader>
+                      <Cell className="text-right tabular-nums">{count(t.today.started)}</Cell>
+                      <Cell className="text-right tabular-nums">{count(t.today.completed)}</Cell>
+                      <Cell className="text-right tabular-nums">{count(hour.started)}</Cell>
+                      <Cell className="text-right tabular-nums">{count(hour.completed)}</Cell>
+                      <Cell>{profileCell(t)}</Cell>
+                      <Cell>{t.teamId === null ? "—" : spreadText(t)}</Cell>
+                    </Row>
+                  );
+                })}
+              </tbody>
+            </Table>
+          </div>
+          <ul className="md:hidden list-none m-0 p-0" aria-label="Per team">
             {teams.map((t) => {
               const hour = lastHour(t.minutes, now);
+              const facts: [string, string][] = [
+                ["Today", `${count(t.today.started)} started, ${count(t.today.completed)} completed`],
+                ["Last hour", `${count(hour.started)} started, ${count(hour.completed)} completed`],
+                ...(t.teamId === null
+                  ? []
+                  : ([
+                      ["Profile", profileCell(t)],
+                      ["Match spread", spreadText(t)],
+                    ] as [string, string][])),
+              ];
               return (
-                <Row key={t.teamId ?? ""} data-team={t.teamId ?? "none"}>
-                  <RowHeader strong>{t.name}</RowHeader>
-                  <Cell className="text-right tabular-nums">{count(t.today.started)}</Cell>
-                  <Cell className="text-right tabular-nums">{count(t.today.completed)}</Cell>
-                  <Cell className="text-right tabular-nums">{count(hour.started)}</Cell>
-                  <Cell className="text-right tabular-nums">{count(hour.completed)}</Cell>
-                  <Cell>{profileCell(t)}</Cell>
-                  <Cell>{t.teamId === null ? "—" : spreadText(t)}</Cell>
-                </Row>
+                <li key={t.teamId ?? ""} className="border-t border-slate-200 py-3">
+                  <p className="m-0 font-semibold">{t.name}</p>
+                  <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+                    {facts.map(([label, value]) => (
+                      <div key={label} className="contents">
+                        <dt className="text-slate-700">{label}</dt>
+                        <dd className="m-0 break-words min-w-0">{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </li>
               );
             })}
-          </tbody>
-        </Table>
+          </ul>
+        </>
       )}
     </Section>
   );
