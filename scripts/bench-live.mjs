@@ -4,7 +4,7 @@
 // its acknowledgement to the last board having it (p50, p95, max), the saves some board never got
 // (lost), and the sequence gaps the boards saw. Then the save path's throughput, the kiosks saving as
 // fast as they are answered, without and with the boards connected, in alternating rounds
-// (BENCH_ROUNDS, default 5, of BENCH_ROUND_SECONDS, default 10): the boards may cost at most 5 %. Beside
+// (BENCH_ROUNDS, default 6, of BENCH_ROUND_SECONDS, default 8): the boards may cost at most 5 %. Beside
 // it, the server's CPU per save (workerd's user + system time), which other load on the machine moves less.
 // Bounded in count and time; talks to 127.0.0.1 only.
 import { randomUUID } from "node:crypto";
@@ -17,8 +17,8 @@ const BOARDS = Number(process.env.BENCH_BOARDS || 200);
 const KIOSKS = Number(process.env.BENCH_KIOSKS || 20);
 const RATE = Number(process.env.BENCH_RATE || 50);
 const SECONDS = Number(process.env.BENCH_SECONDS || 30);
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
-const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS || 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 6);
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS || 8);
 // docs/performance.md#quality-bars: p95 ≤ 500 ms, nothing lost, saves at least 95 % as fast with boards.
 const BAR = { p95: 500, lost: 0, withBoards: 0.95 };
 /** Saves per respondent before a kiosk starts the next one: creations stay under the creation limit (300 a minute per address). */
@@ -330,9 +330,17 @@ async function main() {
     const cpuWith = [];
     let refused = 0;
     for (let r = 0; r < ROUNDS; r++) {
+      const perProcess = () => serverPids.map((pid) => cpuSeconds([pid]));
+      const p0 = perProcess();
       const a = await saturated(url, kiosks, ROUND_SECONDS, serverPids);
+      const p1 = perProcess();
       const open = await openBoards(url, cookie, BOARDS);
       const b = await saturated(url, kiosks, ROUND_SECONDS, serverPids);
+      const p2 = perProcess();
+      if (process.env.BENCH_DEBUG)
+        console.log(
+          serverPids.map((pid, i) => `${pid}: ${(p1[i] - p0[i]).toFixed(2)} s without, ${(p2[i] - p1[i]).toFixed(2)} s with`).join("; "),
+        );
       await open.close();
       without.push(a.perSecond);
       withBoards.push(b.perSecond);

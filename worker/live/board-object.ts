@@ -15,10 +15,11 @@ type Attachment = { dayStart: number };
  */
 export const FLUSH_GAP_MS = 200;
 /**
- * Beyond 20 changes an update (100 saves a second) the gap grows by 10 ms a change, to at most a second:
- * the boards' cost stays a small share of the save path's however hard a booth saves (bench:live).
+ * Under a burst the gap grows with the rate of changes (per second, over the last gap): 200 ms up to 100
+ * changes a second, 500 ms up to 200, then a second. The boards' cost stays a small share of the save
+ * path's however hard a booth saves (bench:live); a rate, not a count, so a slow read cannot feed itself.
  */
-export const flushGapMs = (changes: number) => Math.min(1000, Math.max(FLUSH_GAP_MS, changes * 10));
+export const flushGapMs = (changesPerSecond: number) => (changesPerSecond <= 100 ? FLUSH_GAP_MS : changesPerSecond <= 200 ? 500 : 1000);
 
 /** A snapshot read this recently, with no update since, answers a polling board again instead of D1. */
 const SNAPSHOT_REUSE_MS = 2_000;
@@ -106,9 +107,12 @@ export class LiveBoard extends DurableObject<Env> {
   private async flush(): Promise<void> {
     this.flushing = true;
     let failures = 0;
+    let previous = Date.now() - FLUSH_GAP_MS;
     try {
       while (this.pending.length) {
         const started = Date.now();
+        const rate = (this.pending.length * 1000) / Math.max(FLUSH_GAP_MS, started - previous);
+        previous = started;
         const events = this.pending.splice(0);
         try {
           await this.serially(() => this.broadcast(events));
@@ -123,7 +127,7 @@ export class LiveBoard extends DurableObject<Env> {
             void this.ctx.storage.put("seq", this.seq);
           }
         }
-        const rest = flushGapMs(events.length) - (Date.now() - started);
+        const rest = flushGapMs(rate) - (Date.now() - started);
         if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
       }
     } finally {
