@@ -15,38 +15,11 @@ import {
   type LiveTeam,
   type LiveUpdate,
 } from "./live-board";
+import { sampleDevice, sampleTeam } from "./live-board-samples";
 
 const NOW = Date.UTC(2026, 10, 27, 12, 30);
-const team = (over: Partial<LiveTeam> = {}): LiveTeam => ({
-  teamId: null,
-  name: "No team",
-  today: { started: 0, completed: 0 },
-  minutes: [],
-  profile: null,
-  profileSource: null,
-  profileMembers: 0,
-  spread: null,
-  matches: 0,
-  ...over,
-});
-const device = (over: Partial<LiveDevice> = {}): LiveDevice => ({
-  deviceId: "d1",
-  label: "Tablet 1",
-  kiosk: true,
-  teamId: null,
-  teamName: null,
-  pending: 0,
-  failed: 0,
-  oldestPendingAt: null,
-  appVersion: "v1",
-  persisted: true,
-  storageUsage: null,
-  storageQuota: null,
-  lastError: null,
-  reportedAt: NOW,
-  lastSaveAt: null,
-  ...over,
-});
+const team = sampleTeam;
+const device = (over: Partial<LiveDevice> = {}) => sampleDevice(NOW, over);
 const board = (seq: number, over: Partial<LiveSnapshot> = {}): LiveSnapshot => ({
   seq,
   at: NOW,

@@ -8,10 +8,11 @@
 // it, the server's CPU per save (workerd's user + system time), which other load on the machine moves less.
 // Bounded in count and time; talks to 127.0.0.1 only.
 import { randomUUID } from "node:crypto";
-import { mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { freePort, isolatedConfig, migrateLocal, root, serve } from "./local-server.mjs";
+import { cpuSeconds, descendants } from "./process-cpu.mjs";
 
 const BOARDS = Number(process.env.BENCH_BOARDS || 200);
 const KIOSKS = Number(process.env.BENCH_KIOSKS || 20);
@@ -222,46 +223,6 @@ async function saturated(url, kiosks, seconds, serverPids = []) {
     errors,
     cpuMs: ((cpuSeconds(serverPids) - cpu0) * 1000) / Math.max(1, count),
   };
-}
-
-/** The server's processes: every descendant of the `wrangler dev` child (workerd among them). */
-function descendants(pid) {
-  const parent = new Map();
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const rest = readFileSync(`/proc/${name}/stat`, "utf8").replace(/^.*\) /s, "");
-      parent.set(Number(name), Number(rest.split(" ")[1]));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const found = [];
-  for (const [child] of parent) {
-    for (let p = parent.get(child); p; p = parent.get(p)) {
-      if (p === pid) {
-        found.push(child);
-        break;
-      }
-    }
-  }
-  return found;
-}
-
-/** CPU seconds (user + system) the processes have used so far. */
-function cpuSeconds(pids) {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
-        .replace(/^.*\) /s, "")
-        .split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone
-    }
-  }
-  return ticks / 100;
 }
 
 async function main() {

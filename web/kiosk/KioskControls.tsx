@@ -130,17 +130,7 @@ export function KioskControls({ settings, onChange }: Props) {
             return null;
           }}
         >
-          <label htmlFor="kiosk-team" className="font-semibold">
-            Team join code
-          </label>
-          <input
-            id="kiosk-team"
-            className="field"
-            autoComplete="off"
-            spellCheck={false}
-            value={teamCode}
-            onChange={(e) => setTeamCode(e.target.value)}
-          />
+          <StaffField id="kiosk-team" label="Team join code" value={teamCode} onChange={setTeamCode} />
         </PinDialog>
       )}
       {pin?.kind === "pbkdf2-sha256" && open === "label" && (
@@ -156,17 +146,7 @@ export function KioskControls({ settings, onChange }: Props) {
             return null;
           }}
         >
-          <label htmlFor="kiosk-label" className="font-semibold">
-            Tablet name
-          </label>
-          <input
-            id="kiosk-label"
-            className="field"
-            autoComplete="off"
-            maxLength={MAX_LABEL_LENGTH}
-            value={label}
-            onChange={(e) => setLabel(e.target.value)}
-          />
+          <StaffField id="kiosk-label" label="Tablet name" value={label} onChange={setLabel} maxLength={MAX_LABEL_LENGTH} />
         </PinDialog>
       )}
       {pin?.kind === "pbkdf2-sha256" && open === "export" && (
@@ -198,6 +178,38 @@ export function KioskControls({ settings, onChange }: Props) {
           }}
         />
       )}
+    </>
+  );
+}
+
+/** A staff setting's text field inside its PIN dialog (the team's join code, the tablet's name). */
+function StaffField({
+  id,
+  label,
+  value,
+  onChange,
+  maxLength,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={maxLength}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </>
   );
 }

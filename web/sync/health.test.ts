@@ -12,6 +12,20 @@ afterEach(async () => {
   vi.useRealTimers();
 });
 
+/** A window of fake timers and clock only (fake-indexeddb runs on setImmediate), online. */
+function fakeWindow() {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+  return {
+    setTimeout,
+    clearTimeout,
+    setInterval,
+    clearInterval,
+    navigator: { onLine: true },
+    addEventListener() {},
+    removeEventListener() {},
+  };
+}
+
 describe("a device's health report (docs/offline.md#health-reports-from-devices)", () => {
   it("counts the queue and the oldest save's age, and carries nothing a respondent gave", async () => {
     const now = Date.now();
@@ -46,17 +60,7 @@ describe("a device's health report (docs/offline.md#health-reports-from-devices)
 
   it("reports before a sync, after uploads at most every 5 s, and on a kiosk every 30 s while online", async () => {
     await setMeta("kiosk", { enabled: true, idleSeconds: 120, pin: null, teamCode: null, label: null });
-    // Only the timers and the clock: fake-indexeddb runs on setImmediate.
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
-    const win = {
-      setTimeout,
-      clearTimeout,
-      setInterval,
-      clearInterval,
-      navigator: { onLine: true },
-      addEventListener() {},
-      removeEventListener() {},
-    };
+    const win = fakeWindow();
     const report = vi.fn(async () => 0);
     const health = watchHealth(win as unknown as Window, report);
     await health.beforeSync();
@@ -76,16 +80,7 @@ describe("a device's health report (docs/offline.md#health-reports-from-devices)
   });
 
   it("reports when a drain that sent nothing finds the queue changed (the service worker uploaded it)", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
-    const win = {
-      setTimeout,
-      clearTimeout,
-      setInterval,
-      clearInterval,
-      navigator: { onLine: true },
-      addEventListener() {},
-      removeEventListener() {},
-    };
+    const win = fakeWindow();
     let queue = 1;
     const report = vi.fn(async () => queue);
     const health = watchHealth(win as unknown as Window, report, async () => queue);

@@ -181,6 +181,20 @@ function Waiting({ device: d, now }: { device: LiveDevice; now: number }) {
   );
 }
 
+/** A phone's short list of labelled facts (a device's, a team's). */
+function Facts({ facts }: { facts: [string, string][] }) {
+  return (
+    <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+      {facts.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-700">{label}</dt>
+          <dd className="m-0 break-words min-w-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** One device on a phone: the same facts as a table row, as a short list. */
 function DeviceItem({ device: d, now }: { device: LiveDevice; now: number }) {
   const facts: [string, string][] = [
@@ -202,14 +216,7 @@ function DeviceItem({ device: d, now }: { device: LiveDevice; now: number }) {
           <Waiting device={d} now={now} />
         </div>
       </div>
-      <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-700">{label}</dt>
-            <dd className="m-0 break-words min-w-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
     </li>
   );
 }
@@ -312,14 +319,7 @@ function TeamsCard({ teams, now }: { teams: LiveTeam[]; now: number }) {
               return (
                 <li key={t.teamId ?? ""} className="border-t border-slate-200 py-3">
                   <p className="m-0 font-semibold">{t.name}</p>
-                  <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-                    {facts.map(([label, value]) => (
-                      <div key={label} className="contents">
-                        <dt className="text-slate-700">{label}</dt>
-                        <dd className="m-0 break-words min-w-0">{value}</dd>
-                      </div>
-                    ))}
-                  </dl>
+                  <Facts facts={facts} />
                 </li>
               );
             })}

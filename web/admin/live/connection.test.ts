@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { LiveSnapshot, LiveUpdate } from "../../../schema/live-board";
+import { sampleTeam } from "../../../schema/live-board-samples";
 import { LiveConnection, reconnectDelay, type BoardView, type SocketLike } from "./connection";
 
 const DAY = 1_000_000;
-const team = (started: number) => ({
-  teamId: null,
-  name: "No team",
-  today: { started, completed: 0 },
-  minutes: [],
-  profile: null,
-  profileSource: null,
-  profileMembers: 0,
-  spread: null,
-  matches: 0,
-});
+const team = (started: number) => sampleTeam({ today: { started, completed: 0 } });
 const snapshot = (seq: number, started: number): LiveSnapshot => ({ seq, at: seq, dayStart: DAY, devices: [], teams: [team(started)] });
 const update = (seq: number, started: number): LiveUpdate => ({
   type: "update",
