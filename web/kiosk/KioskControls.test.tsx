@@ -9,8 +9,23 @@ import { checkPin, hashNewPin } from "./pin";
 import { loadKiosk, type KioskSettings } from "./settings";
 
 const PIN = "246813";
-afterEach(cleanup);
-beforeEach(() => db.meta.clear());
+/** The health reports a new name or team sends (docs/offline.md#health-reports-from-devices), taken by a stand-in server. */
+const reports: unknown[] = [];
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+beforeEach(() => {
+  reports.length = 0;
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      if (url === "/api/devices/health") reports.push(JSON.parse(String(init.body)));
+      return new Response(null, { status: 204 });
+    }),
+  );
+  return db.meta.clear();
+});
 
 async function kiosk(teamCode: string | null = null): Promise<KioskSettings> {
   return { enabled: true, idleSeconds: 120, pin: await hashNewPin(PIN, 100_000), teamCode, label: null };
@@ -165,6 +180,8 @@ describe("naming the tablet for the live board (docs/admin.md#the-live-board)", 
     submit("Save name");
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ label: "Tablet 3", enabled: true })));
     expect((await loadKiosk()).label).toBe("Tablet 3");
+    // The live board hears of the new name at once.
+    await waitFor(() => expect(reports).toEqual([expect.objectContaining({ label: "Tablet 3", kiosk: true })]));
 
     onChange.mockClear();
     submit("Staff: tablet name");

@@ -1,6 +1,7 @@
 import { MAX_BATCH_SAVES } from "../../schema/batch";
 import type { OutboxRow } from "../db/db";
 import { getMeta, setMeta } from "../db/meta";
+import { reportBeforeUpload } from "./health-report";
 import { acknowledgeAll, dropErased, dropRefusedFinal, dueItems, markFailed, noteDelay, scheduleRetry } from "./outbox";
 import { packBatches } from "./pack";
 import { sendBatch, type ItemOutcome } from "./send";
@@ -59,6 +60,8 @@ async function drainOnce(fetcher: typeof fetch): Promise<DrainResult> {
   // The server asked this device to wait (429 Retry-After): no trigger sends anything before then.
   if ((await uploadsPausedUntil()) > Date.now()) return result;
   const queue = packBatches(await dueItems(Date.now()), await batchSize());
+  // docs/offline.md#health-reports-from-devices: the queue is told before it moves.
+  if (queue.length) await reportBeforeUpload(Math.min(...queue.flatMap((b) => b.items.map((row) => row.queuedAt))), fetcher);
   while (queue.length) {
     const batch = queue.shift()!;
     const outcome = await sendBatch(batch, fetcher);

@@ -56,8 +56,16 @@ async function storageFacts(): Promise<Pick<DeviceHealth, "persisted" | "storage
   return { persisted, storageUsage: estimate?.usage ?? null, storageQuota: estimate?.quota ?? null };
 }
 
+let lastSentAt = 0;
+let lastTold: number | null = null;
+/** When this page or service worker last sent a report (ms). */
+export const lastReportAt = () => lastSentAt;
+/** The queue size its last report that got through told the server (null before any). */
+export const lastToldQueue = () => lastTold;
+
 /** Sends one report and answers the queue size it told (null when it did not get through); nothing is queued for it. */
 export async function sendHealth(fetcher: typeof fetch = fetch): Promise<number | null> {
+  lastSentAt = Date.now();
   try {
     const report = await healthReport();
     const res = await fetcher("/api/devices/health", {
@@ -67,7 +75,9 @@ export async function sendHealth(fetcher: typeof fetch = fetch): Promise<number 
       credentials: "same-origin",
       signal: AbortSignal.timeout(10_000),
     });
-    return res.ok ? report.pending + report.failed : null;
+    if (!res.ok) return null;
+    lastTold = report.pending + report.failed;
+    return lastTold;
   } catch {
     return null;
   }
@@ -79,21 +89,42 @@ export const queueSize = () => inDb((db) => db.outbox.count());
 /** A report never holds a sync back longer than this. */
 export const BEFORE_SYNC_MAX_MS = 3_000;
 
-let aroundLast = 0;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A queue whose oldest save has waited this long is news for the board (the device was offline or failing); a fresh save is not. */
+export const STALE_QUEUE_MS = 10_000;
 
 /**
- * A drain where no page watches it (the service worker's Background Sync, which may upload a queue the
- * moment the network returns): a report first while the device holds saves (at most every
- * MIN_REPORT_GAP_MS), and, when there was one, another after the upload, so a board sees the queue and
- * then its arrival.
+ * Before a drain uploads a queue that has waited (STALE_QUEUE_MS), under its lock (web/sync/drain.ts),
+ * whichever context drains (the page, or the service worker's Background Sync, which may upload the
+ * moment the network returns): the device reports what it holds first, unless it reported within
+ * MIN_REPORT_GAP_MS, and waits for the answer (at most BEFORE_SYNC_MAX_MS). A board sees the queue
+ * before it sees it arrive. A respondent's save uploaded at once costs no report.
  */
-export async function reportAround<T extends { sent: number; failed: number }>(drain: () => Promise<T>): Promise<T> {
-  const before = Date.now() - aroundLast >= MIN_REPORT_GAP_MS && (await queueSize().catch(() => 0)) > 0;
-  if (before) {
-    aroundLast = Date.now();
-    await Promise.race([sendHealth(), new Promise((resolve) => setTimeout(resolve, BEFORE_SYNC_MAX_MS))]);
-  }
+export async function reportBeforeUpload(oldestQueuedAt: number, fetcher: typeof fetch = fetch): Promise<void> {
+  const now = Date.now();
+  if (now - oldestQueuedAt < STALE_QUEUE_MS || now - lastSentAt < MIN_REPORT_GAP_MS) return;
+  await Promise.race([sendHealth(fetcher), sleep(BEFORE_SYNC_MAX_MS)]);
+}
+
+/** Whether the server was told this device holds saves and the queue is no longer that: the board's row is out of date. */
+export async function queueMoved(size: () => Promise<number> = queueSize, told: () => number | null = lastToldQueue): Promise<boolean> {
+  const said = told();
+  if (!said) return false;
+  return (await size().catch(() => said)) !== said;
+}
+
+/**
+ * The service worker's drain: when it moved a queue the server was told of, a report, at least
+ * MIN_REPORT_GAP_MS after the one before (the board's object reads the device's row when told, so a
+ * report at once after the upload could hide the queue the board was just told of). The page watches
+ * its own drains (web/sync/health.ts).
+ */
+export async function reportAround<T>(drain: () => Promise<T>): Promise<T> {
   const result = await drain();
-  if (before && (result.sent > 0 || result.failed > 0)) await sendHealth();
+  if (await queueMoved()) {
+    await sleep(Math.max(0, lastSentAt + MIN_REPORT_GAP_MS - Date.now()));
+    await sendHealth();
+  }
   return result;
 }

@@ -3,7 +3,7 @@ import { DeviceHealthSchema } from "../../schema/device-health";
 import { db } from "../db/db";
 import { setMeta } from "../db/meta";
 import { enqueueSave } from "./outbox";
-import { healthReport, watchHealth } from "./health";
+import { healthReport, watchHealth, type HealthDeps } from "./health";
 import { validPayload } from "../../schema/sample-payload";
 
 afterEach(async () => {
@@ -58,40 +58,89 @@ describe("a device's health report (docs/offline.md#health-reports-from-devices)
     });
   });
 
-  it("reports before a sync, after uploads at most every 5 s, and on a kiosk every 30 s while online", async () => {
-    await setMeta("kiosk", { enabled: true, idleSeconds: 120, pin: null, teamCode: null, label: null });
+  it("a kiosk reports before a sync, not again within 5 s, and every 30 s while online", async () => {
     const win = fakeWindow();
-    const report = vi.fn(async () => 0);
-    const health = watchHealth(win as unknown as Window, report);
+    const h = fakes({ kiosk: true });
+    const health = watchHealth(win as unknown as Window, h.deps);
     await health.beforeSync();
-    expect(report).toHaveBeenCalledTimes(1);
-    // Another sync right after it does not report again.
     await health.beforeSync();
-    expect(report).toHaveBeenCalledTimes(1);
-    health.afterUpload();
-    health.afterUpload();
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(report).toHaveBeenCalledTimes(2);
-    // The next 30 s tick comes 25 s after that report: too soon. The one after it reports.
+    expect(h.report).toHaveBeenCalledTimes(1);
+    // The first 30 s tick comes 30 s after that report: one more.
     await vi.advanceTimersByTimeAsync(30_000);
-    await vi.advanceTimersByTimeAsync(30_000);
-    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(h.report).toHaveBeenCalledTimes(2));
     health.stop();
   });
 
-  it("reports when a drain that sent nothing finds the queue changed (the service worker uploaded it)", async () => {
+  it("a respondent's browser reports before a sync only while saves wait, and has no heartbeat", async () => {
     const win = fakeWindow();
-    let queue = 1;
-    const report = vi.fn(async () => queue);
-    const health = watchHealth(win as unknown as Window, report, async () => queue);
+    const h = fakes({ kiosk: false, queue: 0 });
+    const health = watchHealth(win as unknown as Window, h.deps);
     await health.beforeSync();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(h.report).not.toHaveBeenCalled();
+    h.queue = 2;
+    await health.beforeSync();
+    expect(h.report).toHaveBeenCalledTimes(1);
+    health.stop();
+  });
+
+  it("after a drain moved a queue the server was told of, reports once, 5 s after the last report", async () => {
+    const win = fakeWindow();
+    const h = fakes({ kiosk: false, queue: 1 });
+    const health = watchHealth(win as unknown as Window, h.deps);
+    await health.beforeSync();
+    expect(h.told()).toBe(1);
+    // A drain that moved nothing: no report.
     await health.afterDrain();
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(report).toHaveBeenCalledTimes(1);
-    queue = 0;
+    expect(h.report).toHaveBeenCalledTimes(1);
+    // The service worker uploaded it: the page's next drain finds the queue moved.
+    h.queue = 0;
+    await health.afterDrain();
     await health.afterDrain();
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(report).toHaveBeenCalledTimes(2);
+    expect(h.report).toHaveBeenCalledTimes(2);
+    expect(h.told()).toBe(0);
+    // Told 0: nothing more to correct.
+    await health.afterDrain();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(h.report).toHaveBeenCalledTimes(2);
     health.stop();
+  });
+});
+
+/** The reporter's world: a queue, a kiosk or not, and a server that remembers what it was told. */
+function fakes({ kiosk, queue = 0 }: { kiosk: boolean; queue?: number }) {
+  const h = {
+    queue,
+    toldSize: null as number | null,
+    lastAt: 0,
+    report: vi.fn(async () => {
+      h.lastAt = Date.now();
+      h.toldSize = h.queue;
+      return h.queue;
+    }),
+    told: () => h.toldSize,
+    deps: undefined as unknown as HealthDeps,
+  };
+  h.deps = { report: h.report, size: async () => h.queue, told: h.told, lastAt: () => h.lastAt, isKiosk: async () => kiosk };
+  return h;
+}
+
+describe("the report before an upload (web/sync/drain.ts)", () => {
+  it("goes before a queue that waited 10 s or more, not before a save uploaded at once", async () => {
+    const { reportBeforeUpload } = await import("./health-report");
+    const calls: string[] = [];
+    const fetcher = (async (url: string) => {
+      calls.push(url);
+      return new Response(null, { status: 204 });
+    }) as unknown as typeof fetch;
+    await reportBeforeUpload(Date.now() - 1_000, fetcher);
+    expect(calls).toEqual([]);
+    await reportBeforeUpload(Date.now() - 60_000, fetcher);
+    expect(calls).toEqual(["/api/devices/health"]);
+    // Within 5 s of that one: not again.
+    await reportBeforeUpload(Date.now() - 60_000, fetcher);
+    expect(calls).toHaveLength(1);
   });
 });

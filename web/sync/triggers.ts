@@ -65,10 +65,7 @@ export function startSyncTriggers(): void {
   if (started) return;
   started = true;
   const health = watchHealth(window);
-  onDrained((result) => {
-    if (result.sent > 0 || result.failed > 0) health.afterUpload();
-    else void health.afterDrain();
-  });
+  onDrained(() => void health.afterDrain());
   // The report goes first: a board sees the queue a device held before it sees the queue arrive.
   watchSyncTriggers(window, document, { syncNow: () => health.beforeSync().then(() => syncNow()), drain: () => drainOutbox() });
 }

@@ -23,7 +23,9 @@ import { isAuthError, useLiveBoard, type SnapshotError } from "./use-live-board"
  * every role. Its own lazy chunk, named Admin* so respondents never download it.
  */
 export default function AdminLive({ onAuthError }: { onAuthError: (error: SnapshotError) => void }) {
-  const { board, mode, error, now } = useLiveBoard();
+  const { board, mode, error, now: tick } = useLiveBoard();
+  // The clock moves every 5 s; an update read later than the last tick counts ages from its own time.
+  const now = Math.max(tick, board?.at ?? 0);
   // A session that ended or lost its role: the admin's usual toast and the way back to sign-in (passed in,
   // so this chunk shares no admin module with the first load, which would split it: docs/performance.md).
   useEffect(() => {
