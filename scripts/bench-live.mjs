@@ -3,7 +3,7 @@
 // the batch endpoint at BENCH_RATE (50) saves/s in total for BENCH_SECONDS (30): per save, the time from
 // its acknowledgement to the last board having it (p50, p95, max), the saves some board never got
 // (lost), and the sequence gaps the boards saw. Then the save path's throughput, the kiosks saving as
-// fast as they are answered, without and with the boards connected, in alternating rounds
+// fast as they are answered, without and with the boards connected, in alternating rounds (ABBA)
 // (BENCH_ROUNDS, default 6, of BENCH_ROUND_SECONDS, default 8): the boards may cost at most 5 %. Beside
 // it, the server's CPU per save (workerd's user + system time), which other load on the machine moves less.
 // Bounded in count and time; talks to 127.0.0.1 only.
@@ -283,7 +283,7 @@ async function main() {
       `updates: ${updatesPerSecond.toFixed(1)}/s per board (${(stats.messages / elapsed).toFixed(0)} messages/s in all, ${(stats.bytes / Math.max(1, stats.messages) / 1024).toFixed(1)} KB each)`,
     );
 
-    // Throughput: alternating rounds, without boards first.
+    // Throughput: rounds without and with the boards, in ABBA order.
     const serverPids = descendants(server.child.pid);
     const without = [];
     const withBoards = [];
@@ -292,17 +292,22 @@ async function main() {
     let refused = 0;
     for (let r = 0; r < ROUNDS; r++) {
       const perProcess = () => serverPids.map((pid) => cpuSeconds([pid]));
+      const plain = () => saturated(url, kiosks, ROUND_SECONDS, serverPids);
+      const boarded = async () => {
+        const open = await openBoards(url, cookie, BOARDS);
+        const result = await saturated(url, kiosks, ROUND_SECONDS, serverPids);
+        await open.close();
+        return result;
+      };
+      // ABBA: every other round the boards go first, so a drift in the machine's load favours neither.
       const p0 = perProcess();
-      const a = await saturated(url, kiosks, ROUND_SECONDS, serverPids);
+      const first = r % 2 === 0 ? await plain() : await boarded();
       const p1 = perProcess();
-      const open = await openBoards(url, cookie, BOARDS);
-      const b = await saturated(url, kiosks, ROUND_SECONDS, serverPids);
+      const second = r % 2 === 0 ? await boarded() : await plain();
       const p2 = perProcess();
+      const [a, b] = r % 2 === 0 ? [first, second] : [second, first];
       if (process.env.BENCH_DEBUG)
-        console.log(
-          serverPids.map((pid, i) => `${pid}: ${(p1[i] - p0[i]).toFixed(2)} s without, ${(p2[i] - p1[i]).toFixed(2)} s with`).join("; "),
-        );
-      await open.close();
+        console.log(serverPids.map((pid, i) => `${pid}: ${(p1[i] - p0[i]).toFixed(2)} s, then ${(p2[i] - p1[i]).toFixed(2)} s`).join("; "));
       without.push(a.perSecond);
       withBoards.push(b.perSecond);
       cpuWithout.push(a.cpuMs);
