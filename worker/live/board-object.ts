@@ -76,11 +76,6 @@ export class LiveBoard extends DurableObject<Env> {
     }
   }
 
-  /** How many boards are connected (the bench and the tests ask). */
-  async boards(): Promise<number> {
-    return this.ctx.getWebSockets().length;
-  }
-
   /** Told by the Worker after a commit; answers at once, the boards get the update as soon as it is read. */
   async changed(events: LiveEvent[]): Promise<void> {
     if (events.some((e) => e.kind === "save" && e.completed)) this.forming.clear();
