@@ -1,5 +1,7 @@
 // vitest 4 ignores this file by name (docs/toolchain.md#2-vitest-ignores-vitestworkspacets): vite.config.ts imports it into test.projects.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { mkdirSync, readFileSync } from "node:fs";
 import type { TestProjectInlineConfiguration } from "vitest/config";
@@ -21,7 +23,7 @@ export default [
     test: { name: "scripts", root, include: ["scripts/**/*.test.ts"], environment: "node", testTimeout: 60_000 },
   },
   {
-    plugins: [react(), csvText()],
+    plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), csvText()],
     define: {
       __APP_CONFIG__: JSON.stringify({
         productName: "Sociality Assessment",

@@ -6,7 +6,7 @@ import type { CategoryId } from "../schema/constants";
 import { parseCultureCsv } from "../schema/content";
 import { intakeFields } from "../scripts/intake-fields.mjs";
 
-const CULTURE = parseCultureCsv(readFileSync(join(import.meta.dirname, "../schema/content/culture.csv"), "utf8"));
+const CULTURE = parseCultureCsv(readFileSync(join(import.meta.dirname, "../schema/content/en/culture.csv"), "utf8"));
 const CULTURE_ID_BY_TEXT = new Map(CULTURE.map((s) => [s.text, s.id]));
 /** The shipped culture statements' ids in file order (a final save carries all 60, issue 21). */
 export const CULTURE_STATEMENT_IDS: readonly string[] = CULTURE.map((s) => s.id);

@@ -76,7 +76,7 @@ describe("layout at every width", () => {
   it("admin list, detail and team page at laptop widths", { timeout: 200_000 }, async () => {
     // Its own respondent: this test runs alone too (-t admin), whatever the others stored.
     const respondent = uniquePerson("layout-admin");
-    await saveCompleted({ ...respondent, userFlow: "ic" });
+    await saveCompleted({ ...respondent, userFlow: "ic", language: "ar" });
     const { page, context } = await newPage(browser, { viewport: WORK_SIZE });
     const found: string[] = [];
     await walkAdmin(page, checker(page, ADMIN_WIDTHS, found), respondent.name);

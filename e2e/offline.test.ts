@@ -87,7 +87,7 @@ describe("offline", () => {
       // The statements were fetched while online and kept on the device.
       await pollUntil(
         () => readDeviceDatabase(page),
-        (db) => (db.meta ?? "").includes("assessmentData"),
+        (db) => (db.meta ?? "").includes("content:en"),
         30_000,
       );
       await first.close();

@@ -220,7 +220,7 @@ describe("teams", () => {
       expect(memberRows).toContainEqual([people.manager.name, "—"]);
       await sponsor.page.getByTestId("report-distribution").waitFor();
       const text = await reportText(sponsor.page);
-      const statements = parseCultureCsv(readFileSync(new URL("../schema/content/culture.csv", import.meta.url), "utf8")).map(
+      const statements = parseCultureCsv(readFileSync(new URL("../schema/content/en/culture.csv", import.meta.url), "utf8")).map(
         (s) => s.text,
       );
       for (const secret of [

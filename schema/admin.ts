@@ -5,6 +5,7 @@ import type { DemographicConsent } from "./consent";
 import { DemographicsSchema, type Demographics } from "./demographics";
 import { ProfileUpdateSchema } from "./intake";
 import type { CultureScores, DatasetResponses, FinalType } from "./scoring";
+import { LANGUAGES, type Language } from "./languages";
 import type { Ranking } from "./ranking";
 import type { Role } from "./roles";
 
@@ -43,6 +44,8 @@ export const ListQuerySchema = z.object({
   team: z.optional(
     z.string().check(z.minLength(1, "team must be a team id or unassigned"), z.maxLength(100, "team must be a team id or unassigned")),
   ),
+  // The language the responses were taken in; "en" includes those saved before languages (decision 051).
+  language: z.optional(z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(", ")}` })),
 });
 
 /** One stored response as the admin API returns it (camelCase, dates as ISO strings, no write token). */
@@ -75,6 +78,8 @@ export type ResponseRecord = {
   /** docs/teams.md#membership-invite-links-join-codes-and-kiosks: the team the response belongs to, and the join code its device sent (kept when unknown). */
   teamId: string | null;
   teamCode: string | null;
+  /** docs/languages.md#stored-and-shown: the language it was taken in (the last save's); null: saved before languages, in English (decision 051). */
+  language: Language | null;
 };
 
 /** What only some roles read of a record (schema/roles.ts): demographics (GDPR Art. 9) and team membership. */

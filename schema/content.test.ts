@@ -1,8 +1,14 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import attractionCsv from "./content/attraction.csv";
-import cultureCsv from "./content/culture.csv";
-import pursuerCsv from "./content/pursuer.csv";
-import { isHeading, isSubItem, parseCultureCsv, parseProfileCsv, ratedPlacements } from "./content";
+import { CULTURE_IDS } from "./culture-ids";
+import { HEADINGS, isHeading, isSubItem, parseCultureCsv, parseProfileCsv, ratedPlacements } from "./content";
+import { LANGUAGES, type Language } from "./languages";
+
+const file = (language: Language, name: string) => readFileSync(join(import.meta.dirname, "content", language, `${name}.csv`), "utf8");
+const attractionCsv = file("en", "attraction");
+const pursuerCsv = file("en", "pursuer");
+const cultureCsv = file("en", "culture");
 
 const range = (prefix: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`);
 const EXPECTED_CULTURE_IDS = [
@@ -50,11 +56,12 @@ describe.each([
 });
 
 describe("culture statements", () => {
-  it("are exactly the 60 ids of docs/product.md#entities, 20 per animal", () => {
+  it("are exactly the 60 ids of docs/product.md#entities, 20 per animal, as schema/culture-ids.ts lists them", () => {
     const warn = vi.fn();
     const rows = parseCultureCsv(cultureCsv, warn);
     expect(warn).not.toHaveBeenCalled();
     expect(rows.map((r) => r.id)).toEqual(EXPECTED_CULTURE_IDS);
+    expect(CULTURE_IDS).toEqual(EXPECTED_CULTURE_IDS);
     expect(rows.filter((r) => r.category === "Cat")).toHaveLength(20);
     for (const r of rows) expect(r.text.length).toBeLessThanOrEqual(160);
   });
@@ -73,5 +80,55 @@ describe("isHeading", () => {
     expect(isHeading("AT YOUR WORST:")).toBe(true);
     expect(isHeading("at Your Best:")).toBe(true);
     expect(isHeading("I am at my best in the morning.")).toBe(false);
+  });
+});
+
+// docs/languages.md#content: every language has the same statements, keys and placements as English, so the
+// same answers give the same stored record and type whatever the language.
+describe.each(LANGUAGES.filter((l) => l !== "en"))("the %s content", (language) => {
+  it("has exactly the content folders of the shipped languages", () => {
+    expect(readdirSync(join(import.meta.dirname, "content")).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(["attraction", "pursuer"])(
+    "%s: the same categories and placements in the same order, its headings where English has its own",
+    (name) => {
+      const warn = vi.fn();
+      const english = parseProfileCsv(file("en", name));
+      const rows = parseProfileCsv(file(language, name), warn);
+      expect(warn).not.toHaveBeenCalled();
+      expect(rows.map((r) => `${r.category} ${r.placement}`)).toEqual(english.map((r) => `${r.category} ${r.placement}`));
+      const headingAt = (list: typeof rows) => list.map((r) => (isHeading(r.text) ? r.text : null));
+      expect(headingAt(rows).map((h) => h !== null)).toEqual(headingAt(english).map((h) => h !== null));
+      expect(new Set(headingAt(rows).filter((h) => h !== null))).toEqual(new Set(HEADINGS[language]));
+      for (const category of ["Yellow", "Blue", "Red"] as const)
+        expect(ratedPlacements(rows, category)).toEqual(ratedPlacements(english, category));
+      for (const r of rows) {
+        expect(r.text.length).toBeGreaterThan(0);
+        expect(r.text.length).toBeLessThanOrEqual(160);
+      }
+    },
+  );
+
+  it("culture: the same 60 ids in the same order, each with its own text", () => {
+    const warn = vi.fn();
+    const rows = parseCultureCsv(file(language, "culture"), warn);
+    expect(warn).not.toHaveBeenCalled();
+    expect(rows.map((r) => r.id)).toEqual(EXPECTED_CULTURE_IDS);
+    const english = parseCultureCsv(cultureCsv);
+    for (const [i, r] of rows.entries()) {
+      expect(r.text.length).toBeLessThanOrEqual(160);
+      expect(r.text).not.toBe(english[i]!.text);
+    }
+  });
+});
+
+describe("isHeading in every language", () => {
+  it("recognises each language's two headings, with or without the colon, and nothing else", () => {
+    for (const [best, worst] of Object.values(HEADINGS)) {
+      expect(isHeading(best)).toBe(true);
+      expect(isHeading(worst.replace(/:$/, ""))).toBe(true);
+      expect(isHeading(`${best} Extra`)).toBe(false);
+    }
   });
 });

@@ -1,15 +1,28 @@
 import { ANIMAL_LABEL, CULTURE_ANIMALS, type Animal } from "./constants";
-import type { ProfileStatement } from "./assessment-data";
+import type { CultureStatement, ProfileStatement } from "./assessment-data";
 import { readCsv } from "./csv";
+import type { Language } from "./languages";
 
-export type { AssessmentData, ProfileStatement } from "./assessment-data";
-export type CultureStatement = { id: string; category: "Rabbit" | "Dog" | "Cat"; code: string; text: string };
+export type { AssessmentData, CultureStatement, ProfileStatement } from "./assessment-data";
 
-const HEADING = /^at your (best|worst):?$/i;
+/**
+ * The heading rows of every shipped language (docs/languages.md#content): 'At your best:' / 'At your worst:'
+ * and their translations. A language's files use exactly these; a test holds them at the English placements.
+ */
+export const HEADINGS: Record<Language, readonly [best: string, worst: string]> = {
+  en: ["At your best:", "At your worst:"],
+  es: ["En tu mejor momento:", "En tu peor momento:"],
+  ar: ["في أفضل حالاتك:", "في أسوأ حالاتك:"],
+};
+const normalise = (text: string) => text.trim().replace(/:$/, "").toLocaleLowerCase("en");
+const HEADING_TEXTS = new Set(Object.values(HEADINGS).flat().map(normalise));
 
-/** docs/product.md#screens-and-routes: 'At your best:' / 'At your worst:' rows (any case) are headings, never rated. */
+/**
+ * docs/product.md#screens-and-routes: heading rows (any case, the colon optional) are headings, never rated.
+ * Matched against every language's headings, so a statement list needs no language to be read.
+ */
 export function isHeading(text: string): boolean {
-  return HEADING.test(text.trim());
+  return HEADING_TEXTS.has(normalise(text));
 }
 
 /** A dotted placement (1.1) is a sub-item shown indented. */

@@ -6,7 +6,7 @@ const pbkdf2 = { kind: "pbkdf2-sha256", iterations: 250_000, salt: "c2FsdHNhbHRz
 
 describe("kiosk settings read back from the device", () => {
   it("keeps a valid record as it is", () => {
-    const settings = { enabled: true, idleSeconds: 300, pin: pbkdf2, teamCode: "abcd23efgh45", label: "Tablet 3" };
+    const settings = { enabled: true, idleSeconds: 300, pin: pbkdf2, teamCode: "abcd23efgh45", language: "en", label: "Tablet 3" };
     expect(parseKioskSettings(settings)).toEqual(settings);
   });
 
@@ -16,13 +16,16 @@ describe("kiosk settings read back from the device", () => {
       idleSeconds: 90,
       pin: { kind: "legacy-sha256", hash: legacyHash },
       teamCode: null,
+      language: "en",
       label: null,
     });
+    expect(parseKioskSettings({ ...KIOSK_OFF, language: "ar" }).language).toBe("ar");
+    expect(parseKioskSettings({ ...KIOSK_OFF, language: "fr" }).language).toBe("en");
     expect(parseKioskSettings({ enabled: true, pinHash: null }).pin).toBeNull();
   });
 
   it("reads a record written before the staff label existed as one without a label, and repairs a damaged label to none", () => {
-    const older = { enabled: true, idleSeconds: 300, pin: pbkdf2, teamCode: "abcd23efgh45" };
+    const older = { enabled: true, idleSeconds: 300, pin: pbkdf2, teamCode: "abcd23efgh45", language: "en" };
     expect(parseKioskSettings(older)).toEqual({ ...older, label: null });
     expect(parseKioskSettings({ ...older, label: 3 }).label).toBeNull();
     expect(parseKioskSettings({ ...older, label: "   " }).label).toBeNull();
@@ -41,7 +44,15 @@ describe("kiosk settings read back from the device", () => {
 
   it("keeps a kiosk whose PIN cannot be read secured, behind a PIN nothing matches", () => {
     const locked = { ...KIOSK_OFF, enabled: true, pin: UNREADABLE_PIN };
-    expect(parseKioskSettings({ enabled: true, idleSeconds: 90, pin: { kind: "pbkdf2-sha256", iterations: 10 }, teamCode: null })).toEqual({
+    expect(
+      parseKioskSettings({
+        enabled: true,
+        idleSeconds: 90,
+        pin: { kind: "pbkdf2-sha256", iterations: 10 },
+        teamCode: null,
+        language: "en",
+      }),
+    ).toEqual({
       ...locked,
       idleSeconds: 90,
     });

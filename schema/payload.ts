@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { LANGUAGES } from "./languages";
 import { answerRecord } from "./answer-record";
 import { CULTURE_CODES, CULTURE_STATEMENT_COUNT } from "./constants";
 import { DemographicConsentSchema } from "./consent";
@@ -80,6 +81,8 @@ export const SavePayloadSchema = z.extend(IntakeSchema, {
   isCompleted: z.optional(z.boolean()),
   // docs/teams.md#membership-invite-links-join-codes-and-kiosks: the invite link's join code; the server resolves it to a team and keeps it either way.
   teamCode: SaveTeamCodeSchema,
+  // docs/languages.md#stored-and-shown: the language the respondent took it in; scoring never reads it.
+  language: z.optional(z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(", ")}` })),
 });
 export type SavePayload = z.infer<typeof SavePayloadSchema>;
 

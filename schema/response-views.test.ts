@@ -30,6 +30,7 @@ const record: ResponseRecord = {
   revision: 3,
   teamId: "team-1",
   teamCode: "code-1",
+  language: "es",
 };
 
 describe("what each role reads of a response", () => {

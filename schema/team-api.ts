@@ -1,6 +1,7 @@
 // The teams API contract (docs/teams.md#the-rules), shared by the worker routes, the admin UI and the report page.
 import * as z from "zod/mini";
 import type { Animal, Audience } from "./constants";
+import { LANGUAGES, type Language } from "./languages";
 import type { CultureScores } from "./scoring";
 import type { ProfileSource } from "./teams";
 
@@ -26,11 +27,13 @@ export const TeamUpdateSchema = z
     name: z.optional(name),
     organisation: z.optional(organisation),
     archived: z.optional(z.boolean({ error: "archived must be true or false" })),
+    // The language its invite links open in; null: each respondent's browser decides (docs/teams.md).
+    language: z.optional(z.nullable(z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(", ")} or null` }))),
   })
   .check(
     z.refine(
-      (u) => u.name !== undefined || u.organisation !== undefined || u.archived !== undefined,
-      "Give name, organisation or archived",
+      (u) => u.name !== undefined || u.organisation !== undefined || u.archived !== undefined || u.language !== undefined,
+      "Give name, organisation, archived or language",
     ),
   );
 export type TeamUpdate = z.infer<typeof TeamUpdateSchema>;
@@ -58,7 +61,16 @@ export const UNASSIGNED_TEAM = "unassigned";
 /** A join code per invite audience (docs/teams.md): a save joins only with its own audience's code. */
 export type TeamCodes = Record<Audience, string>;
 
-export type Team = { id: string; name: string; organisation: string | null; codes: TeamCodes; archived: boolean; createdAt: string };
+export type Team = {
+  id: string;
+  name: string;
+  organisation: string | null;
+  codes: TeamCodes;
+  archived: boolean;
+  createdAt: string;
+  /** The language its invite links open in (`&lang=`); null: each respondent's browser decides. */
+  language: Language | null;
+};
 
 export type TeamListItem = Team & {
   members: number;

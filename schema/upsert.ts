@@ -29,8 +29,10 @@ export function decideSave(stored: StoredState | null, incoming: IncomingSave): 
  * What "identical" means for a resend of a final save: every value the respondent gave, as stored
  * (contact fields, audience, answers, rankings, consent, time, step, team code). Left out: the
  * bookkeeping a device may legitimately change when it resends after a lost acknowledgement
- * (revision, deviceId, schemaVersion, timestamps) and what the server derives from the compared
- * values (type, culture scores, search text, the team the code resolved to).
+ * (revision, deviceId, schemaVersion, timestamps), the language the steps were read in (how the
+ * respondent read them, not what they answered: a resend in another language is no change, decision
+ * 051) and what the server derives from the compared values (type, culture scores, search text, the
+ * team the code resolved to).
  */
 export const FINAL_CONTENT = [
   "name",

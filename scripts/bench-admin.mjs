@@ -36,6 +36,7 @@ try {
     onProgress: progress("Seeding", ROWS),
   });
   const bigTeam = seeded.teams[0];
+  const smallTeam = seeded.teams[seeded.teams.length - 1];
   const seedSecs = (Date.now() - seedStart) / 1000;
 
   server = await serve({ port: await freePort(), persistTo, config, quiet: true, vars: { ADMIN_PASSWORD: PASSWORD, DEMO_MODE: "false" } });
@@ -89,12 +90,20 @@ try {
     [`team detail (${bigTeam.members} members)`, `/api/admin/teams/${bigTeam.id}`],
     [`sponsor report (${bigTeam.members} members)`, reportPath],
     ["list filtered by the team (50)", `/api/admin/responses?limit=50&team=${bigTeam.id}`],
+    // docs/languages.md#stored-and-shown: the language filter alone, then with the other filters on a rare language.
+    ["list filtered by language 'ar' (50)", "/api/admin/responses?limit=50&language=ar"],
+    ["list by language 'ar', page 2", null],
+    ["language 'en' + search, no match", "/api/admin/responses?language=en&search=zzzz-no-such-person"],
+    ["language 'ar' + search 'controller'", `/api/admin/responses?language=ar&search=controller`],
+    [`language 'en' + team of ${smallTeam.members}`, `/api/admin/responses?limit=50&language=en&team=${smallTeam.id}`],
+    [`language 'ar' + the team of ${bigTeam.members}`, `/api/admin/responses?limit=50&language=ar&team=${bigTeam.id}`],
     ["teams list (no bar)", "/api/admin/teams"],
     ["a member's team and match (no bar)", null],
     [`team CSV (${bigTeam.members} rows, no bar)`, `/api/admin/teams/${bigTeam.id}/export.csv`],
   ];
   const rows = [];
   let firstPage;
+  let languagePage;
   let teamDetail;
   for (const [label, path] of results) {
     const p =
@@ -103,15 +112,18 @@ try {
         ? `/api/admin/responses/${teamDetail.sample.members[0].id}/team`
         : label.includes("email")
           ? `/api/admin/responses?search=${encodeURIComponent(firstPage.sample.items[7].email)}`
-          : `/api/admin/responses?limit=50&cursor=${firstPage.sample.nextCursor}`);
+          : label.includes("language")
+            ? `/api/admin/responses?limit=50&language=ar&cursor=${languagePage.sample.nextCursor}`
+            : `/api/admin/responses?limit=50&cursor=${firstPage.sample.nextCursor}`);
     const r = await time(p);
     if (!path && !label.includes("email")) r.sample = null;
     if (label.startsWith("list, first")) firstPage = r;
+    if (label.startsWith("list filtered by language")) languagePage = r;
     if (label.startsWith("team detail")) teamDetail = r;
     rows.push({ label, ...r });
   }
   // A search that silently answered nothing would time well: each of these must find someone.
-  for (const r of rows.filter((x) => /email|müller|controller/.test(x.label))) {
+  for (const r of rows.filter((x) => /email|müller|controller|language 'ar' \(|\+ the team/.test(x.label))) {
     if (!r.sample?.items.length) throw new Error(`${r.label} found nothing`);
   }
   const stats = rows.find((r) => r.label === "stats").sample;

@@ -20,7 +20,7 @@ const BAR = { saves: 300, p99: 100, ofCeiling: 0.83 }; // docs/performance.md#qu
 
 const ratings = (n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i + 1), i % 3]));
 // The 60 shipped statements' ids ("Rabbit,A1,..." → rabbit-a1): the server refuses any other (issue 21).
-const cultureIds = readFileSync(join(root, "schema/content/culture.csv"), "utf8")
+const cultureIds = readFileSync(join(root, "schema/content/en/culture.csv"), "utf8")
   .split("\n")
   .slice(1)
   .filter((line) => line.trim())
@@ -49,6 +49,8 @@ function payload(id, revision) {
     cultureCompatibilityResponses: culture,
     completionTimeSeconds: "0",
     isCompleted: false,
+    // Every save of the app carries it (docs/languages.md#stored-and-shown), and the save stores it.
+    language: "es",
   };
 }
 

@@ -1,10 +1,18 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** Fingerprint of the shipped content files, stored with every snapshot and outbox item (docs/architecture.md#the-sync-protocol). */
+/**
+ * Fingerprint of the shipped content files in every language (schema/content/<language>/*.csv), stored with
+ * every snapshot and outbox item (docs/architecture.md#the-sync-protocol).
+ */
 export function contentVersion(root: string): string {
   const hash = createHash("sha256");
-  for (const file of ["attraction.csv", "pursuer.csv", "culture.csv"]) hash.update(readFileSync(join(root, "schema/content", file)));
+  const dir = join(root, "schema/content");
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".csv"))
+    .map((f) => f.split("\\").join("/"))
+    .sort();
+  for (const file of files) hash.update(file).update(readFileSync(join(dir, file)));
   return hash.digest("hex").slice(0, 12);
 }

@@ -1,5 +1,5 @@
 export const KB: number;
-export const BARS: { landing: number; flow: number; respondent: number; admin: number };
+export const BARS: { landing: number; flow: number; respondent: number; admin: number; catalogues: number };
 export type RouteWeight = {
   path: string;
   bar: number | null;
@@ -11,6 +11,7 @@ export type RouteWeight = {
 export function measureFirstLoad(dist: string): {
   routes: RouteWeight[];
   respondent: { files: number; bytes: number; bar: number };
+  catalogues: { language: string; files: number; bytes: number; bar: number }[];
   adminOnly: { files: string[]; bytes: number };
   precache: { files: number; raw: number; gzipped: number; sw: { raw: number; gzipped: number } };
   adminLeaks: string[];

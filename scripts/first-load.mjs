@@ -3,10 +3,13 @@
 // scripts/first-load.test.ts, which holds the bars in `npm test`: byte counts do not depend on the machine.
 //
 // A route needs, before it paints:
-//   /         the entry chunk + its static imports + their CSS (the landing screen is in the entry);
-//   /test/*   that, plus the lazily loaded FlowRoute chunk + its static imports (the router waits for it;
-//             the first step, intake, is a static import of FlowScreen, later steps load on demand);
-//   /admin    that, plus the AdminRoute chunk + its static imports.
+//   /         the entry chunk + its static imports + their CSS, plus the lazily loaded Landing chunk and the
+//             landing's English messages (both preloaded by index.html) with their static imports;
+//   /test/*   the entry, plus the lazily loaded FlowRoute chunk and the flow's English messages with their
+//             static imports (the router waits for them; the first step, intake, is a static import of
+//             FlowScreen, later steps load on demand);
+//   /admin    the entry, plus the AdminRoute chunk + its static imports.
+// A first paint in another language adds that language's catalogue part (docs/languages.md#catalogues).
 // Every file is gzipped on its own with node:zlib level 9 (each is a separate download). 1 KB = 1000 bytes.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -15,7 +18,8 @@ import { gzipSync } from "node:zlib";
 export const KB = 1000;
 // The admin's bar is ours (decision 020): the same as a flow route's, so the dashboard's first paint
 // stays as light as a respondent's while its library (TanStack Query) and its sections grow.
-export const BARS = { landing: 90 * KB, flow: 150 * KB, respondent: 250 * KB, admin: 150 * KB };
+// A language's messages, all catalogue parts: ours (decision 050).
+export const BARS = { landing: 90 * KB, flow: 150 * KB, respondent: 250 * KB, admin: 150 * KB, catalogues: 25 * KB };
 const isAdminFile = (file) => /(^|\/)Admin[^/]*\.js$/.test(file);
 
 /** @param {string} dist a `vite build` output folder with build.manifest on */
@@ -61,14 +65,15 @@ export function measureFirstLoad(dist) {
     return { js: [...js], css: [...css] };
   }
 
-  const flowKey = findChunk("flow/FlowRoute.tsx");
+  const landing = [findChunk("screens/landing/Landing.tsx"), findChunk("i18n/locales/landing/en.po")];
+  const flow = [findChunk("flow/FlowRoute.tsx"), findChunk("i18n/locales/flow/en.po")];
   const routes = [
-    { path: "/", keys: [entryKey], bar: BARS.landing },
-    { path: "/test/ceo", keys: [entryKey, flowKey], bar: BARS.flow },
-    { path: "/test/ic", keys: [entryKey, flowKey], bar: BARS.flow },
+    { path: "/", keys: [entryKey, ...landing], bar: BARS.landing },
+    { path: "/test/ceo", keys: [entryKey, ...flow], bar: BARS.flow },
+    { path: "/test/ic", keys: [entryKey, ...flow], bar: BARS.flow },
     { path: "/admin", keys: [entryKey, findChunk("admin/AdminRoute.tsx")], bar: BARS.admin },
     // The sponsor report (docs/teams.md#the-sponsor-report) must not pull in admin code either.
-    { path: "/report/*", keys: [entryKey, findChunk("report/ReportRoute.tsx")], bar: null },
+    { path: "/report/*", keys: [entryKey, findChunk("report/ReportRoute.tsx"), findChunk("i18n/locales/report/en.po")], bar: null },
   ].map((route) => {
     const { js, css } = filesOf(staticClosure(route.keys));
     const jsBytes = sum(js);
@@ -84,9 +89,21 @@ export function measureFirstLoad(dist) {
   });
 
   // All respondent code: every JS and CSS file of the build except the Admin* chunks (the files the
-  // service worker precaches for offline use, apart from HTML, icons and the manifest).
+  // service worker precaches for offline use, apart from HTML, icons and the manifest) and the message
+  // catalogues, which are counted per language, English included (docs/languages.md#catalogues; decision 050).
+  const catalogueOf = new Map(
+    Object.values(manifest).flatMap((c) => {
+      const m = c.src?.match(/i18n\/locales\/[^/]+\/([^/.]+)\.po$/);
+      return m ? [[c.file, m[1]]] : [];
+    }),
+  );
   const assets = readdirSync(join(dist, "assets")).map((f) => `assets/${f}`);
-  const respondentFiles = assets.filter((f) => /\.(js|css)$/.test(f) && !isAdminFile(f));
+  const code = assets.filter((f) => /\.(js|css)$/.test(f) && !isAdminFile(f));
+  const respondentFiles = code.filter((f) => !catalogueOf.has(f));
+  const catalogues = [...new Set(catalogueOf.values())].sort().map((language) => {
+    const files = code.filter((f) => catalogueOf.get(f) === language);
+    return { language, files: files.length, bytes: sum(files), bar: BARS.catalogues };
+  });
   const adminOnly = assets.filter(isAdminFile);
 
   // The precache list the service worker was built with (workbox injectManifest writes it into sw.js).
@@ -105,11 +122,13 @@ export function measureFirstLoad(dist) {
   const failures = [
     ...routes.filter((r) => r.bar !== null && r.total > r.bar).map((r) => `${r.path} ${kb(r.total)} > ${kb(r.bar)}`),
     ...(respondent.bytes > respondent.bar ? [`all respondent code ${kb(respondent.bytes)} > ${kb(respondent.bar)}`] : []),
+    ...catalogues.filter((c) => c.bytes > c.bar).map((c) => `${c.language} catalogues ${kb(c.bytes)} > ${kb(c.bar)}`),
     ...(adminLeaks.length ? [`admin code in respondent routes: ${adminLeaks.join(", ")}`] : []),
   ];
   return {
     routes,
     respondent,
+    catalogues,
     adminOnly: { files: adminOnly, bytes: sum(adminOnly) },
     precache: {
       files: precache.length,

@@ -162,6 +162,12 @@ export function makeGenerator(content: SeedContent, searchTextOf: SearchTextOf, 
     },
   });
 
+  // docs/languages.md#stored-and-shown: one response in ten from before languages (null, English), the rest mostly English.
+  const language = (): string | null => {
+    const x = rnd.next();
+    return x < 0.1 ? null : x < 0.65 ? "en" : x < 0.9 ? "es" : "ar";
+  };
+
   /** `team`: the row is a member of it; `userFlow` fixes the audience (a team's managers and ICs). */
   return function row(opts: { userFlow?: Audience; team?: { id: string; code: string } } = {}): SeedRow {
     const userFlow = opts.userFlow ?? (rnd.next() < 0.2 ? "ceo" : rnd.pick(AUDIENCES.slice(1)));
@@ -229,6 +235,7 @@ export function makeGenerator(content: SeedContent, searchTextOf: SearchTextOf, 
       search_text: searchTextOf(intake, finalType),
       team_id: opts.team?.id ?? null,
       team_code: opts.team?.code ?? null,
+      language: language(),
     };
   };
 }

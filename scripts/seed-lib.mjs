@@ -17,7 +17,8 @@ async function loadGenerator(seed) {
   // Vite runs the TypeScript generator and the shared schema rules it imports, as the app's build does.
   const load = async (file) => (await runnerImport(join(root, file), { configFile: false, logLevel: "error" })).module;
   const [data, search] = await Promise.all([load("scripts/seed-data.ts"), load("worker/db/search-text.ts")]);
-  const text = (name) => readFileSync(join(root, "schema/content", name), "utf8");
+  // The English source content (docs/languages.md#content): the rows and placements are the same in every language.
+  const text = (name) => readFileSync(join(root, "schema/content/en", name), "utf8");
   const row = data.makeGenerator(
     { attractionCsv: text("attraction.csv"), pursuerCsv: text("pursuer.csv"), cultureCsv: text("culture.csv") },
     search.searchTextOf,

@@ -3,19 +3,20 @@ import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
 import { AUDIENCES } from "../schema/constants";
 
-/** The lazily loaded route module, and the pages that need it before they can paint. */
+/** The lazily loaded modules a page needs before it can paint: its route's chunk and that route's English messages. */
 const ROUTES = [
-  { module: "/web/flow/FlowRoute.tsx", pages: AUDIENCES.map((audience) => `test/${audience}.html`) },
-  { module: "/web/admin/AdminRoute.tsx", pages: ["admin.html"] },
+  { modules: ["/web/screens/landing/Landing.tsx", "/web/i18n/locales/landing/en.po"], pages: ["index.html"] },
+  { modules: ["/web/flow/FlowRoute.tsx", "/web/i18n/locales/flow/en.po"], pages: AUDIENCES.map((audience) => `test/${audience}.html`) },
+  { modules: ["/web/admin/AdminRoute.tsx"], pages: ["admin.html"] },
 ];
 
 /**
- * Writes test/{audience}.html and admin.html: index.html plus `<link rel="modulepreload">` for the
- * route's chunk and its static imports. Static assets serve /test/ic from test/ic.html and /admin from
- * admin.html (wrangler's default html_handling), so the browser fetches the route's code beside the
- * entry bundle instead of after it has run: one network round trip less before the page paints
- * (docs/performance.md#quality-bars). Other paths still fall back to index.html; with the service
- * worker installed, every navigation gets the precached index.html.
+ * Writes `<link rel="modulepreload">` for each route's lazy chunks and their static imports into its page:
+ * index.html (the landing page, and every other path's fallback), test/{audience}.html and admin.html (static
+ * assets serve /test/ic from test/ic.html and /admin from admin.html, wrangler's default html_handling). The
+ * browser then fetches the route's code and messages beside the entry bundle instead of after it has run: one
+ * network round trip less before the page paints (docs/performance.md#quality-bars). With the service worker
+ * installed, every navigation gets the precached index.html.
  */
 export function routePreload(): Plugin {
   return {
@@ -36,10 +37,13 @@ export function routePreload(): Plugin {
       const inHtml = closure(entry.fileName, new Set());
       const index = readFileSync(join(dir, "index.html"), "utf8");
       for (const route of ROUTES) {
-        const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(route.module)));
-        if (!chunk) continue;
-        const preload = [...closure(chunk.fileName, new Set())].filter((f) => !inHtml.has(f));
-        const links = preload.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`).join("\n");
+        const preload = new Set<string>();
+        for (const module of route.modules) {
+          const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
+          if (!chunk) throw new Error(`route-preload: no chunk holds ${module}`);
+          for (const file of closure(chunk.fileName, new Set())) if (!inHtml.has(file)) preload.add(file);
+        }
+        const links = [...preload].map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`).join("\n");
         const html = index.replace("</head>", `\n${links}\n  </head>`);
         for (const page of route.pages) {
           mkdirSync(dirname(join(dir, page)), { recursive: true });

@@ -1,9 +1,36 @@
-import attractionCsv from "../schema/content/attraction.csv";
-import pursuerCsv from "../schema/content/pursuer.csv";
-import { parseProfileCsv, type AssessmentData } from "../schema/content";
+import arAttraction from "../schema/content/ar/attraction.csv";
+import arCulture from "../schema/content/ar/culture.csv";
+import arPursuer from "../schema/content/ar/pursuer.csv";
+import enAttraction from "../schema/content/en/attraction.csv";
+import enCulture from "../schema/content/en/culture.csv";
+import enPursuer from "../schema/content/en/pursuer.csv";
+import esAttraction from "../schema/content/es/attraction.csv";
+import esCulture from "../schema/content/es/culture.csv";
+import esPursuer from "../schema/content/es/pursuer.csv";
+import { parseCultureCsv, parseProfileCsv, type AssessmentData } from "../schema/content";
+import type { Language } from "../schema/languages";
 
-/** Parsed once per isolate; an organisation replaces the CSV files and redeploys. */
-export const assessmentData: AssessmentData = {
-  attraction: parseProfileCsv(attractionCsv),
-  pursuer: parseProfileCsv(pursuerCsv),
+/** The content files of each language (docs/languages.md#content); an organisation replaces them and redeploys. */
+const FILES: Record<Language, { attraction: string; pursuer: string; culture: string }> = {
+  en: { attraction: enAttraction, pursuer: enPursuer, culture: enCulture },
+  es: { attraction: esAttraction, pursuer: esPursuer, culture: esCulture },
+  ar: { attraction: arAttraction, pursuer: arPursuer, culture: arCulture },
 };
+
+const parsed = new Map<Language, AssessmentData>();
+
+/** One language's statements, parsed once per isolate. */
+export function assessmentDataFor(language: Language): AssessmentData {
+  let data = parsed.get(language);
+  if (!data) {
+    const files = FILES[language];
+    data = {
+      language,
+      attraction: parseProfileCsv(files.attraction),
+      pursuer: parseProfileCsv(files.pursuer),
+      culture: parseCultureCsv(files.culture),
+    };
+    parsed.set(language, data);
+  }
+  return data;
+}

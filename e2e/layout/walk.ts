@@ -1,4 +1,4 @@
-// Every screen a respondent meets, and the admin's list, detail and team page, reached as a person
+// Every screen a respondent meets, and the admin's list, detail, teams and a team's page, reached as a person
 // reaches them; `visit` is called on each with its name (e2e/layout.test.ts, npm run screens).
 import { baseURL } from "../browser";
 import { queryD1 } from "../d1";
@@ -134,8 +134,14 @@ export async function walkAdmin(page: Page, visit: Visit, respondentName: string
   await page.getByTestId("response-row").first().waitFor();
   await visit("admin-list");
   await page.getByLabel("Search responses").fill(respondentName);
+  // The respondent took it in Arabic: the list filtered by it, and the detail's language line (decision 051).
+  await page.getByLabel("Language").selectOption("ar");
+  await page.waitForURL(/language=ar/);
+  await page.getByTestId("response-row").filter({ hasText: respondentName }).waitFor();
+  await visit("admin-list-language");
   await page.getByTestId("response-row").filter({ hasText: respondentName }).getByRole("button", { name: respondentName }).click();
   await page.getByRole("heading", { name: "Page Rankings" }).waitFor();
+  await page.getByTestId("detail-language").waitFor();
   await visit("admin-detail");
   await page.goto("/admin");
   await page.getByRole("button", { name: "Teams", exact: true }).click();
@@ -151,6 +157,13 @@ export async function walkAdmin(page: Page, visit: Visit, respondentName: string
   await card.getByText("Invite links and QR codes").click();
   await card.getByTestId("invite-ic").waitFor();
   await visit("admin-teams");
+  // A team's page, its invite links opening in Spanish.
+  await card.getByRole("button", { name: /^Open team / }).click();
+  await page.getByLabel("Invite links open in").selectOption("es");
+  await page.waitForFunction(() =>
+    document.querySelector<HTMLTextAreaElement>("[data-testid=invite-ic] textarea")?.value.includes("&lang=es"),
+  );
+  await visit("admin-team-detail");
 }
 
 /** The live board (docs/admin.md#the-live-board) with devices in each state: up to date, amber, red with an error, offline, a respondent's browser. */

@@ -16,7 +16,7 @@ export const SAVED_LOCALLY_TEXT = "Your answers are saved on this device and wil
 export const UPLOADED_TEXT = "Your answers have been uploaded.";
 
 const CULTURE_ID_BY_TEXT = new Map(
-  parseCultureCsv(readFileSync(join(import.meta.dirname, "../../schema/content/culture.csv"), "utf8")).map((s) => [s.text, s.id]),
+  parseCultureCsv(readFileSync(join(import.meta.dirname, "../../schema/content/en/culture.csv"), "utf8")).map((s) => [s.text, s.id]),
 );
 
 /** Click, or focus and Enter for a keyboard-only respondent. */

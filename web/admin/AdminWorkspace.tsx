@@ -12,7 +12,6 @@ import { Spinner } from "../ui/Spinner";
 import { afterLoad } from "../ui/after-load";
 import { AdminHeader } from "./dashboard/AdminHeader";
 import { Dashboard } from "./dashboard/Dashboard";
-import { ResponseDetail } from "./detail/ResponseDetail";
 import { AdminUserContext } from "./session/admin-user";
 import { AdminNav, PAGE_PERMISSION, type Page } from "./teams/AdminNav";
 import { PrintProvider } from "./ui/print";
@@ -23,6 +22,7 @@ const TeamsPage = lazy(() => loadPages().then((m) => ({ default: m.TeamsPage }))
 const TeamDetailPage = lazy(() => loadPages().then((m) => ({ default: m.TeamDetailPage })));
 const UsersPage = lazy(() => loadPages().then((m) => ({ default: m.UsersPage })));
 const AuditPage = lazy(() => loadPages().then((m) => ({ default: m.AuditPage })));
+const ResponseDetail = lazy(() => loadPages().then((m) => ({ default: m.ResponseDetail })));
 // The live board: a chunk of its own (named Admin*), loaded only when opened (docs/admin.md#the-live-board).
 const AdminLive = lazy(() => import("./live/AdminLive"));
 

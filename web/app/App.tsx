@@ -1,20 +1,24 @@
+import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { Route, Switch, useLocation } from "wouter";
 import { config } from "../config";
-import { Landing } from "../screens/landing/Landing";
+import { withPart } from "../i18n/catalogs";
 import { NotFound } from "../screens/not-found/NotFound";
 import { LoadingPage } from "../ui/LoadingPage";
 import { PageError } from "./PageError";
 import { Toasts } from "./Toasts";
 
-const FlowRoute = lazy(() => import("../flow/FlowRoute"));
+// Each route's chunk loads with its messages (docs/languages.md#catalogues); the pages preload both (scripts/vite-route-preload.ts).
+const Landing = lazy(withPart("landing", () => import("../screens/landing/Landing").then((m) => ({ default: m.Landing }))));
+const FlowRoute = lazy(withPart("flow", () => import("../flow/FlowRoute")));
 // Its own chunk: respondent routes never download admin code (docs/performance.md#quality-bars).
 const AdminRoute = lazy(() => import("../admin/AdminRoute"));
 // The sponsor report: its own chunk too, sharing nothing with the admin (docs/teams.md#the-sponsor-report).
-const ReportRoute = lazy(() => import("../report/ReportRoute"));
+const ReportRoute = lazy(withPart("report", () => import("../report/ReportRoute")));
 
 export function App() {
+  const { t } = useLingui();
   const [location] = useLocation();
   useEffect(() => {
     document.title = config.productName;
@@ -22,7 +26,7 @@ export function App() {
   return (
     <>
       <ErrorBoundary FallbackComponent={PageError} resetKeys={[location]} onError={(error) => console.error("Page failed", error)}>
-        <Suspense fallback={<LoadingPage label="Loading..." />}>
+        <Suspense fallback={<LoadingPage label={t`Loading...`} />}>
           <Switch>
             <Route path="/" component={Landing} />
             {/* Nested: the admin's own addresses (a response's detail, decision 046) are relative to /admin. */}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { FallbackProps } from "react-error-boundary";
 
 /**
@@ -6,19 +7,23 @@ import type { FallbackProps } from "react-error-boundary";
  * resumes where the respondent was.
  */
 export function PageError({ error }: FallbackProps) {
+  const { t } = useLingui();
   const chunk = isChunkLoadError(error);
   return (
     <main className="mx-auto max-w-xl px-4 py-20">
       <div className="card" role="alert">
-        <h1 className="text-2xl font-bold">This page could not load</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>This page could not load</Trans>
+        </h1>
+        {/* Two messages, each whole sentences: what happened, then what to do. */}
         <p className="mt-3 text-slate-700">
           {chunk
-            ? "Part of the app did not download, perhaps because the connection dropped."
-            : "Something went wrong while showing this page."}{" "}
-          Your answers are saved on this device. Reload to continue where you were.
+            ? t`Part of the app did not download, perhaps because the connection dropped.`
+            : t`Something went wrong while showing this page.`}{" "}
+          <Trans>Your answers are saved on this device. Reload to continue where you were.</Trans>
         </p>
         <button type="button" className="btn-primary mt-6" onClick={() => window.location.reload()}>
-          Reload
+          <Trans>Reload</Trans>
         </button>
       </div>
     </main>

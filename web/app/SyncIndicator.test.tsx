@@ -1,6 +1,8 @@
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../db/db";
+import { setMeta } from "../db/meta";
+import { i18n } from "../i18n/catalogs";
 import { enqueueSave, markFailed } from "../sync/outbox";
 import { SyncIndicator } from "./SyncIndicator";
 
@@ -88,5 +90,28 @@ describe("SyncIndicator offline", () => {
     fireEvent.click(screen.getByRole("button", { name: "Sync now" }));
     await screen.findByText("Still offline — your answers are safe on this device");
     expect(screen.getByRole("status").textContent).toBe("1 waiting to upload");
+  });
+});
+
+describe("SyncIndicator's last upload", () => {
+  afterEach(async () => {
+    act(() => i18n.activate("en"));
+    await db.meta.delete("lastUploadAt");
+  });
+
+  it("tells the time the way the language on screen does", async () => {
+    await db.outbox.clear();
+    const at = new Date(2027, 0, 15, 15, 5).getTime();
+    await setMeta("lastUploadAt", at);
+    render(<SyncIndicator />);
+    await screen.findByText("Last upload 3:05 PM", { exact: false });
+    act(() => {
+      i18n.load("es", {});
+      i18n.activate("es");
+    });
+    expect(screen.getByRole("status").textContent).toContain(
+      `Last upload ${new Intl.DateTimeFormat("es", { hour: "numeric", minute: "2-digit" }).format(at)}`,
+    );
+    expect(screen.getByRole("status").textContent).toContain("15:05");
   });
 });

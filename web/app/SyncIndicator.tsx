@@ -1,14 +1,15 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { failedItems } from "../sync/outbox";
 import { useOnline, useSyncStatus } from "../sync/status";
-import { syncOutcomeText } from "../sync/sync-outcome";
+import { syncOutcome } from "../sync/sync-outcome";
 import { syncNow } from "../sync/triggers";
 import { SyncIndicatorSpace } from "../ui/SyncIndicatorSpace";
 
-// Built on first use: constructing an Intl.DateTimeFormat loads locale data (≈ 25 ms on a phone),
-// which at module level blocked the flow's first paint; before the first upload nothing needs it.
-let timeFormat: Intl.DateTimeFormat | undefined;
-const formatTime = (t: number) => (timeFormat ??= new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" })).format(t);
+// The time in the active language; Lingui builds the Intl formatter on first use (it loads locale data, ≈ 25 ms on a
+// phone, which at module level blocked the flow's first paint) and keeps it per language.
+const TIME: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
 
 /** Long enough to read what 'Sync now' did; then the line goes back to the last upload. */
 const OUTCOME_MS = 8000;
@@ -20,13 +21,15 @@ const OUTCOME_MS = 8000;
  * staff export them, sealed (KioskControls).
  */
 export function SyncIndicator({ kiosk = false }: { kiosk?: boolean }) {
+  const { t, i18n } = useLingui();
   const online = useOnline();
   const status = useSyncStatus();
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState("");
+  // A message, so a language switched meanwhile shows it in the new language.
+  const [outcome, setOutcome] = useState<MessageDescriptor | null>(null);
   useEffect(() => {
     if (!outcome) return;
-    const timer = setTimeout(() => setOutcome(""), OUTCOME_MS);
+    const timer = setTimeout(() => setOutcome(null), OUTCOME_MS);
     return () => clearTimeout(timer);
   }, [outcome]);
   // One height in every state (4 px padding + a 52 px row, room for the 44 px button inside the tint;
@@ -36,14 +39,15 @@ export function SyncIndicator({ kiosk = false }: { kiosk?: boolean }) {
   // "● Online · N waiting" and "Last upload …", or below 360 px the three parts a line each.
   if (!status) return <SyncIndicatorSpace />;
   const { pending, failed, lastUploadAt } = status;
+  const time = lastUploadAt ? i18n.date(lastUploadAt, TIME) : "";
   const calm = online && pending === 0 && failed === 0;
   const sync = async () => {
     if (busy) return;
     setBusy(true);
-    setOutcome("");
+    setOutcome(null);
     const result = await syncNow().catch(() => null);
     setBusy(false);
-    setOutcome(syncOutcomeText({ online: navigator.onLine, waiting: pending, result, kiosk }));
+    setOutcome(syncOutcome({ online: navigator.onLine, waiting: pending, result, kiosk }));
   };
   const tint = calm
     ? "text-slate-500"
@@ -52,8 +56,8 @@ export function SyncIndicator({ kiosk = false }: { kiosk?: boolean }) {
       : "bg-amber-50 ring-1 ring-inset ring-amber-300 text-slate-800";
   const dot = calm ? "bg-green-600" : failed > 0 ? "bg-red-700" : "bg-amber-500";
   return (
-    <aside aria-label="Upload status" className="mx-auto max-w-2xl px-4 pt-1">
-      {/* -mx-3 px-3: the text keeps the content's left edge in every state; only the tint reaches into the gutter. */}
+    <aside aria-label={t`Upload status`} className="mx-auto max-w-2xl px-4 pt-1">
+      {/* -mx-3 px-3: the text keeps the content's start edge in every state; only the tint reaches into the gutter. */}
       <div
         className={`-mx-3 flex min-h-17 min-[360px]:min-h-13 items-center gap-x-3 rounded-lg px-3 text-sm leading-5 ${tint}`}
         data-testid="sync-indicator"
@@ -61,26 +65,32 @@ export function SyncIndicator({ kiosk = false }: { kiosk?: boolean }) {
         <div className="min-w-0 flex-1">
           {/* What 'Sync now' did stands in for the status for a while, on at most the lines the status takes. */}
           <p className={`m-0 truncate ${outcome ? "sr-only" : ""}`}>
-            <span aria-hidden="true" className={`mr-2 inline-block h-2.5 w-2.5 rounded-full align-middle ${dot}`} />
-            <span>{online ? "Online" : "Offline"}</span>
+            <span aria-hidden="true" className={`me-2 inline-block h-2.5 w-2.5 rounded-full align-middle ${dot}`} />
+            <span>{online ? t`Online` : t`Offline`}</span>
             <span aria-hidden="true" className="hidden min-[360px]:inline">
               {" "}
               ·{" "}
             </span>
             <br className="min-[360px]:hidden" />
             <span role="status" aria-live="polite">
-              {pending > 0 ? `${pending} waiting to upload` : failed > 0 ? `${failed} not uploaded` : "All answers uploaded"}
+              {pending > 0 ? (
+                <Plural value={pending} one="# waiting to upload" other="# waiting to upload" />
+              ) : failed > 0 ? (
+                <Plural value={failed} one="# not uploaded" other="# not uploaded" />
+              ) : (
+                <Trans>All answers uploaded</Trans>
+              )}
               {lastUploadAt ? (
                 <>
                   <span className="sr-only"> · </span>
                   <br />
-                  Last upload {formatTime(lastUploadAt)}
+                  <Trans>Last upload {time}</Trans>
                 </>
               ) : null}
             </span>
           </p>
           <p aria-live="polite" className={`m-0 line-clamp-3 min-[360px]:line-clamp-2 ${outcome ? "" : "sr-only"}`}>
-            {outcome}
+            {outcome && t(outcome)}
           </p>
         </div>
         {/* Kept in place while all is well (invisible: no focus, not read out), so the row never resizes. */}
@@ -92,17 +102,25 @@ export function SyncIndicator({ kiosk = false }: { kiosk?: boolean }) {
           aria-disabled={busy}
           disabled={calm}
         >
-          {busy ? "Syncing..." : "Sync now"}
+          {busy ? t`Syncing...` : t`Sync now`}
         </button>
       </div>
-      {failed > 0 && kiosk && <p className="m-0 text-sm text-red-800">{failed} could not be uploaded — staff can export them</p>}
+      {failed > 0 && kiosk && (
+        <p className="m-0 text-sm text-red-800">
+          <Plural
+            value={failed}
+            one="# could not be uploaded — staff can export them"
+            other="# could not be uploaded — staff can export them"
+          />
+        </p>
+      )}
       {failed > 0 && !kiosk && (
         <button
           type="button"
           className="min-h-11 border-0 bg-transparent p-0 text-sm text-red-800 underline focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand"
           onClick={exportFailed}
         >
-          {failed} could not be uploaded — export for staff
+          <Plural value={failed} one="# could not be uploaded — export for staff" other="# could not be uploaded — export for staff" />
         </button>
       )}
     </aside>

@@ -2,8 +2,8 @@
 // stores): every value goes through its schema; a value that does not parse is repaired where a default is
 // safe, else discarded (read as absent), never cast.
 import * as z from "zod/mini";
-import { AssessmentDataSchema } from "../../schema/assessment-data";
 import { AUDIENCES } from "../../schema/constants";
+import type { Language } from "../../schema/languages";
 import { FREE_PIN_TRIES, PinLockSchema, type PinLock } from "../../schema/kiosk-pin";
 import { parseKioskSettings, type KioskSettings } from "../../schema/kiosk-settings";
 import type { PublicTeam } from "../../schema/team-api";
@@ -31,7 +31,6 @@ const schemas = {
   uploadsPausedUntil: epochMs,
   /** Saves per upload, a diagnosis (absent = 50): web/sync/drain.ts caps it. */
   uploadBatchSize: z.number().check(z.gte(1)),
-  assessmentData: AssessmentDataSchema,
   /** Repaired field by field; a PIN that cannot be read keeps the kiosk locked (schema/kiosk-settings.ts). */
   kiosk: repairing<KioskSettings>(parseKioskSettings),
   kioskPinLock: repairing<PinLock>((raw) => PinLockSchema.safeParse(raw).data ?? LONGEST_LOCK),
@@ -45,6 +44,9 @@ export const META_SCHEMAS: { [K in MetaKey]: MetaReader<MetaValue<K>> } = schema
 
 /** GET /api/teams/:code's answer, checked against the API's type. */
 export const PublicTeamSchema: z.ZodMiniType<PublicTeam> = z.object({ name: z.string(), audience: z.enum(AUDIENCES) });
+/** One language's statements per language (meta `content:LANGUAGE`), for offline use (docs/languages.md#offline). */
+export const contentMetaKey = (language: Language) => `content:${language}`;
+
 /** A team's public name per join code (meta `team:CODE`); null remembers a 404. An older cache held a bare name: discarded. */
 export const CachedTeamSchema = z.nullable(PublicTeamSchema);
 export type CachedTeam = z.infer<typeof CachedTeamSchema>;

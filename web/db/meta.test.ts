@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "./db";
-import { deviceId, getCachedTeam, getMeta, setMeta } from "./meta";
+import { deviceId, getCachedTeam, getContent, getMeta, setMeta } from "./meta";
 
 /** Writes what a damaged device or an older version left, bypassing the typed writer. */
 const store = (key: string, value: unknown) => db.meta.put({ key, value });
@@ -65,18 +65,21 @@ describe("meta values read back through their key's schema", () => {
 
   it("reads cached statements with a missing or mistyped field, or from an older shape, as absent", async () => {
     const statement = { category: "Yellow", placement: "1", text: "Curious" };
-    const good = { attraction: [statement], pursuer: [statement] };
-    await store("assessmentData", good);
-    expect(await getMeta("assessmentData")).toEqual(good);
+    const culture = [{ id: "rabbit-a1", category: "Rabbit", code: "A1", text: "Fast" }];
+    const good = { language: "es", attraction: [statement], pursuer: [statement], culture };
+    await store("content:es", good);
+    expect(await getContent("es")).toEqual(good);
     for (const damaged of [
       { attraction: [statement] },
       { ...good, pursuer: [{ ...statement, category: "Green" }] },
       { statements: [statement] },
       "{ not json",
       { attraction: [], pursuer: [] },
+      { ...good, language: "fr" },
+      { ...good, culture: [] },
     ]) {
-      await store("assessmentData", damaged);
-      expect(await getMeta("assessmentData")).toBeUndefined();
+      await store("content:es", damaged);
+      expect(await getContent("es")).toBeUndefined();
     }
   });
 });

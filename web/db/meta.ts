@@ -1,6 +1,9 @@
 import { inDb } from "./database";
+import { AssessmentDataSchema, type AssessmentData } from "../../schema/assessment-data";
+import type { Language } from "../../schema/languages";
 import {
   CachedTeamSchema,
+  contentMetaKey,
   META_SCHEMAS,
   teamMetaKey,
   type CachedTeam,
@@ -29,6 +32,15 @@ export async function peekMeta<K extends MetaKey>(key: K): Promise<MetaValue<K> 
 
 export function setMeta<K extends MetaKey>(key: K, value: MetaValue<K>): Promise<string> {
   return inDb((db) => db.meta.put({ key, value }));
+}
+
+/** One language's statements as the device keeps them, read through the server's own schema. */
+export function getContent(language: Language): Promise<AssessmentData | undefined> {
+  return readMeta(contentMetaKey(language), AssessmentDataSchema);
+}
+
+export function setContent(data: AssessmentData): Promise<string> {
+  return inDb((db) => db.meta.put({ key: contentMetaKey(data.language), value: data }));
 }
 
 export function getCachedTeam(code: string): Promise<CachedTeam | undefined> {

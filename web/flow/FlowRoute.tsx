@@ -1,15 +1,20 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from "react";
 import type { Audience } from "../../schema/constants";
+import { withPart } from "../i18n/catalogs";
 import { LoadingPage } from "../ui/LoadingPage";
 import { afterLoad } from "../ui/after-load";
 import { SyncIndicatorSpace } from "../ui/SyncIndicatorSpace";
 import { useKiosk } from "../kiosk/use-kiosk";
 import { FlowRunner } from "./FlowRunner";
 import { loadRestoredSnapshot } from "./restore-snapshot";
+import { activeLanguage } from "../i18n/catalogs";
+import { languageFromUrl } from "../i18n/preference";
+import { LANGUAGES } from "../../schema/languages";
 import { teamCodeFromUrl } from "./team-code";
+import { loadContent } from "./use-assessment-data";
 
 // Only kiosk devices show it; its Headless UI dialog stays out of the first paint of /test/* (docs/performance.md#quality-bars).
-const KioskControls = lazy(() => import("../kiosk/KioskControls").then((m) => ({ default: m.KioskControls })));
+const KioskControls = lazy(withPart("kiosk", () => import("../kiosk/KioskControls").then((m) => ({ default: m.KioskControls }))));
 // The status line and the sync engine work through Dexie, which loads after the first paint (web/db/database.ts).
 const SyncIndicator = lazy(() => import("../app/SyncIndicator").then((m) => ({ default: m.SyncIndicator })));
 const startSyncTriggers = () => void import("../sync/triggers").then((m) => m.startSyncTriggers());
@@ -42,6 +47,10 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
   }, [audience]);
   // docs/teams.md#membership-invite-links-join-codes-and-kiosks: a kiosk's binding decides the team (none when unbound); otherwise the invite link's ?team=.
   const [urlTeam] = useState(() => teamCodeFromUrl(window.location.search));
+  const [urlLanguage] = useState(() => languageFromUrl(window.location.search));
+  // A kiosk keeps every language's statements, for respondents who switch while it is offline (docs/languages.md#offline).
+  const kioskOn = kiosk?.enabled === true;
+  useEffect(() => (kioskOn ? afterLoad(() => LANGUAGES.forEach((l) => void loadContent(l))) : undefined), [kioskOn]);
   if (snapshot === undefined || kiosk === undefined) return <LoadingPage label="Loading assessment..." />;
   const team = kiosk.enabled ? { code: kiosk.teamCode, exact: true } : { code: urlTeam, exact: false };
   return (
@@ -60,6 +69,11 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
         snapshot={snapshot}
         kioskIdleSeconds={kiosk.enabled ? kiosk.idleSeconds : null}
         team={team}
+        language={
+          kiosk.enabled
+            ? { start: kiosk.language, asked: urlLanguage, restart: kiosk.language }
+            : { start: urlLanguage ?? activeLanguage(), asked: urlLanguage }
+        }
         onForgotten={forgotten}
       />
     </>

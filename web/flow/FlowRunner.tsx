@@ -1,7 +1,10 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import type { Snapshot } from "xstate";
 import type { Audience } from "../../schema/constants";
+import type { Language } from "../../schema/languages";
+import { activate, activeLanguage } from "../i18n/catalogs";
+import { rememberLanguage } from "../i18n/preference";
 import { afterLoad } from "../ui/after-load";
 import { FlowAudience } from "../ui/flow-audience";
 import { LoadingPage } from "../ui/LoadingPage";
@@ -13,6 +16,7 @@ import { FlowScreen } from "./FlowScreen";
 import { liveFlowMachine } from "./provide";
 import { preloadStepScreens } from "./step-screens";
 import { useBackGuard } from "./use-back-guard";
+import { useLanguageChoice } from "./use-language-choice";
 
 /** The team for a respondent on the first screen; `exact`: also clear one (a kiosk without a team). */
 export type TeamChoice = { code: string | null; exact: boolean };
@@ -21,14 +25,19 @@ type Props = {
   snapshot: object | null;
   kioskIdleSeconds: number | null;
   team: TeamChoice;
+  /**
+   * docs/languages.md#choosing-the-language: `start` for a new flow (a restored one keeps its own); `asked`, a link's
+   * `?lang=`, taken once on arrival; `restart`, a kiosk's default for each next respondent.
+   */
+  language: { start: Language; asked?: Language; restart?: Language };
   /** Called with the completion-only snapshot once the finished respondent was forgotten (see below). */
   onForgotten: (snapshot: object) => void;
 };
 
 /** Runs the machine, persists its snapshot after every transition, and renders the current step. */
-export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, onForgotten }: Props) {
+export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, language, onForgotten }: Props) {
   const actor = useActorRef(liveFlowMachine, {
-    input: { audience },
+    input: { audience, language: language.start },
     ...(snapshot ? { snapshot: snapshot as Snapshot<unknown> } : {}),
   });
   const kiosk = kioskIdleSeconds !== null;
@@ -39,6 +48,22 @@ export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, onForgo
     return () => sub.unsubscribe();
   }, [actor, audience]);
   const state = useSelector(actor, (s) => s);
+
+  // The flow's language is the page's: a resumed flow, a kiosk's next respondent or a link brings its own.
+  const asked = useRef(language.asked);
+  useEffect(() => {
+    const wanted = asked.current;
+    asked.current = undefined;
+    if (wanted && wanted !== actor.getSnapshot().context.language) actor.send({ type: "language.choose", language: wanted });
+  }, [actor]);
+  const flowLanguage = state.context.language;
+  useEffect(() => {
+    if (flowLanguage === activeLanguage()) return;
+    activate(flowLanguage)
+      .then(() => kioskIdleSeconds === null && rememberLanguage(flowLanguage))
+      .catch((error) => console.error("Could not switch the language", error));
+  }, [flowLanguage, kioskIdleSeconds]);
+  const chooseLanguage = useLanguageChoice(actor.send, kioskIdleSeconds !== null);
   const completed = state.matches("completion");
   // Once past the intake, fetch every later step's code: a connection lost before the service worker
   // has cached the app then cannot strand the respondent. Not earlier, to keep the first screen fast.
@@ -65,9 +90,11 @@ export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, onForgo
     onForgotten(actor.getPersistedSnapshot());
   }, [actor, kiosk, completed, uploaded, holdsRespondent, audience, onForgotten]);
 
-  // Kiosk: an idle device starts a fresh flow; an abandoned one was already saved as a partial.
+  // Kiosk: an idle device starts a fresh flow (in its own language); an abandoned one was already saved as a partial.
   useIdle(kioskIdleSeconds, () => {
-    if (!actor.getSnapshot().matches({ intake: "editing" }) || actor.getSnapshot().context.intake) actor.send({ type: "flow.restart" });
+    const s = actor.getSnapshot();
+    if (!s.matches({ intake: "editing" }) || s.context.intake || (language.restart && s.context.language !== language.restart))
+      actor.send({ type: "flow.restart", language: language.restart });
   });
 
   useBackGuard(() => {
@@ -83,7 +110,7 @@ export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, onForgo
       <UpdateBanner allowed={betweenSteps} />
       <FlowAudience value={audience}>
         <Suspense fallback={<LoadingPage label="Loading assessment..." />}>
-          <FlowScreen state={state} send={actor.send} kiosk={kiosk} />
+          <FlowScreen state={state} send={actor.send} kiosk={kiosk} chooseLanguage={chooseLanguage} restartLanguage={language.restart} />
         </Suspense>
       </FlowAudience>
     </>

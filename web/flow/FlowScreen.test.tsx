@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AssessmentData } from "../../schema/content";
+import { CULTURE_IDS } from "../../schema/culture-ids";
 import { db } from "../db/db";
 import { initialContext, type FlowContext } from "./context";
-import { CULTURE_STATEMENTS } from "./culture-statements";
 import { FlowRunner } from "./FlowRunner";
 import { flowMachine } from "./machine";
 import { INTAKE } from "./test-harness";
@@ -11,6 +11,8 @@ import { INTAKE } from "./test-harness";
 // The screens' buttons follow the real machine (snapshot.can), not a check of their own.
 
 const DATA: AssessmentData = {
+  language: "en",
+  culture: CULTURE_IDS.map((id) => ({ id, category: "Rabbit", code: id.split("-")[1]!.toUpperCase(), text: `Statement ${id}` })),
   attraction: [
     { category: "Yellow", placement: "1", text: "Yellow one" },
     { category: "Blue", placement: "1", text: "Blue one" },
@@ -32,7 +34,9 @@ const snapshotAt = (value: "attractionRanking" | "culture" | "instructions" | { 
   flowMachine.getPersistedSnapshot(flowMachine.resolveState({ value, context })) as object;
 
 const renderAt = (snapshot: object, team = { code: null as string | null, exact: false }) =>
-  render(<FlowRunner audience="ic" snapshot={snapshot} kioskIdleSeconds={null} team={team} onForgotten={() => {}} />);
+  render(
+    <FlowRunner audience="ic" snapshot={snapshot} kioskIdleSeconds={null} team={team} language={{ start: "en" }} onForgotten={() => {}} />,
+  );
 
 const button = (name: string | RegExp) => screen.getByRole<HTMLButtonElement>("button", { name });
 
@@ -64,7 +68,7 @@ describe("FlowScreen asks the machine", () => {
   });
 
   it("culture: Next stays disabled until the question is answered", async () => {
-    const cultureOrder = CULTURE_STATEMENTS.map((s) => s.id);
+    const cultureOrder = [...CULTURE_IDS];
     renderAt(snapshotAt("culture", { ...started, rankingDone: { attraction: true, pursuer: true }, cultureOrder }));
     await screen.findByText("Question 1 of 60");
     expect(button("Next").disabled).toBe(true);

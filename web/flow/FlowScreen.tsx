@@ -1,11 +1,14 @@
+import { useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
 import type { SnapshotFrom } from "xstate";
+import type { Language } from "../../schema/languages";
+import type { ChooseLanguage } from "../ui/LanguageSwitcher";
 import { CATEGORY_LABEL } from "../../schema/constants";
 import { ratedPlacements } from "../../schema/content";
 import { LoadingPage } from "../ui/LoadingPage";
 import { config } from "../config";
 import { IntakeScreen } from "../screens/intake/IntakeScreen";
 import { useIsUploaded } from "../sync/use-is-uploaded";
-import { CULTURE_BY_ID } from "./culture-statements";
 import type { FlowEvent } from "./events";
 import type { liveFlowMachine } from "./provide";
 import { currentPage, pageProgress } from "./selectors";
@@ -22,12 +25,22 @@ import {
 import { useAssessmentData } from "./use-assessment-data";
 import { useTeamName } from "./use-team-name";
 
-type Props = { state: SnapshotFrom<typeof liveFlowMachine>; send: (event: FlowEvent) => void; kiosk: boolean };
+type Props = {
+  state: SnapshotFrom<typeof liveFlowMachine>;
+  send: (event: FlowEvent) => void;
+  kiosk: boolean;
+  /** The intake's language switcher: tries the language, then tells the machine (web/flow/use-language-choice.ts). */
+  chooseLanguage: ChooseLanguage;
+  /** A kiosk's default language, for the next respondent (docs/languages.md#choosing-the-language). */
+  restartLanguage?: Language;
+};
 
 /** Renders the step the machine is in; every decision stays in the machine, buttons ask it through `state.can`. */
-export function FlowScreen({ state, send, kiosk }: Props) {
+export function FlowScreen({ state, send, kiosk, chooseLanguage, restartLanguage }: Props) {
+  const { t } = useLingui();
   const c = state.context;
-  const { data, error: dataError } = useAssessmentData();
+  const { data, error: dataError } = useAssessmentData(c.language);
+  const cultureById = useMemo(() => new Map(data?.culture.map((s) => [s.id, s])), [data]);
   const uploaded = useIsUploaded(state.matches("completion") ? c.responseId : null);
   const teamName = useTeamName(state.matches("intake") ? (c.teamCode ?? null) : null, c.audience);
 
@@ -38,6 +51,7 @@ export function FlowScreen({ state, send, kiosk }: Props) {
         initial={c.intake ?? undefined}
         busy={state.matches({ intake: "processing" })}
         teamName={teamName}
+        chooseLanguage={chooseLanguage}
         onSubmit={(intake) => send({ type: "intake.submit", intake })}
       />
     );
@@ -47,9 +61,10 @@ export function FlowScreen({ state, send, kiosk }: Props) {
       <InstructionsScreen audience={c.audience} productName={config.productName} onBegin={() => send({ type: "instructions.begin" })} />
     );
   }
-  const needsStatements = state.matches("attractionRanking") || state.matches("pursuerRanking") || state.matches("pages");
+  const needsStatements =
+    state.matches("attractionRanking") || state.matches("pursuerRanking") || state.matches("pages") || state.matches("culture");
   // Still loading, so still a live status with its spinner: the reason replaces "Loading assessment...".
-  if (needsStatements && !data && dataError) return <LoadingPage label={dataError} />;
+  if (needsStatements && !data && dataError) return <LoadingPage label={t(dataError)} />;
   if (state.matches("attractionRanking") || state.matches("pursuerRanking")) {
     const dataset = state.matches("attractionRanking") ? "attraction" : "pursuer";
     return (
@@ -88,7 +103,7 @@ export function FlowScreen({ state, send, kiosk }: Props) {
   }
   if (state.matches("culture")) {
     const id = c.cultureOrder[c.cultureIndex];
-    const statement = id ? CULTURE_BY_ID.get(id) : undefined;
+    const statement = id ? cultureById.get(id) : undefined;
     if (!id || !statement) return <Loading />;
     return (
       <CultureQuestionScreen
@@ -125,12 +140,13 @@ export function FlowScreen({ state, send, kiosk }: Props) {
     <CompletionScreen
       schedulingUrl={config.schedulingUrl}
       uploaded={uploaded ?? false}
-      startNewLabel={kiosk ? "Next respondent" : "Start a new assessment"}
-      onStartNew={() => send({ type: "flow.restart" })}
+      startNewLabel={kiosk ? t`Next respondent` : t`Start a new assessment`}
+      onStartNew={() => send({ type: "flow.restart", language: restartLanguage })}
     />
   );
 }
 
 function Loading() {
-  return <LoadingPage label="Loading assessment..." />;
+  const { t } = useLingui();
+  return <LoadingPage label={t`Loading assessment...`} />;
 }

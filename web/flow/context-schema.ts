@@ -7,6 +7,7 @@ import { AUDIENCES, CULTURE_CODES, CULTURE_STATEMENT_COUNT } from "../../schema/
 import { DemographicConsentSchema } from "../../schema/consent";
 import { DemographicsSchema } from "../../schema/demographics";
 import { IntakeSchema } from "../../schema/intake";
+import { LANGUAGES } from "../../schema/languages";
 import { CultureScoresSchema, DatasetResponsesSchema, RankingSchema } from "../../schema/payload";
 import type { FlowContext } from "./context";
 
@@ -43,4 +44,5 @@ export const FlowContextSchema: z.ZodMiniType<FlowContext> = z.object({
   timerStartedAt: z.nullable(z.number()),
   completionTimeSeconds: z.number().check(z.gte(0)),
   teamCode: z.nullable(z.string()),
+  language: z.enum(LANGUAGES),
 });

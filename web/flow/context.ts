@@ -2,6 +2,7 @@ import { DEFAULT_RANKING, type Audience, type CultureCode, type Dataset } from "
 import type { DemographicConsent } from "../../schema/consent";
 import type { Demographics } from "../../schema/demographics";
 import type { Intake } from "../../schema/intake";
+import type { Language } from "../../schema/languages";
 import type { Ranking } from "../../schema/ranking";
 import type { DatasetRatings } from "../../schema/payload";
 import type { CultureScores } from "../../schema/scoring";
@@ -33,11 +34,13 @@ export type FlowContext = {
   completionTimeSeconds: number;
   /** docs/teams.md#membership-invite-links-join-codes-and-kiosks: the invite link's (or a kiosk's) team join code, taken at the first screen; sent with every save. */
   teamCode: string | null;
+  /** docs/languages.md#choosing-the-language: the language the respondent takes it in, sent with every save. */
+  language: Language;
 };
 
-export type FlowInput = { audience: Audience; teamCode?: string | null };
+export type FlowInput = { audience: Audience; teamCode?: string | null; language?: Language };
 
-export function initialContext({ audience, teamCode = null }: FlowInput): FlowContext {
+export function initialContext({ audience, teamCode = null, language = "en" }: FlowInput): FlowContext {
   return {
     audience,
     responseId: null,
@@ -59,6 +62,7 @@ export function initialContext({ audience, teamCode = null }: FlowInput): FlowCo
     timerStartedAt: null,
     completionTimeSeconds: 0,
     teamCode,
+    language,
   };
 }
 

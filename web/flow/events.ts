@@ -1,6 +1,7 @@
 import type { CategoryId, CultureCode } from "../../schema/constants";
 import type { Demographics } from "../../schema/demographics";
 import type { Intake } from "../../schema/intake";
+import type { Language } from "../../schema/languages";
 import type { RankingMove } from "../../schema/ranking";
 
 export type FlowEvent =
@@ -22,7 +23,12 @@ export type FlowEvent =
   | { type: "survey.submit"; demographics: Demographics }
   /** The team to join, known at the first screen (invite link or kiosk binding). */
   | { type: "team.join"; code: string | null }
-  /** A new respondent, in the same team (a kiosk's binding is applied by team.join on the first screen). */
-  | { type: "flow.restart" }
+  /**
+   * A new respondent, in the same team (a kiosk's binding is applied by team.join on the first screen), in the
+   * given language (a kiosk's default) or else the same one.
+   */
+  | { type: "flow.restart"; language?: Language }
+  /** docs/languages.md#choosing-the-language: the respondent (or a link) chose the language. */
+  | { type: "language.choose"; language: Language }
   /** The server holds the finished response: keep only what the completion screen needs (issue 28). */
   | { type: "flow.forget" };

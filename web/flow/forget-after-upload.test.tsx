@@ -59,7 +59,14 @@ describe("after the final save is acknowledged", () => {
     await submitted();
     const onForgotten = vi.fn<(s: object) => void>();
     const view = render(
-      <FlowRunner audience="manager" snapshot={completionSnapshot()} kioskIdleSeconds={null} team={team} onForgotten={onForgotten} />,
+      <FlowRunner
+        audience="manager"
+        snapshot={completionSnapshot()}
+        kioskIdleSeconds={null}
+        team={team}
+        language={{ start: "en" }}
+        onForgotten={onForgotten}
+      />,
     );
     await screen.findByText(SAVED_LOCALLY_TEXT);
     // Not uploaded yet: the answers must stay until the server has them.
@@ -84,7 +91,16 @@ describe("after the final save is acknowledged", () => {
     // A reload of the completion page.
     const restored = await loadRestoredSnapshot("manager");
     expect(restored).not.toBeNull();
-    render(<FlowRunner audience="manager" snapshot={restored} kioskIdleSeconds={null} team={team} onForgotten={onForgotten} />);
+    render(
+      <FlowRunner
+        audience="manager"
+        snapshot={restored}
+        kioskIdleSeconds={null}
+        team={team}
+        language={{ start: "en" }}
+        onForgotten={onForgotten}
+      />,
+    );
     await screen.findByRole("heading", { name: "Assessment Complete!" });
     expect(screen.getByText(UPLOADED_TEXT)).toBeTruthy();
     expect(onForgotten).toHaveBeenCalledTimes(1);
@@ -92,7 +108,16 @@ describe("after the final save is acknowledged", () => {
 
   it("a kiosk still keeps no snapshot at all (its next respondent starts fresh after a reload)", async () => {
     await submitted();
-    render(<FlowRunner audience="manager" snapshot={completionSnapshot()} kioskIdleSeconds={120} team={team} onForgotten={() => {}} />);
+    render(
+      <FlowRunner
+        audience="manager"
+        snapshot={completionSnapshot()}
+        kioskIdleSeconds={120}
+        team={team}
+        language={{ start: "en" }}
+        onForgotten={() => {}}
+      />,
+    );
     await screen.findByText(SAVED_LOCALLY_TEXT);
     await acknowledgeAll([{ id: ID, revision: 12 }]);
     await screen.findByText(UPLOADED_TEXT);

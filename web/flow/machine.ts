@@ -6,7 +6,8 @@ import type { SavePayload } from "../../schema/payload";
 import { isAllNotLikeMe, moveCard, rankedOrder } from "../../schema/ranking";
 import { cultureScores } from "../../schema/scoring";
 import { initialContext, lastCompletedStep, type FlowContext, type FlowInput } from "./context";
-import { CULTURE_STATEMENTS, shuffled } from "./culture-statements";
+import { CULTURE_IDS } from "../../schema/culture-ids";
+import { shuffled } from "./shuffled";
 import type { FlowEvent } from "./events";
 import { toPayload } from "./payload";
 import { currentPage, isLastAttractionPage, isLastPage, pagesOf } from "./selectors";
@@ -147,9 +148,7 @@ export const flowMachine = setup({
       return { responses: { ...context.responses, [page.dataset]: { ...dataset, [page.category]: category } } };
     }),
     prepareCulture: assign(({ context }) =>
-      context.cultureOrder.length === CULTURE_STATEMENT_COUNT
-        ? {}
-        : { cultureOrder: shuffled(CULTURE_STATEMENTS.map((s) => s.id)), cultureIndex: 0 },
+      context.cultureOrder.length === CULTURE_STATEMENT_COUNT ? {} : { cultureOrder: shuffled(CULTURE_IDS), cultureIndex: 0 },
     ),
     answer: assign(({ context, event }) => {
       assertEvent(event, "culture.answer");
@@ -165,9 +164,20 @@ export const flowMachine = setup({
     // docs/admin.md#identity-audit-and-data-rights: opting in is the consent, recorded with its time and the text's version; skipping keeps nothing.
     giveConsent: assign({ demographicConsent: () => ({ at: new Date().toISOString(), version: DEMOGRAPHIC_CONSENT_VERSION }) }),
     declineConsent: assign({ demographicConsent: null, demographics: null }),
-    restart: assign(({ context }) => initialContext({ audience: context.audience, teamCode: context.teamCode ?? null })),
-    // The completion screen shows no answer: nothing given (the team's code included) or the token stays.
-    forget: assign(({ context }) => initialContext({ audience: context.audience })),
+    restart: assign(({ context, event }) => {
+      assertEvent(event, "flow.restart");
+      return initialContext({
+        audience: context.audience,
+        teamCode: context.teamCode ?? null,
+        language: event.language ?? context.language,
+      });
+    }),
+    // The completion screen shows no answer: nothing given (the team's code included) or the token stays; it keeps its language.
+    forget: assign(({ context }) => initialContext({ audience: context.audience, language: context.language })),
+    chooseLanguage: assign(({ event }) => {
+      assertEvent(event, "language.choose");
+      return { language: event.language };
+    }),
     joinTeam: assign(({ event }) => {
       assertEvent(event, "team.join");
       return { teamCode: event.code };
@@ -180,6 +190,8 @@ export const flowMachine = setup({
   on: {
     // The next respondent sees nothing of the previous one, their "Assessment completed" toast included.
     "flow.restart": { target: ".intake", actions: ["restart", "clearNotices"] },
+    // Any time: the language is how the steps read, never what they store (docs/languages.md).
+    "language.choose": { actions: "chooseLanguage" },
   },
   states: {
     intake: {

@@ -31,5 +31,6 @@ export function toPayload(c: FlowContext, step: string, completes: boolean): Sav
     isCompleted: completes,
     // Snapshots stored before teams have no teamCode at all.
     ...(c.teamCode ? { teamCode: c.teamCode } : {}),
+    language: c.language,
   };
 }

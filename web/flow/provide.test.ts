@@ -8,7 +8,7 @@ import { db } from "../db/db";
 import { ackOf, network, perSave } from "../sync/test-network";
 import { syncNow } from "../sync/triggers";
 import { initialContext } from "./context";
-import { CULTURE_STATEMENTS } from "./culture-statements";
+import { CULTURE_IDS } from "../../schema/culture-ids";
 import { flowMachine } from "./machine";
 import { liveFlowMachine } from "./provide";
 import { INTAKE } from "./test-harness";
@@ -27,7 +27,7 @@ const onCultureTest = () =>
         revision: 7,
         lastStep: "assessment-pursuer-red-complete",
         intake: INTAKE,
-        cultureOrder: CULTURE_STATEMENTS.map((s) => s.id),
+        cultureOrder: [...CULTURE_IDS],
       },
     }),
   ) as Snapshot<unknown>;
@@ -57,13 +57,13 @@ describe("liveFlowMachine", () => {
 
     onLine.mockReturnValue(true);
     await syncNow(server.fetcher);
-    const [first, second] = CULTURE_STATEMENTS;
+    const [first, second] = CULTURE_IDS;
     expect(server.sent()).toEqual([
       expect.objectContaining({
         revision: 9,
         step: "assessment-pursuer-red-complete",
         isCompleted: false,
-        cultureCompatibilityResponses: { [first!.id]: 6, [second!.id]: 2 },
+        cultureCompatibilityResponses: { [first!]: 6, [second!]: 2 },
       }),
     ]);
     expect(await db.outbox.count()).toBe(0);

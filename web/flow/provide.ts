@@ -1,6 +1,8 @@
+import { msg } from "@lingui/core/macro";
 import { fromPromise } from "xstate";
 import type { SavePayload } from "../../schema/payload";
 import { deviceId } from "../db/meta";
+import { i18n } from "../i18n/catalogs";
 import { flowMachine, type SubmitResult } from "./machine";
 import { toPayload } from "./payload";
 
@@ -23,11 +25,14 @@ export const liveFlowMachine = flowMachine.provide({
       // docs/product.md#errors: auto-save failures are only logged; the snapshot still holds every answer.
       if (payload) queue(payload, false).catch((error) => console.error("Auto-save failed", error));
     },
+    // A toast is outside React: its texts are read when it is raised, in the language on screen then.
     notifySubmitted: () => {
-      void toast().then((t) => t.success("Assessment completed", { description: "Your responses have been saved successfully" }));
+      void toast().then((t) =>
+        t.success(i18n._(msg`Assessment completed`), { description: i18n._(msg`Your responses have been saved successfully`) }),
+      );
     },
     notifySubmitFailed: () => {
-      void toast().then((t) => t.error("Error", { description: "Failed to save assessment. Please try again." }));
+      void toast().then((t) => t.error(i18n._(msg`Error`), { description: i18n._(msg`Failed to save assessment. Please try again.`) }));
     },
     clearNotices: () => {
       void toast().then((t) => t.dismiss());

@@ -23,7 +23,7 @@ export function repairSnapshot<T extends object>(snapshot: T): T {
 export async function loadRestoredSnapshot(audience: Audience): Promise<object | null> {
   const snapshot = await loadFlowSnapshot(audience);
   if (!snapshot) return null;
-  // Snapshots from before teams (issue 9) have no team code: they joined none.
-  const context = parseStored("flow", FlowContextSchema, { teamCode: null, ...snapshot.context });
+  // Snapshots from before teams (issue 9) have no team code: they joined none. Before languages, all was English.
+  const context = parseStored("flow", FlowContextSchema, { teamCode: null, language: "en", ...snapshot.context });
   return context ? repairSnapshot({ ...snapshot, context }) : null;
 }

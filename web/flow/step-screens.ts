@@ -1,15 +1,17 @@
 import { lazy } from "react";
+import { withPart } from "../i18n/catalogs";
 
 // Every step after the intake loads on demand, keeping the first paint of /test/* small (docs/performance.md#quality-bars).
+// With the steps' messages in the respondent's language (docs/languages.md#catalogues).
 const loaders = {
-  instructions: () => import("../screens/instructions/InstructionsScreen"),
-  ranking: () => import("../screens/ranking/RankingScreen"),
-  statements: () => import("../screens/statements/StatementPageScreen"),
-  cultureInstructions: () => import("../screens/culture/CultureInstructionsScreen"),
-  culture: () => import("../screens/culture/CultureQuestionScreen"),
-  optIn: () => import("../screens/demographics/DemographicOptInScreen"),
-  survey: () => import("../screens/demographics/DemographicSurveyScreen"),
-  completion: () => import("../screens/completion/CompletionScreen"),
+  instructions: withPart("steps", () => import("../screens/instructions/InstructionsScreen")),
+  ranking: withPart("steps", () => import("../screens/ranking/RankingScreen")),
+  statements: withPart("steps", () => import("../screens/statements/StatementPageScreen")),
+  cultureInstructions: withPart("steps", () => import("../screens/culture/CultureInstructionsScreen")),
+  culture: withPart("steps", () => import("../screens/culture/CultureQuestionScreen")),
+  optIn: withPart("steps", () => import("../screens/demographics/DemographicOptInScreen")),
+  survey: withPart("steps", () => import("../screens/demographics/DemographicSurveyScreen")),
+  completion: withPart("steps", () => import("../screens/completion/CompletionScreen")),
 };
 
 export const InstructionsScreen = lazy(() => loaders.instructions().then((m) => ({ default: m.InstructionsScreen })));

@@ -1,52 +1,64 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
 import { useEffect, useState } from "react";
 import { AssessmentDataSchema, type AssessmentData } from "../../schema/assessment-data";
-import { getMeta, setMeta } from "../db/meta";
+import type { Language } from "../../schema/languages";
+import { getContent, setContent } from "../db/meta";
 
 const RETRY_MS = 3000;
 
-export const NOT_ON_DEVICE = "The assessment is not on this device yet: it loads once you are online.";
-export const NOT_UNDERSTOOD = "The assessment could not be read from the server. Trying again...";
+export const NOT_ON_DEVICE = msg`The assessment is not on this device yet: it loads once you are online.`;
+export const NOT_UNDERSTOOD = msg`The assessment could not be read from the server. Trying again...`;
 
 /** The statements, or why there are none yet (shown by the screen while loading goes on); both null while loading. */
-export type AssessmentContent = { data: AssessmentData | null; error: string | null };
+export type AssessmentContent = { data: AssessmentData | null; error: MessageDescriptor | null };
 const LOADING: AssessmentContent = { data: null, error: null };
 
 /**
- * One try: the server's statements, kept on the device; when the server cannot be reached, the device's copy.
- * Both are parsed with the server's own schema (schema/assessment-data.ts): a copy that does not parse counts as
- * none, and an answer that does not parse is an error, never cast into a flow that would break further on.
+ * One try: the server's statements in this language, kept on the device; when the server cannot be reached,
+ * the device's copy. Both are parsed with the server's own schema (schema/assessment-data.ts): a copy that does
+ * not parse counts as none, and an answer that does not parse (or is another language's) is an error, never
+ * cast into a flow that would break further on.
  */
-async function loadOnce(): Promise<AssessmentContent> {
+export async function loadContent(language: Language): Promise<AssessmentContent> {
   let res: Response;
   try {
-    res = await fetch("/api/assessment-data", { credentials: "same-origin" });
+    res = await fetch(`/api/assessment-data?lang=${language}`, { credentials: "same-origin" });
   } catch {
-    return fromDevice();
+    return fromDevice(language);
   }
-  if (!res.ok) return fromDevice();
+  if (!res.ok) return fromDevice(language);
   const fresh = AssessmentDataSchema.safeParse(await res.json().catch(() => undefined));
-  if (!fresh.success) return { data: null, error: NOT_UNDERSTOOD };
-  await setMeta("assessmentData", fresh.data).catch((error) => console.error("Could not keep the assessment on the device", error));
+  if (!fresh.success || fresh.data.language !== language) return { data: null, error: NOT_UNDERSTOOD };
+  await setContent(fresh.data).catch((error) => console.error("Could not keep the assessment on the device", error));
   return { data: fresh.data, error: null };
 }
 
-async function fromDevice(): Promise<AssessmentContent> {
-  const copy = await getMeta("assessmentData").catch(() => undefined);
+async function fromDevice(language: Language): Promise<AssessmentContent> {
+  const copy = await getContent(language).catch(() => undefined);
   return copy ? { data: copy, error: null } : { data: null, error: NOT_ON_DEVICE };
 }
 
-/** GET /api/assessment-data, falling back to the copy kept on the device, so the flow works offline; retries until it has statements. */
-export function useAssessmentData(retryMs = RETRY_MS): AssessmentContent {
-  const [content, setContent] = useState<AssessmentContent>(LOADING);
+/** Whether this language's statements are on the device (or can be fetched now): a language switch offline asks first. */
+export async function contentAvailable(language: Language): Promise<boolean> {
+  return navigator.onLine || (await getContent(language).catch(() => undefined)) !== undefined;
+}
+
+/**
+ * GET /api/assessment-data?lang=, falling back to the copy kept on the device, so the flow works offline;
+ * retries until it has statements, and starts again when the language changes.
+ */
+export function useAssessmentData(language: Language, retryMs = RETRY_MS): AssessmentContent {
+  const [content, setContentState] = useState<AssessmentContent & { language?: Language }>(LOADING);
   useEffect(() => {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     async function load() {
-      const next = await loadOnce();
+      const next = await loadContent(language);
       if (cancelled) return;
-      setContent(next);
+      setContentState({ ...next, language });
       if (next.error) {
-        console.error(next.error);
+        console.error(next.error.message ?? next.error.id);
         timer = setTimeout(() => void load(), retryMs);
       }
     }
@@ -55,6 +67,7 @@ export function useAssessmentData(retryMs = RETRY_MS): AssessmentContent {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [retryMs]);
-  return content;
+  }, [language, retryMs]);
+  // Another language's statements never show while this one's load: the step waits instead.
+  return content.language === language ? { data: content.data, error: content.error } : LOADING;
 }

@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 
 async function kiosk(teamCode: string | null = null): Promise<KioskSettings> {
-  return { enabled: true, idleSeconds: 120, pin: await hashNewPin(PIN, 100_000), teamCode, label: null };
+  return { enabled: true, idleSeconds: 120, pin: await hashNewPin(PIN, 100_000), teamCode, language: "en", label: null };
 }
 
 /** The kiosk screen as the app holds it: settings in state, replaced on every change. */
@@ -51,7 +51,12 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 describe("setting the staff PIN", () => {
   it("needs 6 to 12 digits, and stores it salted, never as typed", async () => {
     const onChange = vi.fn();
-    render(<KioskControls settings={{ enabled: true, idleSeconds: 120, pin: null, teamCode: null, label: null }} onChange={onChange} />);
+    render(
+      <KioskControls
+        settings={{ enabled: true, idleSeconds: 120, pin: null, teamCode: null, language: "en", label: null }}
+        onChange={onChange}
+      />,
+    );
     await screen.findByRole("dialog", { name: "Set a staff PIN for kiosk mode" });
     expect(screen.getByText(/Choose a PIN \(6 to 12 digits\)/)).toBeTruthy();
     type("Staff PIN", "2468");
@@ -73,7 +78,7 @@ describe("setting the staff PIN", () => {
     const onChange = vi.fn();
     render(
       <Screen
-        initial={{ enabled: true, idleSeconds: 120, pin: { kind: "legacy-sha256", hash }, teamCode: null, label: null }}
+        initial={{ enabled: true, idleSeconds: 120, pin: { kind: "legacy-sha256", hash }, teamCode: null, language: "en", label: null }}
         onChange={onChange}
       />,
     );
@@ -162,7 +167,41 @@ describe("binding a kiosk to a team (docs/teams.md)", () => {
     type("Team join code", "");
     type("Staff PIN", PIN);
     submit("Save team");
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ teamCode: null })));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ teamCode: null, language: "en" })));
+  });
+});
+
+describe("the kiosk's default language (docs/languages.md#choosing-the-language)", () => {
+  it("needs the staff PIN, offers every language in its own name and stores the choice", async () => {
+    const onChange = vi.fn();
+    render(<Screen initial={await kiosk("abcd23efgh45")} onChange={onChange} />);
+    submit("Staff: language");
+    const dialog = await screen.findByRole("dialog", { name: "Language for this kiosk" });
+    const select = screen.getByLabelText("Default language") as HTMLSelectElement;
+    expect(select.value).toBe("en");
+    expect([...select.options].map((o) => [o.value, o.textContent, o.lang])).toEqual([
+      ["en", "English", "en"],
+      ["es", "Español", "es"],
+      ["ar", "العربية", "ar"],
+    ]);
+    type("Default language", "ar");
+    type("Staff PIN", "135790");
+    submit("Save language");
+    expect(await screen.findByText("That PIN is not right.")).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+
+    type("Staff PIN", PIN);
+    submit("Save language");
+    await waitFor(() =>
+      expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ language: "ar", teamCode: "abcd23efgh45", enabled: true })),
+    );
+    expect((await loadKiosk()).language).toBe("ar");
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+
+    // Opened again, it shows the language saved.
+    submit("Staff: language");
+    await screen.findByRole("dialog", { name: "Language for this kiosk" });
+    expect((screen.getByLabelText("Default language") as HTMLSelectElement).value).toBe("ar");
   });
 });
 
@@ -181,7 +220,7 @@ describe("naming the tablet for the live board (docs/admin.md#the-live-board)", 
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ label: "Tablet 3", enabled: true })));
     expect((await loadKiosk()).label).toBe("Tablet 3");
     // The live board hears of the new name at once.
-    await waitFor(() => expect(reports).toEqual([expect.objectContaining({ label: "Tablet 3", kiosk: true })]));
+    await waitFor(() => expect(reports).toContainEqual(expect.objectContaining({ label: "Tablet 3", kiosk: true })));
 
     onChange.mockClear();
     submit("Staff: tablet name");
@@ -274,11 +313,12 @@ describe("a kiosk whose staff PIN cannot be read", () => {
     const onChange = vi.fn();
     render(
       <Screen
-        initial={{ enabled: true, idleSeconds: 120, pin: { kind: "unreadable" }, teamCode: null, label: null }}
+        initial={{ enabled: true, idleSeconds: 120, pin: { kind: "unreadable" }, teamCode: null, language: "en", label: null }}
         onChange={onChange}
       />,
     );
-    for (const name of ["Staff: leave kiosk mode", "Staff: team", "Staff: export answers"]) submit(name);
+    for (const name of ["Staff: leave kiosk mode", "Staff: team", "Staff: language", "Staff: tablet name", "Staff: export answers"])
+      submit(name);
     expect(screen.getByRole("alert").textContent).toContain("staff PIN cannot be read");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(onChange).not.toHaveBeenCalled();

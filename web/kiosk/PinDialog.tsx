@@ -1,10 +1,10 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { isPinFormat, MAX_PIN_DIGITS, PIN_RULE_TEXT, waitText, type StoredPin } from "../../schema/kiosk-pin";
+import { isPinFormat, MAX_PIN_DIGITS, MIN_PIN_DIGITS, type StoredPin } from "../../schema/kiosk-pin";
 import { checkPin } from "./pin";
 import { usePinLock } from "./use-pin-lock";
-
-export const WRONG_PIN = "That PIN is not right.";
+import { waitText } from "./wait-text";
 
 type Props = {
   title: string;
@@ -13,7 +13,7 @@ type Props = {
   /** "new": staff choose a PIN (the length rule applies); otherwise the stored PIN it is checked against, under the lock. */
   pin: "new" | StoredPin;
   onClose?: () => void;
-  /** The other fields' problem, said before the PIN is tried, so a typo there never costs a try. */
+  /** The other fields' problem, said before the PIN is tried, so a typo there never costs a try (in the language on screen). */
   validate?: () => string | null;
   /** Runs once the PIN is right (or, for "new", well-formed); its answer is the problem to show, or null. */
   onPin: (pin: string) => Promise<string | null>;
@@ -22,6 +22,7 @@ type Props = {
 
 /** A staff dialog behind the PIN: after 5 wrong tries it waits, 30 s doubling to 15 min, and says how long. */
 export function PinDialog(props: Props) {
+  const { t, i18n } = useLingui();
   const [pin, setPin] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,14 +31,15 @@ export function PinDialog(props: Props) {
   const locked = checking && lockedUntil > now;
 
   const tryPin = async (): Promise<string | null> => {
-    if (props.pin === "new") return isPinFormat(pin) ? props.onPin(pin) : PIN_RULE_TEXT;
-    if (!new RegExp(`^\\d{1,${MAX_PIN_DIGITS}}$`).test(pin)) return "Enter the staff PIN (digits only).";
+    const [min, max] = [i18n.number(MIN_PIN_DIGITS), i18n.number(MAX_PIN_DIGITS)];
+    if (props.pin === "new") return isPinFormat(pin) ? props.onPin(pin) : t`Enter ${min} to ${max} digits.`;
+    if (!new RegExp(`^\\d{1,${MAX_PIN_DIGITS}}$`).test(pin)) return t`Enter the staff PIN (digits only).`;
     const problem = props.validate?.() ?? null;
     if (problem) return problem;
     const check = await checkPin(props.pin, pin);
     if (!check.ok) {
       setLockedUntil(check.lockedUntil);
-      return WRONG_PIN;
+      return t`That PIN is not right.`;
     }
     return props.onPin(pin);
   };
@@ -59,7 +61,7 @@ export function PinDialog(props: Props) {
           <form onSubmit={submit} className="mt-4 flex flex-col gap-3">
             {props.children}
             <label htmlFor="kiosk-pin" className="font-semibold">
-              Staff PIN
+              <Trans>Staff PIN</Trans>
             </label>
             <input
               id="kiosk-pin"
@@ -79,13 +81,13 @@ export function PinDialog(props: Props) {
             )}
             {locked && (
               <p id="kiosk-pin-wait" className="m-0 text-sm text-red-800">
-                {waitText(lockedUntil - now)}
+                {waitText(lockedUntil - now, i18n)}
               </p>
             )}
             <div className="flex gap-2 justify-end">
               {props.onClose && (
                 <button type="button" className="btn-secondary" onClick={props.onClose}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </button>
               )}
               <button type="submit" className="btn-primary" disabled={busy || locked}>

@@ -1,6 +1,8 @@
 import { KIOSK_OFF, MAX_IDLE_SECONDS, MIN_IDLE_SECONDS, type KioskSettings } from "../../schema/kiosk-settings";
 import { peekMeta, setMeta } from "../db/meta";
+import type { Language } from "../../schema/languages";
 import { teamCodeFromUrl } from "../flow/team-code";
+import { languageFromUrl } from "../i18n/preference";
 
 export type { KioskSettings } from "../../schema/kiosk-settings";
 
@@ -17,13 +19,22 @@ export function saveKiosk(settings: KioskSettings) {
   return setMeta("kiosk", settings);
 }
 
-/** `?kiosk=1` switches kiosk mode on; `&idle=N` sets the idle reset in seconds (30..3600); `&team=CODE` binds it to a team. */
-export function kioskRequestFromUrl(search: string): { enable: boolean; idleSeconds: number | null; teamCode: string | null } {
+/**
+ * `?kiosk=1` switches kiosk mode on; `&idle=N` sets the idle reset in seconds (30..3600); `&team=CODE` binds it to a
+ * team; `&lang=` sets its language.
+ */
+export function kioskRequestFromUrl(search: string): {
+  enable: boolean;
+  idleSeconds: number | null;
+  teamCode: string | null;
+  language: Language | null;
+} {
   const params = new URLSearchParams(search);
   const idle = Number(params.get("idle"));
   return {
     enable: params.get("kiosk") === "1",
     idleSeconds: Number.isFinite(idle) && idle >= MIN_IDLE_SECONDS && idle <= MAX_IDLE_SECONDS ? Math.round(idle) : null,
     teamCode: teamCodeFromUrl(search),
+    language: languageFromUrl(search) ?? null,
   };
 }

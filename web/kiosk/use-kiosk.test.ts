@@ -12,12 +12,13 @@ beforeEach(() => db.meta.clear());
 afterEach(() => window.history.replaceState(null, "", "/"));
 
 describe("kiosk settings from the address bar", () => {
-  it("set up a device that is not yet a kiosk: on, no PIN yet, with the link's team and idle time", () => {
-    expect(settingsFromUrl(KIOSK_OFF, "?kiosk=1&team=abcd23efgh45&idle=300")).toEqual({
+  it("set up a device that is not yet a kiosk: on, no PIN yet, with the link's team, idle time and language", () => {
+    expect(settingsFromUrl(KIOSK_OFF, "?kiosk=1&team=abcd23efgh45&idle=300&lang=es")).toEqual({
       enabled: true,
       pin: null,
       teamCode: "abcd23efgh45",
       idleSeconds: 300,
+      language: "es",
       label: null,
     });
     expect(settingsFromUrl(KIOSK_OFF, "?kiosk=1")).toEqual({ ...KIOSK_OFF, enabled: true });
@@ -30,6 +31,7 @@ describe("kiosk settings from the address bar", () => {
       idleSeconds: 120,
       pin: await hashNewPin("246813", 100_000),
       teamCode: "abcd23efgh45",
+      language: "en",
       label: null,
     };
     expect(settingsFromUrl(secured, ATTACK)).toBe(secured);
@@ -43,6 +45,7 @@ describe("kiosk settings from the address bar", () => {
       idleSeconds: 120,
       pin: await hashNewPin("246813", 100_000),
       teamCode: "abcd23efgh45",
+      language: "en",
       label: null,
     };
     expect(settingsFromUrl(left, "?kiosk=1&idle=300")).toEqual({
@@ -50,10 +53,15 @@ describe("kiosk settings from the address bar", () => {
       pin: null,
       idleSeconds: 300,
       teamCode: "abcd23efgh45",
+      language: "en",
       label: null,
     });
-    const unset: KioskSettings = { ...KIOSK_OFF, enabled: true, teamCode: "abcd23efgh45", label: null };
-    expect(settingsFromUrl(unset, "?kiosk=1&team=otherteam12345")).toMatchObject({ teamCode: "otherteam12345", label: null });
+    const unset: KioskSettings = { ...KIOSK_OFF, enabled: true, teamCode: "abcd23efgh45", language: "en", label: null };
+    expect(settingsFromUrl(unset, "?kiosk=1&team=otherteam12345")).toMatchObject({
+      teamCode: "otherteam12345",
+      language: "en",
+      label: null,
+    });
   });
 
   it("the attacker's URL on a set-up kiosk leaves the stored team and idle time as they were", async () => {
@@ -62,6 +70,7 @@ describe("kiosk settings from the address bar", () => {
       idleSeconds: 180,
       pin: await hashNewPin("246813", 100_000),
       teamCode: "abcd23efgh45",
+      language: "en",
       label: null,
     };
     await saveKiosk(secured);

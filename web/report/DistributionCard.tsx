@@ -1,30 +1,49 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { SponsorReport } from "../../schema/sponsor-report";
+import { MATCH_BUCKETS } from "../../schema/teams";
 import { Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../ui/Table";
+import { usePercent } from "./percent";
 
 /** How the matches spread, or why not yet: a spread of fewer than MIN_AGGREGATE_MEMBERS would point at people. */
 export function DistributionCard({ report }: { report: SponsorReport }) {
+  const { t, i18n } = useLingui();
+  const percent = usePercent();
+  // A bucket as the language writes a range of percentages ("80–100%"); one the page does not know, as sent.
+  const range = (label: string) => {
+    const bucket = MATCH_BUCKETS.find((b) => b.label === label);
+    if (!bucket) return `${label}%`;
+    const [from, to] = [i18n.number(bucket.min), percent(bucket.max)];
+    return t({ message: `${from}–${to}`, comment: "A range of culture matches: from is a number, to a percentage, e.g. 80–100%" });
+  };
+  const least = report.minAggregateMembers;
   const max = Math.max(1, ...(report.distribution?.map((b) => b.count) ?? []));
   return (
     <section aria-labelledby="distribution-heading" className="card break-inside-avoid">
       <h2 id="distribution-heading" className="text-xl font-bold mt-0">
-        Distribution of culture matches
+        <Trans>Distribution of culture matches</Trans>
       </h2>
       {report.distribution ? (
         <Table look="report" data-testid="report-distribution">
           <HeadRow>
-            <ColumnHeader>Match</ColumnHeader>
-            <ColumnHeader>Members</ColumnHeader>
+            <ColumnHeader>
+              <Trans>Match</Trans>
+            </ColumnHeader>
+            <ColumnHeader>
+              <Trans>Members</Trans>
+            </ColumnHeader>
             <ColumnHeader className="w-1/2">
-              <span className="sr-only">Share</span>
+              <span className="sr-only">
+                <Trans>Share</Trans>
+              </span>
             </ColumnHeader>
           </HeadRow>
           <tbody>
             {report.distribution.map((b) => (
               <Row key={b.label}>
                 <RowHeader strong className="whitespace-nowrap">
-                  {b.label}%
+                  {range(b.label)}
                 </RowHeader>
-                <Cell className="tabular-nums">{b.count}</Cell>
+                <Cell className="tabular-nums">{i18n.number(b.count)}</Cell>
                 <Cell aria-hidden="true">
                   <div
                     className="h-4 rounded bg-brand print:border print:border-solid print:border-black"
@@ -37,7 +56,11 @@ export function DistributionCard({ report }: { report: SponsorReport }) {
         </Table>
       ) : (
         <p className="m-0" data-testid="report-distribution-hidden">
-          Shown once at least {report.minAggregateMembers} members have a culture match.
+          <Plural
+            value={least}
+            one="Shown once at least # member has a culture match."
+            other="Shown once at least # members have a culture match."
+          />
         </p>
       )}
     </section>

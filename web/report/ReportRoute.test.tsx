@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SponsorReport } from "../../schema/sponsor-report";
+import { i18n } from "../i18n/catalogs";
 import ReportRoute from "./ReportRoute";
 
 const REPORT: SponsorReport = {
@@ -31,6 +32,7 @@ function answer(status: number, body: unknown = {}) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  act(() => i18n.activate("en"));
 });
 
 describe("sponsor report page", () => {
@@ -52,6 +54,24 @@ describe("sponsor report page", () => {
     expect(screen.getByRole("button", { name: "Print report" })).toBeTruthy();
     const text = document.body.textContent ?? "";
     for (const hidden of ["Rabbit", "Defines", "Manager", "CEO", "Individual contributor"]) expect(text, hidden).not.toContain(hidden);
+  });
+
+  it("has a language switcher in its header, and writes numbers, percentages and dates the way the language does", async () => {
+    // Midday: the same date in every time zone.
+    answer(200, { ...REPORT, expiresAt: "2027-01-15T12:00:00.000Z" });
+    render(<ReportRoute token="t" />);
+    await screen.findByRole("heading", { level: 1, name: "Platform crew" });
+    expect(within(screen.getByRole("banner")).getByRole("combobox", { name: "Language" })).toBeTruthy();
+    expect(screen.getByRole("main").textContent).toContain("The link works until January 15, 2027.");
+    act(() => {
+      i18n.load("es", {});
+      i18n.activate("es");
+    });
+    const rows = screen.getAllByTestId("report-member").map((r) => [...r.querySelectorAll("th, td")].map((c) => c.textContent));
+    expect(rows[1]).toEqual(["Ivan", "83\u00a0%"]);
+    const distribution = within(screen.getByTestId("report-distribution"));
+    expect(distribution.getByRole("rowheader", { name: "80–100\u00a0%" })).toBeTruthy();
+    expect(screen.getByRole("main").textContent).toContain("15 de enero de 2027");
   });
 
   it("says why the distribution is hidden under 5 matches", async () => {

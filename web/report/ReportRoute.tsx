@@ -1,11 +1,27 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { LoadingPage } from "../ui/LoadingPage";
 import { config } from "../config";
 import { loadReport, type ReportState } from "./load-report";
 import { ReportView } from "./ReportView";
 
+type Failure = Exclude<ReportState["kind"], "loading" | "ready">;
+
+const FAILURE: Record<Failure, { title: MessageDescriptor; text: MessageDescriptor }> = {
+  gone: {
+    title: msg`This report is not available`,
+    text: msg`The link does not exist or was revoked. Ask the person who sent it for a new one.`,
+  },
+  expired: { title: msg`This report link has expired`, text: msg`Ask the person who sent it for a new link.` },
+  busy: { title: msg`Too many requests`, text: msg`This network has asked for reports very often. Wait a minute, then try again.` },
+  error: { title: msg`The report could not load`, text: msg`Check the connection and try again.` },
+};
+
 /** /report/:token — the sponsor report (docs/teams.md#the-sponsor-report). Its own chunk; nothing of the admin code. */
 export default function ReportRoute({ token }: { token: string }) {
+  const { t } = useLingui();
   const [state, setState] = useState<ReportState>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -13,28 +29,22 @@ export default function ReportRoute({ token }: { token: string }) {
     loadReport(token, controller.signal).then(setState, () => {});
     return () => controller.abort();
   }, [token, attempt]);
+  const product = config.productName;
+  const team = state.kind === "ready" ? state.report.team.name : null;
+  // `t` changes with the language: the tab's title follows a switch.
   useEffect(() => {
-    document.title =
-      state.kind === "ready" ? `${state.report.team.name} — culture report — ${config.productName}` : `Team report — ${config.productName}`;
-  }, [state]);
+    document.title = team === null ? t`Team report — ${product}` : t`${team} — culture report — ${product}`;
+  }, [t, team, product]);
 
-  if (state.kind === "loading") return <LoadingPage label="Loading report..." />;
+  if (state.kind === "loading") return <LoadingPage label={t`Loading report...`} />;
   if (state.kind === "ready") return <ReportView report={state.report} />;
-  const message = {
-    gone: {
-      title: "This report is not available",
-      text: "The link does not exist or was revoked. Ask the person who sent it for a new one.",
-    },
-    expired: { title: "This report link has expired", text: "Ask the person who sent it for a new link." },
-    busy: { title: "Too many requests", text: "This network has asked for reports very often. Wait a minute, then try again." },
-    error: { title: "The report could not load", text: "Check the connection and try again." },
-  }[state.kind];
+  const message = FAILURE[state.kind];
   const retryable = state.kind === "error" || state.kind === "busy";
   return (
     <main className="mx-auto max-w-xl px-4 py-20">
       <div className="card" role={retryable ? "alert" : undefined}>
-        <h1 className="text-2xl font-bold m-0">{message.title}</h1>
-        <p className="mt-3 mb-0 text-slate-700">{message.text}</p>
+        <h1 className="text-2xl font-bold m-0">{t(message.title)}</h1>
+        <p className="mt-3 mb-0 text-slate-700">{t(message.text)}</p>
         {retryable && (
           <button
             type="button"
@@ -44,7 +54,7 @@ export default function ReportRoute({ token }: { token: string }) {
               setAttempt((n) => n + 1);
             }}
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         )}
       </div>

@@ -48,7 +48,7 @@ describe("a device's health report (docs/offline.md#health-reports-from-devices)
   });
 
   it("on a kiosk carries the staff label and the team; nothing waiting reads as no age", async () => {
-    await setMeta("kiosk", { enabled: true, idleSeconds: 120, pin: null, teamCode: "abcd23efgh45", label: "Tablet 3" });
+    await setMeta("kiosk", { enabled: true, idleSeconds: 120, pin: null, teamCode: "abcd23efgh45", language: "en", label: "Tablet 3" });
     expect(await healthReport()).toMatchObject({
       kiosk: true,
       label: "Tablet 3",

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { syncOutcomeText } from "./sync-outcome";
+import { i18n } from "../i18n/catalogs";
+import { syncOutcome, type SyncAttempt } from "./sync-outcome";
+
+// A message now, read in the language on screen: here the source English.
+const syncOutcomeText = (attempt: SyncAttempt) => i18n._(syncOutcome(attempt));
 
 const done = (sent: number, retrying = 0, failed = 0) => ({ sent, retrying, failed });
 

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
 import { LazyModal, preloadModal } from "./LazyModal";
 
@@ -8,7 +9,7 @@ export function InstructionsButton({ title, children }: { title: string; childre
   return (
     <>
       <button type="button" className="btn-secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        View Instructions
+        <Trans>View Instructions</Trans>
       </button>
       {open && (
         <LazyModal title={title} onClose={() => setOpen(false)}>

@@ -1,4 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { CrossIcon } from "./icons";
 
@@ -21,6 +22,7 @@ export type ModalProps = {
  * around it stays visible and a tap there closes (Headless UI's onClose on an outside click).
  */
 export default function Modal({ title, onClose, children, wide = false, closeOnBackdrop = true }: ModalProps) {
+  const { t } = useLingui();
   return (
     // The dialog element itself covers the viewport, so it has a size and counts as visible.
     // Headless UI closes on Escape and on an outside click alike; without the backdrop, Escape is ours.
@@ -35,13 +37,13 @@ export default function Modal({ title, onClose, children, wide = false, closeOnB
         <DialogPanel
           className={`flex w-full ${wide ? "max-w-2xl" : "max-w-lg"} max-h-full flex-col overflow-hidden rounded-xl bg-white shadow-xl`}
         >
-          <header className="flex shrink-0 items-center justify-between gap-3 border-b border-b-solid border-slate-200 py-2 pl-5 pr-2 sm:pl-6">
+          <header className="flex shrink-0 items-center justify-between gap-3 border-b border-b-solid border-slate-200 py-2 ps-5 pe-2 sm:ps-6">
             <DialogTitle as="h2" className="m-0 text-xl font-bold text-slate-900">
               {title}
             </DialogTitle>
             <button
               type="button"
-              aria-label="Close"
+              aria-label={t`Close`}
               className="btn shrink-0 px-0 bg-transparent text-slate-700 hover:bg-slate-100 hover:text-slate-900"
               onClick={onClose}
             >

@@ -1,10 +1,11 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Audience } from "../../schema/constants";
-import type { JourneyStep } from "../../schema/journey";
+import { JOURNEY_LABEL, type JourneyStep } from "../../schema/journey";
+import { i18n } from "../i18n/catalogs";
 import { FlowAudience } from "./flow-audience";
 import { Screen } from "./Screen";
-import { StepIndicator } from "./StepIndicator";
+import { STEP_LABEL, StepIndicator } from "./StepIndicator";
 
 afterEach(cleanup);
 
@@ -23,6 +24,11 @@ describe("StepIndicator", () => {
     expect(items.map((li) => li.textContent)).toEqual(["Part 1", "Part 2", "Culture", "About you"]);
     expect(items.map((li) => li.getAttribute("aria-current"))).toEqual([null, "step", null, null]);
     expect(screen.getByRole("navigation", { name: "Assessment steps" })).toBeTruthy();
+  });
+
+  it("names every step as schema/journey.ts does in English", () => {
+    expect(Object.keys(STEP_LABEL).sort()).toEqual(Object.keys(JOURNEY_LABEL).sort());
+    for (const [step, label] of Object.entries(JOURNEY_LABEL)) expect(i18n._(STEP_LABEL[step as JourneyStep])).toBe(label);
   });
 
   it("has no Culture step for a CEO", () => {

@@ -54,8 +54,8 @@ describe("Table", () => {
   it("takes its cell classes from the look, and a cell's padding from its own pad", () => {
     render(<People look="lines" />);
     const cell = screen.getByText("Viewer");
-    expect(cell.className.split(" ")).toEqual(expect.arrayContaining(["not-last:pr-4", "py-3"]));
+    expect(cell.className.split(" ")).toEqual(expect.arrayContaining(["not-last:pe-4", "py-3"]));
     expect(cell.className).not.toContain("py-2");
-    expect(screen.getByText("Role").className.split(" ")).toEqual(expect.arrayContaining(["py-2", "not-last:pr-4", "text-right"]));
+    expect(screen.getByText("Role").className.split(" ")).toEqual(expect.arrayContaining(["py-2", "not-last:pe-4", "text-right"]));
   });
 });

@@ -13,7 +13,7 @@ type LookClasses = { table: string; headRow: string; th: string; row: string; x:
 const LOOKS = {
   card: {
     table: "text-sm",
-    headRow: "bg-slate-100 text-left",
+    headRow: "bg-slate-100 text-start",
     th: "px-3 py-2 font-semibold whitespace-nowrap",
     row: "border-t border-slate-200",
     x: "px-3",
@@ -21,7 +21,7 @@ const LOOKS = {
   },
   wide: {
     table: "text-sm",
-    headRow: "bg-slate-100 text-left",
+    headRow: "bg-slate-100 text-start",
     th: "px-1.5 py-2 font-semibold align-bottom",
     row: "border-t border-slate-200",
     x: "px-1.5",
@@ -29,26 +29,26 @@ const LOOKS = {
   },
   lines: {
     table: "",
-    headRow: "border-b border-slate-300 text-left",
-    th: "py-2 not-last:pr-4",
+    headRow: "border-b border-slate-300 text-start",
+    th: "py-2 not-last:pe-4",
     row: "border-b border-slate-200",
-    x: "not-last:pr-4",
+    x: "not-last:pe-4",
     y: "normal",
   },
   figure: {
     table: "text-sm",
-    headRow: "text-left text-slate-700",
-    th: "py-1 not-last:pr-3 font-semibold",
+    headRow: "text-start text-slate-700",
+    th: "py-1 not-last:pe-3 font-semibold",
     row: "",
-    x: "not-last:pr-3",
+    x: "not-last:pe-3",
     y: "tight",
   },
   report: {
     table: "",
-    headRow: "text-left text-sm text-slate-700",
-    th: "py-1 not-last:pr-3",
+    headRow: "text-start text-sm text-slate-700",
+    th: "py-1 not-last:pe-3",
     row: "border-t border-slate-200 break-inside-avoid",
-    x: "not-last:pr-3",
+    x: "not-last:pe-3",
     y: "normal",
   },
 } satisfies Record<string, LookClasses>;
@@ -91,7 +91,7 @@ export function Table({ look = "card", pad, region, framed = false, className, .
 
 /** A visible caption names the table; `srOnly` names it for screen readers alone where a heading already shows. */
 export function Caption({ srOnly = false, className, ...props }: ComponentProps<"caption"> & { srOnly?: boolean }) {
-  return <caption className={classes(srOnly ? "sr-only" : "text-left font-semibold pb-2", className)} {...props} />;
+  return <caption className={classes(srOnly ? "sr-only" : "text-start font-semibold pb-2", className)} {...props} />;
 }
 
 /** The header row: `<thead><tr>` around the column headers. */
@@ -117,7 +117,7 @@ export function RowHeader({ pad, strong = false, className, ...props }: Componen
   return (
     <th
       scope="row"
-      className={classes(look.x, PAD[pad ?? look.y], "text-left", strong ? "font-semibold" : "font-normal", className)}
+      className={classes(look.x, PAD[pad ?? look.y], "text-start", strong ? "font-semibold" : "font-normal", className)}
       {...props}
     />
   );

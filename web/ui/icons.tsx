@@ -24,6 +24,12 @@ function Svg({ children, size = 24, className = "" }: { children: ReactNode; siz
 
 type IconProps = { size?: number; className?: string };
 
+/**
+ * Icons that point along the line of text (back, a trend over time) mirror in a right-to-left language
+ * (docs/languages.md#right-to-left); up, down and the rest do not.
+ */
+const MIRROR = "rtl:-scale-x-100";
+
 export const ArrowUpIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 19V5M5 12l7-7 7 7" />
@@ -44,8 +50,9 @@ export const PlusIcon = (p: IconProps) => (
     <path d="M12 5v14M5 12h14" />
   </Svg>
 );
+/** Back: the arrow points to where the text comes from (the left in English, the right in Arabic). */
 export const ArrowLeftIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <Svg {...p} className={`${MIRROR} ${p.className ?? ""}`}>
     <path d="M19 12H5M12 19l-7-7 7-7" />
   </Svg>
 );
@@ -108,9 +115,9 @@ export function CultureIcon({ code, size = 28 }: { code: CultureCode; size?: num
           <path d={STAR} />
         </Svg>
       );
-    case 3: // Used To, Not Anymore
+    case 3: // Used To, Not Anymore: a trend over time, read in the text's direction
       return (
-        <Svg size={size}>
+        <Svg size={size} className={MIRROR}>
           <path d="M3 7l6 6 4-4 8 8" />
           <path d="M14 17h7v-7" />
         </Svg>
@@ -137,9 +144,9 @@ export function CultureIcon({ code, size = 28 }: { code: CultureCode; size?: num
           <path d="M3 3l18 18" />
         </Svg>
       );
-    case 8: // Didn't Before, Do Now
+    case 8: // Didn't Before, Do Now: a trend over time, read in the text's direction
       return (
-        <Svg size={size}>
+        <Svg size={size} className={MIRROR}>
           <path d="M3 17l6-6 4 4 8-8" />
           <path d="M14 7h7v7" />
         </Svg>

@@ -37,6 +37,7 @@ export const recordColumns = {
   revision: t.revision,
   teamId: t.teamId,
   teamCode: t.teamCode,
+  language: t.language,
 };
 
 export type RecordRow = Pick<typeof t.$inferSelect, keyof typeof recordColumns>;

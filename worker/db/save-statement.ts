@@ -77,6 +77,7 @@ function rowOf(p: StoredSave, completes: boolean, tokenHash: string, now: Date):
     schemaVersion: p.schemaVersion ?? SCHEMA_VERSION,
     searchText: searchTextOf(p, finalType),
     teamCode: p.teamCode ?? null,
+    language: p.language ?? null,
     // Resolved by the statement itself (below); the value here is never bound.
     teamId: null,
   };
@@ -150,6 +151,8 @@ function changes(next: Next, shape: Shape) {
     // A team once set (by its code or by an admin) stays; a later save only fills a missing one.
     teamId: sql`COALESCE(${t.teamId}, ${next("teamId")})`,
     teamCode: sql`COALESCE(${next("teamCode")}, ${t.teamCode})`,
+    // The last save's language wins; a save without one (an app from before languages) leaves it as it is.
+    language: sql`COALESCE(${next("language")}, ${t.language})`,
     // With an admin's final type, the respondent's own fields still refresh the searchable text.
     searchText: sql`CASE WHEN ${t.finalTypeOverridden} THEN ${sql.placeholder("searchPrefix")} || ${storedTypeText(t.searchText)} ELSE ${next("searchText")} END`,
   };

@@ -1,6 +1,7 @@
 // D1 tables (drizzle). Imported by the worker only; the web never sees drizzle.
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { LANGUAGES } from "../../schema/languages";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 
@@ -43,6 +44,9 @@ export const assessmentResponses = sqliteTable(
     // (or an admin's assignment); an unknown or archived code leaves team_id null and keeps the code.
     teamId: text("team_id"),
     teamCode: text("team_code"),
+    // docs/languages.md#stored-and-shown: the language the respondent took it in (the last save's); null: saved by an app before
+    // languages, which was English only (decision 051).
+    language: text("language", { enum: LANGUAGES }),
   },
   (t) => [
     index("responses_device_idx").on(t.deviceId, t.updatedAt),
@@ -60,6 +64,14 @@ export const assessmentResponses = sqliteTable(
     index("responses_team_idx")
       .on(t.teamId, t.completedAt, t.id, t.isCompleted)
       .where(sql`${t.teamId} IS NOT NULL`),
+    // The list filtered by language, in list order (decision 051): null counts as English, so the index is on the
+    // same expression the filter compares (languageCondition, worker/db/list-responses.ts).
+    index("responses_language_idx").on(sql`coalesce(${t.language}, 'en')`, t.completedAt, t.id),
+    // The stats' count of completed responses that gave demographic consent, index-only (decision 046); partial,
+    // so only consenting saves write it.
+    index("responses_consent_idx")
+      .on(t.isCompleted, t.demographicConsentAt)
+      .where(sql`${t.demographicConsentAt} IS NOT NULL`),
   ],
 );
 
@@ -127,6 +139,8 @@ export const teams = sqliteTable("teams", {
   archived: integer("archived", { mode: "boolean" }).notNull().default(false),
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  /** The language its invite links open in (`&lang=`, docs/teams.md); null: each respondent's browser decides. */
+  language: text("language", { enum: LANGUAGES }),
 });
 
 /** Read-only sponsor report links: only the token's SHA-256 is stored, so a copy of the database opens no report. */

@@ -16,6 +16,7 @@ export const toTeam = (r: TeamRow): Team => ({
   codes: { ceo: r.ceoCode, manager: r.managerCode, ic: r.code },
   archived: r.archived,
   createdAt: r.createdAt.toISOString(),
+  language: r.language,
 });
 
 export async function createTeam(d1: D1Database, input: TeamCreate, now: Date): Promise<Team> {
@@ -55,6 +56,7 @@ export async function updateTeam(d1: D1Database, id: string, patch: TeamUpdate, 
       ...(patch.name !== undefined ? { name: patch.name } : {}),
       ...(patch.organisation !== undefined ? { organisation: patch.organisation || null } : {}),
       ...(patch.archived !== undefined ? { archived: patch.archived } : {}),
+      ...(patch.language !== undefined ? { language: patch.language } : {}),
       updatedAt: now,
     })
     .where(eq(teams.id, id))

@@ -47,6 +47,7 @@ export const adminResponseRoutes = new Hono<SessionEnv>()
       limit: q.limit ? Number(q.limit) : LIST_LIMIT_DEFAULT,
       cursor,
       team: q.team,
+      language: q.language,
     });
     return c.json<ResponseList>(list);
   })

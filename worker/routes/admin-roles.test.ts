@@ -174,6 +174,7 @@ const RECORD_KEYS = [
   "id",
   "isCompleted",
   "jobTitle",
+  "language",
   "lastStep",
   "linkedinProfile",
   "name",

@@ -70,6 +70,8 @@ describe("POST /api/admin/teams", () => {
       codes: { ceo: anyCode, manager: anyCode, ic: anyCode },
       archived: false,
       createdAt: expect.any(String),
+      // Its invite links open in each respondent's browser's language until an admin sets one.
+      language: null,
     });
     const codes = new Set(Object.values(team.codes));
     for (let i = 0; i < 20; i++) for (const code of Object.values((await createTeam(cookie)).codes)) codes.add(code);

@@ -100,7 +100,12 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
     const now = new Date();
     const team = before ? await updateTeam(c.env.DB, before.id, c.req.valid("json"), now) : null;
     if (!before || !team) return c.json(teamNotFound(c.req.param("id")), 404);
-    const changes = editedFields(before, { name: team.name, organisation: team.organisation, archived: team.archived });
+    const changes = editedFields(before, {
+      name: team.name,
+      organisation: team.organisation,
+      archived: team.archived,
+      language: team.language,
+    });
     await audit(
       c.env.DB,
       changes.map((change) => ({ actor: c.get("user"), action: "team.update" as const, target: team.id, detail: change })),

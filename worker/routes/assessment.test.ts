@@ -23,6 +23,31 @@ describe("GET /api/assessment-data", () => {
     expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   });
+
+  it("answers each language's statements with the same keys as English, English without ?lang=", async () => {
+    const read = async (query: string) =>
+      AssessmentDataSchema.parse(await (await exports.default.fetch(`http://localhost/api/assessment-data${query}`)).json());
+    const en = await read("");
+    expect(en.language).toBe("en");
+    expect(en.culture).toHaveLength(60);
+    const keys = (d: typeof en) =>
+      [d.attraction, d.pursuer].map((list) => list.map((s) => `${s.category} ${s.placement}`)).concat([d.culture.map((s) => s.id)]);
+    for (const lang of ["es", "ar"] as const) {
+      const data = await read(`?lang=${lang}`);
+      expect(data.language).toBe(lang);
+      expect(keys(data)).toEqual(keys(en));
+      expect(data.attraction[0]!.text).not.toBe(en.attraction[0]!.text);
+    }
+  });
+
+  it("refuses an unknown language with a 400 naming lang", async () => {
+    const res = await exports.default.fetch("http://localhost/api/assessment-data?lang=fr");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: "Invalid query",
+      issues: [{ path: "lang", message: expect.stringContaining("en, es, ar") }],
+    });
+  });
 });
 
 describe("POST /api/assessment/partial", () => {

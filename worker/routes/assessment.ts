@@ -1,20 +1,27 @@
 import { Hono } from "hono";
+import * as z from "zod/mini";
 import { BatchEnvelopeSchema, type BatchAnswer } from "../../schema/batch";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../schema/languages";
 import { FinalSaveSchema, PartialSaveSchema } from "../../schema/save-rules";
 import { applyBatch } from "../apply-batch";
 import type { AppEnv } from "../app-env";
-import { assessmentData } from "../content";
+import { assessmentDataFor } from "../content";
 import { creationGate, creationRetryAfter } from "../creation-limit";
 import { saveResponse } from "../db/save-response";
 import { notifyLive, savedEvents } from "../live/notify";
-import { validJson } from "../validate";
+import { validJson, validQuery } from "../validate";
+
+const AssessmentDataQuerySchema = z.object({
+  lang: z.optional(z.enum(LANGUAGES, { error: `lang must be one of ${LANGUAGES.join(", ")}` })),
+});
 
 export const assessmentRoutes = new Hono<AppEnv>()
   // Readiness probe for scripts and the bench's baseline rate.
   .get("/health", (c) => c.json({ ok: true }))
-  .get("/assessment-data", (c) => {
+  // docs/languages.md#content: ?lang= picks the language (English without it); an unknown one is a 400 naming `lang`.
+  .get("/assessment-data", validQuery(AssessmentDataQuerySchema), (c) => {
     c.header("Cache-Control", "public, max-age=300");
-    return c.json(assessmentData);
+    return c.json(assessmentDataFor(c.req.valid("query").lang ?? DEFAULT_LANGUAGE));
   })
   .post("/assessment/partial", validJson(PartialSaveSchema), async (c) => {
     const save = c.req.valid("json");

@@ -1,18 +1,28 @@
 import { keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { LIST_LIMIT_DEFAULT, type ResponseList, type ResponseListItem } from "../../../schema/admin";
+import type { Language } from "../../../schema/languages";
 import { hasStatus, listingError, requestJson } from "./http";
 
 export const LIST_PREFIX = ["responses"] as const;
-export const listKey = (search: string, team = "") => [...LIST_PREFIX, { search, team }] as const;
+
+/**
+ * What the list shows: the search text; `team` a team id or "unassigned" (docs/teams.md#the-rules); `language`
+ * the language the responses were taken in (decision 051); "" for every response.
+ */
+export type ListFilter = { search: string; team: string; language: Language | "" };
+const ALL: Omit<ListFilter, "search"> = { team: "", language: "" };
+
+export const listKey = (filter: ListFilter) => [...LIST_PREFIX, filter] as const;
 
 /** The loaded pages of one search; only these are rendered, so 100,000 stored responses cost nothing. */
 export type ResponsePages = InfiniteData<ResponseList, string | null>;
 
-export function fetchResponsesPage(search: string, cursor: string | null, team = ""): Promise<ResponseList> {
+export function fetchResponsesPage({ search, team, language }: ListFilter, cursor: string | null): Promise<ResponseList> {
   const params = new URLSearchParams({ limit: String(LIST_LIMIT_DEFAULT) });
   if (search) params.set("search", search);
   if (team) params.set("team", team);
+  if (language) params.set("language", language);
   if (cursor) params.set("cursor", cursor);
   return requestJson<ResponseList>("GET", `/api/admin/responses?${params}`, undefined, listingError);
 }
@@ -21,14 +31,14 @@ export function fetchResponsesPage(search: string, cursor: string | null, team =
 export const shouldRetryListing = (error: unknown, failures: number) => failures <= 3 && !hasStatus(error, 401, 403);
 
 /**
- * `team`: a team id or "unassigned" (docs/teams.md#the-rules), "" for every response. Server pages by cursor; a
- * refresh refetches as many pages as are shown, and a new search keeps the previous results on screen
- * until its own arrive.
+ * Server pages by cursor; a refresh refetches as many pages as are shown, and a new search or filter keeps
+ * the previous results on screen until its own arrive.
  */
-export function useResponsesList(search: string, team = "") {
+export function useResponsesList(given: Pick<ListFilter, "search"> & Partial<ListFilter>) {
+  const filter: ListFilter = { ...ALL, ...given };
   const query = useInfiniteQuery({
-    queryKey: listKey(search, team),
-    queryFn: ({ pageParam }) => fetchResponsesPage(search, pageParam, team),
+    queryKey: listKey(filter),
+    queryFn: ({ pageParam }) => fetchResponsesPage(filter, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // TanStack counts failures from 0; docs/product.md#calls counts retries.

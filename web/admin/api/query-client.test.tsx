@@ -61,7 +61,7 @@ describe("the admin query client keeps the query semantics of docs/product.md#ca
   it("retries the listing up to 3 times, but never on a 401 or 403", async () => {
     const calls = stubFetch(() => json({ error: "down", issues: [] }, 503, "Service Unavailable"));
     const { wrapper } = setup();
-    const list = renderHook(() => useResponsesList(""), { wrapper });
+    const list = renderHook(() => useResponsesList({ search: "" }), { wrapper });
     await waitFor(() => expect(list.result.current.status).toBe("error"));
     expect(calls).toHaveLength(4);
     expect((list.result.current.error as Error).message).toBe("503: Service Unavailable");
@@ -69,7 +69,7 @@ describe("the admin query client keeps the query semantics of docs/product.md#ca
     for (const status of [401, 403]) {
       const denied = stubFetch(() => json({ error: "no", issues: [] }, status));
       const other = setup();
-      const l = renderHook(() => useResponsesList(""), { wrapper: other.wrapper });
+      const l = renderHook(() => useResponsesList({ search: "" }), { wrapper: other.wrapper });
       await waitFor(() => expect(l.result.current.status).toBe("error"));
       expect(denied).toHaveLength(1);
       expect(other.onError).toHaveBeenCalledWith(expect.objectContaining({ status }), other.client);

@@ -7,6 +7,7 @@ import { useQueryClient } from "../api/query-context";
 import { exportPercent } from "../format/csv-rows";
 import { Card } from "../ui/Card";
 import { saveBlob } from "./save-file";
+import { formatCount } from "../format/count";
 
 export const EXPORT_TOASTS = {
   empty: { title: "No data to export", description: "There are no assessment responses to export" },
@@ -61,7 +62,7 @@ export function ExportCard() {
           <progress id="export-progress" className="w-full h-3" max={100} value={known ? percent : undefined} />
           <p className="text-sm text-slate-700 m-0">
             {known
-              ? `${Math.min(progress.expectedRows, Math.max(0, progress.records - 1)).toLocaleString("en-US")} of ${progress.expectedRows.toLocaleString("en-US")} rows`
+              ? `${formatCount(Math.min(progress.expectedRows, Math.max(0, progress.records - 1)))} of ${formatCount(progress.expectedRows)} rows`
               : "Preparing..."}
           </p>
         </div>

@@ -7,6 +7,7 @@ import { LoadError } from "../ui/LoadError";
 import { useDebouncedValue } from "../ui/use-debounced-value";
 import { ResponsesTable } from "./ResponsesTable";
 import { useCan } from "../session/admin-user";
+import { LanguageFilter } from "./LanguageFilter";
 import { TeamFilter } from "./TeamFilter";
 import { useInitialListQuery, useListQueryInUrl } from "./use-list-query-url";
 
@@ -22,8 +23,9 @@ export function ResponsesSection({ onOpen }: { onOpen: (id: string) => void }) {
   const [text, setText] = useState(initial.search);
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [team, setTeam] = useState(initial.team);
-  useListQueryInUrl({ search, team });
-  const list = useResponsesList(search, team);
+  const [language, setLanguage] = useState(initial.language);
+  useListQueryInUrl({ search, team, language });
+  const list = useResponsesList({ search, team, language });
 
   let body;
   if (list.status === "error" && list.items.length === 0) {
@@ -31,7 +33,7 @@ export function ResponsesSection({ onOpen }: { onOpen: (id: string) => void }) {
   } else if (list.status === "pending" && !list.isSearching) {
     body = <Spinner label="Loading responses..." />;
   } else if (list.items.length === 0) {
-    body = <p className="card text-center text-slate-700 m-0">{search || team ? EMPTY_TEXT.noMatch : EMPTY_TEXT.none}</p>;
+    body = <p className="card text-center text-slate-700 m-0">{search || team || language ? EMPTY_TEXT.noMatch : EMPTY_TEXT.none}</p>;
   } else {
     body = <ResponsesTable items={list.items} onOpen={onOpen} labelledBy={headingId} busy={list.isSearching} />;
   }
@@ -45,6 +47,8 @@ export function ResponsesSection({ onOpen }: { onOpen: (id: string) => void }) {
         </h2>
         {/* Teams are the admins' (docs/admin.md#roles): a viewer gets no team list to filter by. */}
         {canTeams && <TeamFilter value={team} onChange={setTeam} />}
+        {/* Beside the team filter; for a viewer, who has none, it starts the filters on the right. */}
+        <LanguageFilter value={language} onChange={setLanguage} className={canTeams ? "" : "sm:ml-auto"} />
         <div className="w-full sm:w-96">
           <label htmlFor={searchId} className="block text-sm font-semibold mb-1">
             Search responses

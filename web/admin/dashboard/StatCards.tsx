@@ -1,9 +1,10 @@
 import { useStats } from "../api/get-stats";
+import { formatCount } from "../format/count";
 
 /** docs/product.md#constants: Total Responses, This Week (completed in the last 7 days), Culture Compatibility (with scores). */
 export function StatCards() {
   const stats = useStats();
-  const value = (n: number | undefined) => (n === undefined ? (stats.status === "error" ? "—" : "…") : n.toLocaleString("en-US"));
+  const value = (n: number | undefined) => (n === undefined ? (stats.status === "error" ? "—" : "…") : formatCount(n));
   const cards = [
     { label: "Total Responses", value: value(stats.data?.total), note: "All stored responses" },
     { label: "This Week", value: value(stats.data?.thisWeek), note: "Completed in the last 7 days" },

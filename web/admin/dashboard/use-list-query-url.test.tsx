@@ -4,7 +4,7 @@ import { Router } from "wouter";
 import { useListQueryInUrl } from "./use-list-query-url";
 
 function Query({ search }: { search: string }) {
-  useListQueryInUrl({ search, team: "" });
+  useListQueryInUrl({ search, team: "", language: "" });
   return null;
 }
 // The admin's base, as AdminRoute mounts it: the list is /admin, a detail /admin/responses/:id.

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseProfileCsv } from "../../../schema/content";
-import attractionCsv from "../../../schema/content/attraction.csv";
-import pursuerCsv from "../../../schema/content/pursuer.csv";
+import attractionCsv from "../../../schema/content/en/attraction.csv";
+import pursuerCsv from "../../../schema/content/en/pursuer.csv";
 import { json, stubFetch, type FakeRequest } from "../test/fake-api";
 import { renderWithClient } from "../test/render";
 import { sampleRecord } from "../test/sample-record";
@@ -41,6 +41,24 @@ describe("ResponseEditor", () => {
     ]);
     expect(screen.getByText("Total responses: 3 / 60")).toBeTruthy();
     expect(screen.getAllByRole("button", { name: "Save Changes" })).toHaveLength(3);
+  });
+
+  it("says which language the response was taken in, in that language's own name (decision 051)", () => {
+    stubFetch(() => json({}));
+    const { unmount } = renderWithClient(<ResponseEditor record={sampleRecord({ language: "ar" })} />);
+    const line = screen.getByTestId("detail-language");
+    expect(line.textContent).toBe("Language: العربية (ar)");
+    // Isolated and marked, so the Arabic name reads right to left inside the English line.
+    expect(line.querySelector("bdi")?.getAttribute("lang")).toBe("ar");
+    unmount();
+    renderWithClient(<ResponseEditor record={sampleRecord({ language: "es" })} />);
+    expect(screen.getByTestId("detail-language").textContent).toBe("Language: Español (es)");
+  });
+
+  it("reads a response saved before languages as English, saying so", () => {
+    stubFetch(() => json({}));
+    renderWithClient(<ResponseEditor record={sampleRecord({ language: null })} />);
+    expect(screen.getByTestId("detail-language").textContent).toBe("Language: English (before languages)");
   });
 
   it("shows a type part the respondent has not reached as Pending and sends nothing for it unless edited", () => {

@@ -12,6 +12,7 @@ import { DemographicsCard } from "./DemographicsCard";
 import { DemographicsHiddenCard } from "./DemographicsHiddenCard";
 import { changesOf, draftFrom, fieldId, validateUpdate, type Draft, type FieldErrors } from "./draft";
 import { FinalTypeCard } from "./FinalTypeCard";
+import { LanguageLine } from "./LanguageLine";
 import { PageRankingsCard } from "./PageRankingsCard";
 import { ProfileCard } from "./ProfileCard";
 import { SaveBar } from "./SaveBar";
@@ -77,6 +78,7 @@ export function ResponseEditor({ record }: { record: ResponseDetail }) {
             {record.email} · {audienceLabel(record.userFlow)} ·{" "}
             {record.isCompleted ? `Completed ${formatDate(record.completedAt)}` : "In progress"}
           </p>
+          <LanguageLine language={record.language} />
         </div>
         {saveBar("top")}
       </div>

@@ -7,6 +7,12 @@ describe("team formats", () => {
       "https://sociality.example/test/manager?team=abc23defg456",
     );
   });
+  it("carries the team's language as &lang= when it has one (docs/languages.md#choosing-the-language)", () => {
+    expect(inviteUrl("https://sociality.example", "ic", "abc23defg456", "ar")).toBe(
+      "https://sociality.example/test/ic?team=abc23defg456&lang=ar",
+    );
+    expect(inviteUrl("https://sociality.example", "ic", "abc23defg456", null)).toBe("https://sociality.example/test/ic?team=abc23defg456");
+  });
   it("writes the profile and where it comes from", () => {
     expect(profileText({ rabbit: 8, dog: 10, cat: 2 })).toBe("Rabbit 8 · Dog 10 · Cat 2");
     expect(profileText(null)).toBe("No profile yet");

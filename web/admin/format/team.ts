@@ -1,10 +1,14 @@
 import { ANIMAL_LABEL, CULTURE_ANIMALS, type Animal, type Audience } from "../../../schema/constants";
+import type { Language } from "../../../schema/languages";
 import type { CultureScores } from "../../../schema/scoring";
 import type { ProfileSource } from "../../../schema/teams";
 
-/** docs/teams.md#membership-invite-links-join-codes-and-kiosks invite link: /test/{ceo|manager|ic}?team=CODE on this server. */
-export function inviteUrl(origin: string, audience: Audience, code: string): string {
-  return `${origin}/test/${audience}?team=${encodeURIComponent(code)}`;
+/**
+ * docs/teams.md#membership-invite-links-join-codes-and-kiosks invite link: /test/{ceo|manager|ic}?team=CODE on this server, with
+ * `&lang=` when the team has a language (docs/languages.md#choosing-the-language).
+ */
+export function inviteUrl(origin: string, audience: Audience, code: string, language: Language | null = null): string {
+  return `${origin}/test/${audience}?team=${encodeURIComponent(code)}${language ? `&lang=${language}` : ""}`;
 }
 
 export function profileText(profile: CultureScores | null): string {

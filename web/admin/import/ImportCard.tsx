@@ -8,6 +8,7 @@ import { Card } from "../ui/Card";
 import { TextField } from "../ui/TextField";
 import { NotAnExportError, readExport } from "./read-export";
 import { summaryText, type ImportSummary } from "./summary";
+import { formatCount } from "../format/count";
 
 const SHOWN_REFUSALS = 20;
 
@@ -88,7 +89,7 @@ export function ImportCard() {
           </label>
           <progress id="import-progress" className="w-full h-3" max={Math.max(1, progress.total)} value={progress.done} />
           <p className="text-sm text-slate-700 m-0">
-            {progress.done.toLocaleString("en-US")} of {progress.total.toLocaleString("en-US")} answers
+            {formatCount(progress.done)} of {formatCount(progress.total)} answers
           </p>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { isBatchError, type ImportOutcome, type ImportResult } from "../../../schema/batch";
+import { formatCount } from "../format/count";
 
 export type ImportSummary = Record<ImportOutcome, number> & { refusedItems: { id: string | null; reason: string }[] };
 
@@ -18,7 +19,7 @@ export function addResults(summary: ImportSummary, results: ImportResult[]): Imp
   return next;
 }
 
-const count = (n: number, what: string) => `${n.toLocaleString("en-US")} ${what}`;
+const count = (n: number, what: string) => `${formatCount(n)} ${what}`;
 
 /** "Imported 5 answers: 5 new, 0 updated, 0 unchanged, 0 refused." */
 export function summaryText(s: ImportSummary): string {

@@ -7,6 +7,7 @@ import { Card } from "../ui/Card";
 import { BarTable } from "./BarTable";
 import { DeviceLedger } from "./DeviceLedger";
 import { Histogram } from "./Histogram";
+import { formatCount } from "../format/count";
 
 // Literal class names so UnoCSS finds them (Rabbit = Yellow, Dog = Blue, Cat = Red).
 const ANIMAL_FILL: Record<Animal, string> = { rabbit: "fill-cat-yellow", dog: "fill-cat-blue", cat: "fill-cat-red" };
@@ -78,7 +79,7 @@ function Charts({ stats }: { stats: AdminStats }) {
           <p className="text-slate-700">No respondents yet.</p>
         ) : (
           <BarTable
-            caption={`Respondents reaching each step${first ? ` (of ${first.toLocaleString("en-US")} who started)` : ""}`}
+            caption={`Respondents reaching each step${first ? ` (of ${formatCount(first)} who started)` : ""}`}
             labelHeader="Step"
             valueHeader="Respondents"
             bars={stats.funnel.map((s) => ({ label: stepLabel(s.step), value: s.count }))}

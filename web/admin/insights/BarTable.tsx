@@ -1,4 +1,5 @@
 import { Caption, Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../../ui/Table";
+import { formatCount } from "../format/count";
 
 export type Bar = { label: string; value: number };
 
@@ -32,7 +33,7 @@ export function BarTable({
         {bars.map((b) => (
           <Row key={b.label}>
             <RowHeader className="break-words">{b.label}</RowHeader>
-            <Cell className="text-right tabular-nums">{b.value.toLocaleString("en-US")}</Cell>
+            <Cell className="text-right tabular-nums">{formatCount(b.value)}</Cell>
             <Cell aria-hidden="true">
               <div className="h-4 rounded bg-brand" style={{ width: `${(b.value / max) * 100}%`, minWidth: b.value > 0 ? "2px" : 0 }} />
             </Cell>

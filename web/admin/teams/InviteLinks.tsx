@@ -24,7 +24,7 @@ export function InviteLinks({ team, level }: { team: Team; level: 3 | 4 }) {
   return (
     <ul className="list-none m-0 p-0 grid gap-4 md:grid-cols-3">
       {AUDIENCES.map((audience) => {
-        const url = inviteUrl(window.location.origin, audience, team.codes[audience]);
+        const url = inviteUrl(window.location.origin, audience, team.codes[audience], team.language);
         const fieldId = `invite-${team.id}-${audience}`;
         const qrLabel = `QR code: ${team.name}, invite link for ${INVITE_HEADING[audience]}`;
         return (

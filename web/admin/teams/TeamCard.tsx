@@ -5,6 +5,7 @@ import { useUpdateTeam } from "../api/update-team";
 import { InviteLinks } from "./InviteLinks";
 import { ProfileSummary } from "./ProfileSummary";
 import { TeamForm } from "./TeamForm";
+import { formatCount } from "../format/count";
 
 /** One team on the Teams page: counts, profile, rename, archive or restore, and its invite links. */
 export function TeamCard({ team, onOpen }: { team: TeamListItem; onOpen: (id: string) => void }) {
@@ -66,13 +67,13 @@ export function TeamCard({ team, onOpen }: { team: TeamListItem; onOpen: (id: st
         <div>
           <dt className="text-sm font-semibold text-slate-700">Members</dt>
           <dd className="m-0 text-2xl font-bold tabular-nums" data-testid="team-members">
-            {team.members.toLocaleString("en-US")}
+            {formatCount(team.members)}
           </dd>
         </div>
         <div>
           <dt className="text-sm font-semibold text-slate-700">Completed</dt>
           <dd className="m-0 text-2xl font-bold tabular-nums" data-testid="team-completed">
-            {team.completed.toLocaleString("en-US")}
+            {formatCount(team.completed)}
           </dd>
         </div>
         <div>

@@ -9,11 +9,13 @@ import { useQueryClient } from "../api/query-context";
 import { saveBlob } from "../dashboard/save-file";
 import { Card } from "../ui/Card";
 import { LoadError } from "../ui/LoadError";
+import { InviteLanguage } from "./InviteLanguage";
 import { InviteLinks } from "./InviteLinks";
 import { MembersTable } from "./MembersTable";
 import { ProfileConfirmation } from "./ProfileConfirmation";
 import { ProfileSummary } from "./ProfileSummary";
 import { SponsorLinksCard } from "./SponsorLinksCard";
+import { formatCount } from "../format/count";
 
 /** How a match is computed (schema/teams.ts, docs/teams.md), said in words instead of the formula (issue 27.13). */
 export const MATCH_EXPLAINED =
@@ -73,8 +75,7 @@ export function TeamDetailPage({ id, onBack, onOpenResponse }: { id: string; onB
         </h1>
         <p className="text-slate-700 mt-1 mb-0">
           {team.organisation ? `${team.organisation} · ` : ""}
-          {team.members.toLocaleString("en-US")} {team.members === 1 ? "member" : "members"}, {team.completed.toLocaleString("en-US")}{" "}
-          completed
+          {formatCount(team.members)} {team.members === 1 ? "member" : "members"}, {formatCount(team.completed)} completed
         </p>
       </div>
       <Card
@@ -92,7 +93,7 @@ export function TeamDetailPage({ id, onBack, onOpenResponse }: { id: string; onB
       <Card title="Members">
         <MembersTable members={members} onOpen={onOpenResponse} />
       </Card>
-      <Card title="Invite links and QR codes">
+      <Card title="Invite links and QR codes" actions={team.archived ? null : <InviteLanguage team={team} />}>
         <InviteLinks team={team} level={3} />
       </Card>
       <SponsorLinksCard teamId={team.id} teamName={team.name} />

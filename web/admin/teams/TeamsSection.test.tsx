@@ -20,6 +20,7 @@ const TEAM: TeamListItem = {
   codes: { ceo: "ceo234efgh56", manager: "mgr234efgh56", ic: "abcd23efgh45" },
   archived: false,
   createdAt: "2026-11-20T10:00:00.000Z",
+  language: null,
   members: 3,
   completed: 2,
   profile: { rabbit: 8, dog: 10, cat: 2 },
@@ -210,6 +211,40 @@ describe("Team detail", () => {
     fireEvent.click(screen.getByRole("button", { name: /^Revoke the link/ }));
     await waitFor(() => expect(screen.getByTestId("sponsor-link-status").textContent).toBe("revoked"));
     expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/admin/sponsor-links/l1")).toBe(true);
+  });
+
+  it("sets the language the invite links open in: every link and QR code carries &lang=, and back to the browser's", async () => {
+    const state = { teams: [TEAM], links: [] };
+    const calls = api(state);
+    renderWithClient(<AdminWorkspace user={admin} />);
+    await openTeams();
+    fireEvent.click(await screen.findByRole("button", { name: "Open team Platform crew" }));
+    await screen.findByRole("heading", { level: 1, name: "Platform crew" });
+    const select = screen.getByLabelText("Invite links open in") as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(["Browser's language", "English", "Español", "العربية"]);
+    expect(select.value).toBe("");
+    const linkOf = (audience: "ceo" | "manager" | "ic") => within(screen.getByTestId(`invite-${audience}`));
+
+    fireEvent.change(select, { target: { value: "es" } });
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.method === "PATCH" && c.path === "/api/admin/teams/t1" && (c.body as { language?: string }).language === "es"),
+      ).toBe(true),
+    );
+    const url = `${window.location.origin}/test/manager?team=${TEAM.codes.manager}&lang=es`;
+    await waitFor(() => expect((linkOf("manager").getByRole("textbox") as HTMLTextAreaElement).value).toBe(url));
+    expect(linkOf("manager").getByRole("img").getAttribute("data-qr-text")).toBe(url);
+    expect((screen.getByLabelText("Invite links open in") as HTMLSelectElement).value).toBe("es");
+    expect(toastsRaised()).toContain("success: Invite links now open in Español");
+
+    fireEvent.change(screen.getByLabelText("Invite links open in"), { target: { value: "" } });
+    await waitFor(() =>
+      expect((linkOf("ic").getByRole("textbox") as HTMLTextAreaElement).value).toBe(
+        `${window.location.origin}/test/ic?team=${TEAM.codes.ic}`,
+      ),
+    );
+    expect(calls.filter((c) => c.method === "PATCH").map((c) => c.body)).toEqual([{ language: "es" }, { language: null }]);
+    expect(toastsRaised()).toContain("success: Invite links now open in the browser's language");
   });
 
   it("confirms a manager response as the team's profile by keyboard, and clears it", async () => {

@@ -31,6 +31,7 @@ export function sampleRecord(overrides: Partial<ResponseRecord> = {}): ResponseR
     revision: 3,
     teamId: null,
     teamCode: null,
+    language: "en",
     ...overrides,
   };
 }

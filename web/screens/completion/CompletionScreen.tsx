@@ -1,7 +1,12 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalIcon, CheckCircleIcon } from "../../ui/icons";
 import { Screen } from "../../ui/Screen";
 import { StepHeading } from "../../ui/StepHeading";
 
+const UPLOADED = msg`Your answers have been uploaded.`;
+const SAVED_LOCALLY = msg`Your answers are saved on this device and will upload automatically when you are back online.`;
+/** The English the tests wait for (docs/product.md quotes it); the screen shows the messages above. */
 export const UPLOADED_TEXT = "Your answers have been uploaded.";
 export const SAVED_LOCALLY_TEXT = "Your answers are saved on this device and will upload automatically when you are back online.";
 
@@ -17,25 +22,34 @@ export function CompletionScreen({
   onStartNew: () => void;
   startNewLabel: string;
 }) {
+  const { t } = useLingui();
   return (
     <Screen>
       <div className="flex items-center gap-3 text-green-700">
         <CheckCircleIcon size={40} />
-        <StepHeading>Assessment Complete!</StepHeading>
+        <StepHeading>
+          <Trans>Assessment Complete!</Trans>
+        </StepHeading>
       </div>
-      <p className="mt-3 text-lg text-slate-800">Thank you for completing the assessment.</p>
+      <p className="mt-3 text-lg text-slate-800">
+        <Trans>Thank you for completing the assessment.</Trans>
+      </p>
       <p role="status" className={`mt-4 rounded-lg px-4 py-3 ${uploaded ? "bg-green-50 text-green-900" : "bg-amber-50 text-amber-900"}`}>
-        {uploaded ? UPLOADED_TEXT : SAVED_LOCALLY_TEXT}
+        {t(uploaded ? UPLOADED : SAVED_LOCALLY)}
       </p>
       <section aria-labelledby="whats-next" className="card border-solid mt-6">
         <h2 id="whats-next" className="m-0 text-xl font-bold text-slate-900">
-          What's Next?
+          <Trans>What's Next?</Trans>
         </h2>
-        <p className="mt-2 mb-5 text-slate-800">Book a meeting with us to review your results and what they mean for you and your team.</p>
+        <p className="mt-2 mb-5 text-slate-800">
+          <Trans>Book a meeting with us to review your results and what they mean for you and your team.</Trans>
+        </p>
         <a href={schedulingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary no-underline w-full sm:w-auto">
-          Book Now
+          <Trans>Book Now</Trans>
           <ExternalIcon size={18} />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </a>
       </section>
       <div className="mt-8 flex justify-end">

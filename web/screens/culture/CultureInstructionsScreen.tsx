@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Screen } from "../../ui/Screen";
 import { StepIndicator } from "../../ui/StepIndicator";
 import { StepHeading } from "../../ui/StepHeading";
@@ -9,16 +10,18 @@ export function CultureInstructionsScreen({ onStart, onBack }: { onStart: () => 
   useScrollToTop("culture-instructions");
   return (
     <Screen steps={<StepIndicator current="culture" />}>
-      <StepHeading>Culture Compatibility Test</StepHeading>
+      <StepHeading>
+        <Trans>Culture Compatibility Test</Trans>
+      </StepHeading>
       <div className="card border-solid mt-6">
         <CultureInstructionsText />
       </div>
       <div className="mt-8 flex flex-col-reverse sm:flex-row sm:justify-between gap-3">
         <button type="button" className="btn-secondary" onClick={onBack}>
-          Back
+          <Trans>Back</Trans>
         </button>
         <button type="button" className="btn-primary" onClick={onStart}>
-          Start
+          <Trans>Start</Trans>
         </button>
       </div>
     </Screen>

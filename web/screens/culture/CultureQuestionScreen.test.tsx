@@ -2,10 +2,15 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CultureCode } from "../../../schema/constants";
 import type { CultureStatement } from "../../../schema/content";
+import { i18n } from "../../i18n/catalogs";
+import { ANSWER_LABEL } from "./answer-labels";
 import { CultureInstructionsScreen } from "./CultureInstructionsScreen";
 import { CultureQuestionScreen } from "./CultureQuestionScreen";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  i18n.activate("en");
+});
 
 const STATEMENT: CultureStatement = { id: "dog-a21", category: "Dog", code: "A21", text: "I like a calm, steady team." };
 // The No family, then the Yes family, each from its strongest answer down, so the two columns
@@ -106,6 +111,22 @@ describe("CultureQuestionScreen", () => {
     expect(dialog.textContent).toContain("the sponsoring organisation sees only your overall score, not your individual answers");
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("CultureQuestionScreen in another language", () => {
+  it("shows each answer by its translated label and still answers with its code; the instructions name the same labels", async () => {
+    const { onAnswer } = setup();
+    act(() => {
+      i18n.load("es", { [ANSWER_LABEL[9].id]: "Sí, totalmente", [ANSWER_LABEL[4].id]: "No, en absoluto" });
+      i18n.activate("es");
+    });
+    expect(answers().map((b) => b.textContent)).toEqual(["No, en absoluto", ...LABELS.slice(1, 4), "Sí, totalmente", ...LABELS.slice(5)]);
+    fireEvent.click(screen.getByRole("button", { name: "Sí, totalmente" }));
+    expect(onAnswer).toHaveBeenCalledWith(9);
+    fireEvent.click(screen.getByRole("button", { name: "View Instructions" }));
+    const dialog = await screen.findByRole("dialog");
+    expect([...dialog.querySelectorAll("strong")].map((s) => s.textContent)).toEqual(expect.arrayContaining(["Sí, totalmente", "No, en absoluto"]));
   });
 });
 

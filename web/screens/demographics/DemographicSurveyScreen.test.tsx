@@ -1,10 +1,15 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Demographics } from "../../../schema/demographics";
+import { i18n } from "../../i18n/catalogs";
+import { PARENTING_LABEL } from "./labels";
 import { DemographicOptInScreen } from "./DemographicOptInScreen";
 import { DemographicSurveyScreen } from "./DemographicSurveyScreen";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  i18n.activate("en");
+});
 
 function setup(initial?: Demographics, busy = false) {
   const onSubmit = vi.fn<(d: Demographics) => void>();
@@ -65,6 +70,22 @@ describe("DemographicSurveyScreen", () => {
     expect(button.disabled).toBe(true);
     fireEvent.submit(button.closest("form") as HTMLFormElement);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe("DemographicSurveyScreen in another language", () => {
+  it("shows the parenting styles translated and still stores the English value", () => {
+    const { onSubmit } = setup();
+    act(() => {
+      i18n.load("es", { [PARENTING_LABEL.Coach.name.id]: "Entrenador", [PARENTING_LABEL.Coach.description.id]: "Las reglas se negocian" });
+      i18n.activate("es");
+    });
+    const coach = screen.getByRole("radio", { name: /Entrenador/ }) as HTMLInputElement;
+    expect(coach.closest("label")?.textContent).toBe("Entrenador — Las reglas se negocian");
+    expect(coach.value).toBe("Coach");
+    fireEvent.click(coach);
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(onSubmit).toHaveBeenCalledWith({ parentingStyle: "Coach" });
   });
 });
 

@@ -1,36 +1,50 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { LOCATION_FIELDS, PARENTING_STYLES, type Demographics, type Location } from "../../../schema/demographics";
 import { Screen } from "../../ui/Screen";
 import { StepIndicator } from "../../ui/StepIndicator";
 import { StepHeading } from "../../ui/StepHeading";
+import { PARENTING_LABEL, type ParentingStyle } from "./labels";
 
 type TextField = "birthYear" | "raceEthnicity" | "genderIdentity" | "religion" | "biologicalSex" | "workDescription" | "sexualOrientation";
 type LocationField = (typeof LOCATION_FIELDS)[number];
 type LocationPart = keyof Location;
 
-const TEXT_FIELDS: { name: TextField; label: string; autoComplete?: string; inputMode?: "numeric"; placeholder?: string }[] = [
-  { name: "birthYear", label: "Birth year", autoComplete: "bday-year", inputMode: "numeric", placeholder: "e.g. 1985" },
-  { name: "raceEthnicity", label: "Race / ethnicity" },
-  { name: "genderIdentity", label: "Gender identity" },
-  { name: "religion", label: "Religion" },
-  { name: "biologicalSex", label: "Biological sex" },
-  { name: "workDescription", label: "How would you describe your work?" },
-  { name: "sexualOrientation", label: "Sexual orientation" },
+// Descriptors, read with t() at render: each in the language active then (docs/languages.md).
+const TEXT_FIELDS: {
+  name: TextField;
+  label: MessageDescriptor;
+  autoComplete?: string;
+  inputMode?: "numeric";
+  placeholder?: MessageDescriptor;
+}[] = [
+  { name: "birthYear", label: msg`Birth year`, autoComplete: "bday-year", inputMode: "numeric", placeholder: msg`e.g. 1985` },
+  { name: "raceEthnicity", label: msg`Race / ethnicity` },
+  { name: "genderIdentity", label: msg`Gender identity` },
+  { name: "religion", label: msg`Religion` },
+  { name: "biologicalSex", label: msg`Biological sex` },
+  { name: "workDescription", label: msg`How would you describe your work?` },
+  { name: "sexualOrientation", label: msg`Sexual orientation` },
 ];
 
-const LOCATIONS: { name: LocationField; legend: string }[] = [
-  { name: "birthLocation", legend: "Where were you born?" },
-  { name: "grewUpLocation", legend: "Where did you grow up?" },
-  { name: "currentLocation", legend: "Where do you live now?" },
+const LOCATIONS: { name: LocationField; legend: MessageDescriptor }[] = [
+  { name: "birthLocation", legend: msg`Where were you born?` },
+  { name: "grewUpLocation", legend: msg`Where did you grow up?` },
+  { name: "currentLocation", legend: msg`Where do you live now?` },
 ];
 
 /** Only the current location is the respondent's own address, so only it invites address autofill. */
-const LOCATION_PARTS: { name: LocationPart; label: string; autoComplete: string }[] = [
-  { name: "zipcode", label: "ZIP / postal code", autoComplete: "postal-code" },
-  { name: "city", label: "City", autoComplete: "address-level2" },
-  { name: "state", label: "State / province", autoComplete: "address-level1" },
-  { name: "country", label: "Country", autoComplete: "country-name" },
+const LOCATION_PARTS: { name: LocationPart; label: MessageDescriptor; autoComplete: string }[] = [
+  { name: "zipcode", label: msg`ZIP / postal code`, autoComplete: "postal-code" },
+  { name: "city", label: msg`City`, autoComplete: "address-level2" },
+  { name: "state", label: msg`State / province`, autoComplete: "address-level1" },
+  { name: "country", label: msg`Country`, autoComplete: "country-name" },
 ];
+
+/** The stored values, then "" for 'Prefer not to say'. */
+const PARENTING_OPTIONS: readonly (ParentingStyle | "")[] = [...PARENTING_STYLES.map((style) => style.value), ""];
 
 type Values = Record<TextField | "parentingStyle", string> & Record<LocationField, Record<LocationPart, string>>;
 
@@ -73,6 +87,7 @@ export function compactDemographics(values: Values): Demographics {
 
 /** docs/product.md#screens-and-routes, docs/product.md#entities demographic survey: every field optional free text, parenting style as a radio group. */
 export function DemographicSurveyScreen({ initial, busy, onSubmit }: { initial?: Demographics; busy: boolean; onSubmit: (d: Demographics) => void }) {
+  const { t } = useLingui();
   const [values, setValues] = useState<Values>(() => initialValues(initial));
   const setText = (name: TextField | "parentingStyle", value: string) => setValues((v) => ({ ...v, [name]: value }));
   const setLocation = (name: LocationField, part: LocationPart, value: string) =>
@@ -85,19 +100,23 @@ export function DemographicSurveyScreen({ initial, busy, onSubmit }: { initial?:
 
   return (
     <Screen steps={<StepIndicator current="aboutYou" />}>
-      <StepHeading>Demographics Survey</StepHeading>
-      <p className="mt-2 text-slate-700">Every question is optional. Leave blank anything you would rather not answer.</p>
+      <StepHeading>
+        <Trans>Demographics Survey</Trans>
+      </StepHeading>
+      <p className="mt-2 text-slate-700">
+        <Trans>Every question is optional. Leave blank anything you would rather not answer.</Trans>
+      </p>
       <form noValidate onSubmit={submit} aria-busy={busy} className="mt-6 space-y-6">
         <div className="card border-solid space-y-5">
           {TEXT_FIELDS.map((f) => (
-            <Field key={f.name} id={`demo-${f.name}`} label={f.label}>
+            <Field key={f.name} id={`demo-${f.name}`} label={t(f.label)}>
               <input
                 id={`demo-${f.name}`}
                 name={f.name}
                 type="text"
                 inputMode={f.inputMode}
                 autoComplete={f.autoComplete ?? "off"}
-                placeholder={f.placeholder}
+                placeholder={f.placeholder && t(f.placeholder)}
                 maxLength={500}
                 value={values[f.name]}
                 onChange={(e) => setText(f.name, e.target.value)}
@@ -106,10 +125,12 @@ export function DemographicSurveyScreen({ initial, busy, onSubmit }: { initial?:
             </Field>
           ))}
           <fieldset className="m-0 border-0 p-0">
-            <legend className="p-0 font-semibold text-slate-900">Parenting style you were raised with</legend>
+            <legend className="p-0 font-semibold text-slate-900">
+              <Trans>Parenting style you were raised with</Trans>
+            </legend>
             <div className="mt-2 space-y-2">
-              {[...PARENTING_STYLES, { value: "", description: "Prefer not to say" }].map((option) => {
-                const id = `demo-parenting-${option.value || "none"}`;
+              {PARENTING_OPTIONS.map((value) => {
+                const id = `demo-parenting-${value || "none"}`;
                 return (
                   <label
                     key={id}
@@ -120,18 +141,21 @@ export function DemographicSurveyScreen({ initial, busy, onSubmit }: { initial?:
                       id={id}
                       type="radio"
                       name="parentingStyle"
-                      value={option.value}
-                      checked={values.parentingStyle === option.value}
-                      onChange={() => setText("parentingStyle", option.value)}
+                      value={value}
+                      checked={values.parentingStyle === value}
+                      onChange={() => setText("parentingStyle", value)}
                       className="mt-1 h-5 w-5 shrink-0 accent-brand"
                     />
                     <span>
-                      {option.value ? (
+                      {value ? (
                         <>
-                          <span className="font-semibold">{option.value}</span> <span className="text-slate-700">— {option.description}</span>
+                          <span className="font-semibold">{t(PARENTING_LABEL[value].name)}</span>{" "}
+                          <span className="text-slate-700">— {t(PARENTING_LABEL[value].description)}</span>
                         </>
                       ) : (
-                        <span className="text-slate-800">{option.description}</span>
+                        <span className="text-slate-800">
+                          <Trans>Prefer not to say</Trans>
+                        </span>
                       )}
                     </span>
                   </label>
@@ -142,12 +166,12 @@ export function DemographicSurveyScreen({ initial, busy, onSubmit }: { initial?:
         </div>
         {LOCATIONS.map((loc) => (
           <fieldset key={loc.name} className="card border-solid m-0">
-            <legend className="float-left w-full p-0 text-lg font-bold text-slate-900">{loc.legend}</legend>
+            <legend className="float-start w-full p-0 text-lg font-bold text-slate-900">{t(loc.legend)}</legend>
             <div className="clear-both grid gap-4 pt-3 sm:grid-cols-2">
               {LOCATION_PARTS.map((part) => {
                 const id = `demo-${loc.name}-${part.name}`;
                 return (
-                  <Field key={id} id={id} label={part.label}>
+                  <Field key={id} id={id} label={t(part.label)}>
                     <input
                       id={id}
                       name={`${loc.name}.${part.name}`}
@@ -166,7 +190,7 @@ export function DemographicSurveyScreen({ initial, busy, onSubmit }: { initial?:
         ))}
         <div className="flex justify-end">
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-            {busy ? "Submitting..." : "Next"}
+            {busy ? t`Submitting...` : t`Next`}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { inArabic } from "../../ui/test-language";
 import { InstructionsScreen } from "./InstructionsScreen";
 
 afterEach(cleanup);
@@ -23,5 +24,13 @@ describe("InstructionsScreen", () => {
     expect(items()).toEqual(["Sociality Assessment", "Culture Compatibility Test", "Optional Demographics Survey", "Schedule Meeting to Review Results"]);
     expect(screen.getByText("Use the buttons in the assessment rather than your browser's back button.")).toBeTruthy();
     expect(screen.getByRole("main").textContent).not.toMatch(/restart/i);
+  });
+});
+
+describe("InstructionsScreen in another language", () => {
+  it("writes the estimate's minutes with the language's digits", () => {
+    inArabic();
+    render(<InstructionsScreen audience="ceo" productName="Sociality Assessment" onBegin={() => {}} />);
+    expect(screen.getByText("٥-١٠ minutes")).toBeTruthy();
   });
 });

@@ -1,40 +1,57 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState, type FormEvent, type HTMLInputTypeAttribute } from "react";
 import type { Audience } from "../../../schema/constants";
-import { IntakeSchema, type Intake } from "../../../schema/intake";
+import { INTAKE_MESSAGES, IntakeSchema, type Intake } from "../../../schema/intake";
+import { LanguageSwitcher, type ChooseLanguage } from "../../ui/LanguageSwitcher";
 import { Screen } from "../../ui/Screen";
 import { StepHeading } from "../../ui/StepHeading";
 
 type FieldName = Exclude<keyof Intake, "userFlow">;
 type Values = Record<FieldName, string>;
-type Errors = Partial<Record<FieldName, string>>;
+type Errors = Partial<Record<FieldName, MessageDescriptor>>;
 
 const FIELDS: {
   name: FieldName;
-  label: string;
+  label: MessageDescriptor;
   type: HTMLInputTypeAttribute;
   autoComplete: string;
   required: boolean;
-  placeholder?: string;
+  placeholder?: MessageDescriptor;
   inputMode?: "email" | "tel" | "url";
 }[] = [
-  { name: "name", label: "Full Name", type: "text", autoComplete: "name", required: true },
-  { name: "email", label: "Email Address", type: "email", autoComplete: "email", required: true, inputMode: "email" },
-  { name: "phoneNumber", label: "Phone Number", type: "tel", autoComplete: "tel", required: false, inputMode: "tel" },
-  { name: "jobTitle", label: "Job Title", type: "text", autoComplete: "organization-title", required: true },
-  { name: "companyWebsite", label: "Company Website", type: "url", autoComplete: "url", required: false, inputMode: "url" },
+  { name: "name", label: msg`Full Name`, type: "text", autoComplete: "name", required: true },
+  { name: "email", label: msg`Email Address`, type: "email", autoComplete: "email", required: true, inputMode: "email" },
+  { name: "phoneNumber", label: msg`Phone Number`, type: "tel", autoComplete: "tel", required: false, inputMode: "tel" },
+  { name: "jobTitle", label: msg`Job Title`, type: "text", autoComplete: "organization-title", required: true },
+  { name: "companyWebsite", label: msg`Company Website`, type: "url", autoComplete: "url", required: false, inputMode: "url" },
   {
     name: "linkedinProfile",
-    label: "LinkedIn Profile URL",
+    label: msg`LinkedIn Profile URL`,
     type: "url",
     autoComplete: "url",
     required: true,
     inputMode: "url",
     // Short enough for a 360 px screen, and what people paste: withScheme() completes it.
-    placeholder: "linkedin.com/in/your-name",
+    placeholder: msg`linkedin.com/in/your-name`,
   },
 ];
 
 const OPTIONAL = new Set<FieldName>(["phoneNumber", "companyWebsite"]);
+
+/**
+ * The shared schema's messages are the API's, in English (docs/product.md#validation); the form says the same in
+ * the respondent's language, by field.
+ */
+const REQUIRED: Record<keyof typeof INTAKE_MESSAGES, MessageDescriptor> = {
+  name: msg`Name is required`,
+  email: msg`Valid email is required`,
+  jobTitle: msg`Job title is required`,
+  linkedinProfile: msg`Valid LinkedIn profile URL is required`,
+};
+const TOO_LONG = msg`Must be 500 characters or fewer`;
+const errorOf = (name: FieldName): MessageDescriptor => (name in REQUIRED ? REQUIRED[name as keyof typeof REQUIRED] : TOO_LONG);
 
 /** 'linkedin.com/in/jane' is what people paste; the schema wants a full URL. */
 function withScheme(url: string): string {
@@ -53,7 +70,10 @@ export function validateIntake(values: Values, audience: Audience): { ok: true; 
   const errors: Errors = {};
   for (const issue of result.error.issues) {
     const name = issue.path[0];
-    if (typeof name === "string" && name in values && !errors[name as FieldName]) errors[name as FieldName] = issue.message;
+    if (typeof name === "string" && name in values && !errors[name as FieldName]) {
+      const field = name as FieldName;
+      errors[field] = issue.message === INTAKE_MESSAGES[field as keyof typeof INTAKE_MESSAGES] ? errorOf(field) : TOO_LONG;
+    }
   }
   return { ok: false, errors };
 }
@@ -64,6 +84,7 @@ export function IntakeScreen({
   initial,
   busy,
   teamName = null,
+  chooseLanguage,
   onSubmit,
 }: {
   audience: Audience;
@@ -71,8 +92,11 @@ export function IntakeScreen({
   busy: boolean;
   /** docs/teams.md#membership-invite-links-join-codes-and-kiosks: the team an invite link joins, once its name is known. */
   teamName?: string | null;
+  /** docs/languages.md#choosing-the-language: the flow's switcher (absent: none shown). */
+  chooseLanguage?: ChooseLanguage;
   onSubmit: (intake: Intake) => void;
 }) {
+  const { t } = useLingui();
   const [values, setValues] = useState<Values>(() => {
     const v = {} as Values;
     for (const { name } of FIELDS) v[name] = initial?.[name] ?? "";
@@ -109,15 +133,26 @@ export function IntakeScreen({
 
   return (
     <Screen>
-      <StepHeading>Welcome to the Assessment</StepHeading>
-      <p className="mt-2 text-slate-700">Please provide your information before we begin.</p>
+      {chooseLanguage && (
+        <div className="mb-2 flex justify-end">
+          <LanguageSwitcher choose={chooseLanguage} />
+        </div>
+      )}
+      <StepHeading>
+        <Trans>Welcome to the Assessment</Trans>
+      </StepHeading>
+      <p className="mt-2 text-slate-700">
+        <Trans>Please provide your information before we begin.</Trans>
+      </p>
       {teamName && (
         <p className="mt-4 mb-0 rounded-lg bg-brand-light px-4 py-3 font-semibold text-brand-dark" data-testid="joining-team">
-          You're joining {teamName}
+          <Trans>You're joining {teamName}</Trans>
         </p>
       )}
       <form noValidate onSubmit={submit} aria-busy={busy} className="card border-solid mt-6 space-y-5">
-        <p className="m-0 text-sm text-slate-700">All fields are required unless marked optional.</p>
+        <p className="m-0 text-sm text-slate-700">
+          <Trans>All fields are required unless marked optional.</Trans>
+        </p>
         {FIELDS.map((f) => {
           const error = errors[f.name];
           const id = `intake-${f.name}`;
@@ -127,11 +162,11 @@ export function IntakeScreen({
           return (
             <div key={f.name}>
               <label htmlFor={id} className="block font-semibold text-slate-900">
-                {f.label}
+                {t(f.label)}
               </label>
               {OPTIONAL.has(f.name) && (
                 <p id={hintId} className="m-0 text-sm text-slate-700">
-                  Optional
+                  <Trans>Optional</Trans>
                 </p>
               )}
               <input
@@ -143,7 +178,9 @@ export function IntakeScreen({
                 type={f.type}
                 inputMode={f.inputMode}
                 autoComplete={f.autoComplete}
-                placeholder={f.placeholder}
+                placeholder={f.placeholder && t(f.placeholder)}
+                // Addresses read left to right in every language (docs/languages.md#right-to-left).
+                dir={f.type === "text" ? undefined : "ltr"}
                 maxLength={500}
                 aria-required={f.required}
                 aria-invalid={error ? true : undefined}
@@ -154,15 +191,17 @@ export function IntakeScreen({
               />
               {error && (
                 <p id={errorId} className="m-0 mt-1 text-sm font-semibold text-red-700">
-                  {error}
+                  {t(error)}
                 </p>
               )}
             </div>
           );
         })}
-        <p className="m-0 text-sm text-slate-700">We do not sell your personal information.</p>
+        <p className="m-0 text-sm text-slate-700">
+          <Trans>We do not sell your personal information.</Trans>
+        </p>
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? "Processing..." : "Begin Assessment"}
+          {busy ? t`Processing...` : t`Begin Assessment`}
         </button>
       </form>
     </Screen>

@@ -1,29 +1,36 @@
-import { useCallback } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useCallback, useRef } from "react";
 import { useDrag } from "react-dnd";
-import { CATEGORY_LABEL, TITLES, type CategoryId, type Dataset } from "../../../schema/constants";
+import type { CategoryId, Dataset } from "../../../schema/constants";
 import type { RankingMove } from "../../../schema/ranking";
 import { ArrowDownIcon, ArrowUpIcon, CrossIcon, GripIcon, PlusIcon } from "../../ui/icons";
+import { COLOUR_LABEL, TITLE_LABEL } from "./labels";
 import { TONE } from "./tones";
 
 export const CARD_TYPE = "ranking-card";
 const CLICK_AFTER_DRAG_MS = 400;
 let dragEndedAt = 0;
-export type DragItem = { card: CategoryId };
+/** `width`: the dragged card's, so the preview can line up with its start edge in either direction. */
+export type DragItem = { card: CategoryId; width: number };
 
 export type CardPlace = { kind: "ranked"; index: number } | { kind: "not-like-me"; rankedCount: number };
 export type CardAction = "up" | "down" | "not-like-me" | "add";
 
 /** The visible face of a card, shared by the card itself and the drag preview. */
 export function CardFace({ card, dataset }: { card: CategoryId; dataset: Dataset }) {
+  const { t } = useLingui();
+  const colour = t(COLOUR_LABEL[card]);
   return (
     <span className="flex items-center gap-3 min-w-0">
       <GripIcon className="shrink-0 text-slate-500" size={20} />
       <span aria-hidden="true" className={`h-10 w-2 shrink-0 rounded-full ${TONE[card].bar}`} />
-      <span className="flex flex-col min-w-0 text-left">
-        <span className="text-lg font-bold text-slate-900">{TITLES[dataset][card]}</span>
+      <span className="flex flex-col min-w-0 text-start">
+        <span className="text-lg font-bold text-slate-900">{t(TITLE_LABEL[dataset][card])}</span>
         {/* Breaks, if it must, only at the dot: never "View / statements". */}
         <span className={`text-sm font-semibold ${TONE[card].text}`}>
-          <span className="whitespace-nowrap">{CATEGORY_LABEL[card]} ·</span> <span className="whitespace-nowrap">View statements</span>
+          <Trans>
+            <span className="whitespace-nowrap">{colour} ·</span> <span className="whitespace-nowrap">View statements</span>
+          </Trans>
         </span>
       </span>
     </span>
@@ -49,7 +56,9 @@ export function RankingCard({
   canMove: (move: RankingMove) => boolean;
   onMove: (move: RankingMove, action: CardAction) => void;
 }) {
-  const title = TITLES[dataset][card];
+  const { t } = useLingui();
+  const title = t(TITLE_LABEL[dataset][card]);
+  const node = useRef<HTMLDivElement | null>(null);
   // A mouse drag that ends on the card also fires a click, and the dropped card has remounted in
   // its new slot (a fresh component), so the guard is a time shared by every card, not a ref.
   const [{ isDragging }, drag] = useDrag(
@@ -57,7 +66,7 @@ export function RankingCard({
       type: CARD_TYPE,
       item: (): DragItem => {
         dragEndedAt = Number.POSITIVE_INFINITY;
-        return { card };
+        return { card, width: node.current?.getBoundingClientRect().width ?? 0 };
       },
       end: () => {
         dragEndedAt = Date.now();
@@ -66,8 +75,9 @@ export function RankingCard({
     }),
     [card],
   );
-  const dragRef = useCallback((node: HTMLDivElement | null) => {
-    drag(node);
+  const dragRef = useCallback((element: HTMLDivElement | null) => {
+    node.current = element;
+    drag(element);
   }, [drag]);
 
   // A disabled button swallows mouse events, so a card dropped onto one never lands: let them through to the slot.
@@ -76,8 +86,9 @@ export function RankingCard({
     <div
       ref={dragRef}
       data-card={card}
-      // Title left, one row of controls right in columns sized by their words, so Up, Down and Not
-      // like me sit at the same place on every card; on a phone the controls take their own row.
+      // Title at the start, one row of controls at the end (right in English, left in Arabic) in columns sized
+      // by their words, so Up, Down and Not like me sit at the same place on every card; on a phone the
+      // controls take their own row.
       className={`rounded-xl border-2 border-solid ${TONE[card].border} ${TONE[card].soft} p-2 sm:p-3 grid grid-cols-1 sm:grid-cols-[minmax(0,1fr)_auto] items-center gap-2 select-none touch-manipulation ${isDragging ? "opacity-40" : ""}`}
       style={{ WebkitTouchCallout: "none" }}
     >
@@ -92,41 +103,41 @@ export function RankingCard({
       >
         <CardFace card={card} dataset={dataset} />
       </button>
-      <div role="group" aria-label={`Move ${title}`} className="grid grid-cols-[auto_auto_minmax(0,1fr)] sm:grid-cols-[auto_auto_auto] gap-2">
+      <div role="group" aria-label={t`Move ${title}`} className="grid grid-cols-[auto_auto_minmax(0,1fr)] sm:grid-cols-[auto_auto_auto] gap-2">
         {place.kind === "ranked" ? (
           <>
             <button
               type="button"
               className={actionClass}
               data-card-action={`${card}:up`}
-              aria-label={`Move ${title} up`}
+              aria-label={t`Move ${title} up`}
               disabled={!canMove({ card, to: "ranked", index: place.index - 1 })}
               onClick={() => onMove({ card, to: "ranked", index: place.index - 1 }, "up")}
             >
               <ArrowUpIcon size={18} />
-              Up
+              <Trans>Up</Trans>
             </button>
             <button
               type="button"
               className={actionClass}
               data-card-action={`${card}:down`}
-              aria-label={`Move ${title} down`}
+              aria-label={t`Move ${title} down`}
               disabled={!canMove({ card, to: "ranked", index: place.index + 1 })}
               onClick={() => onMove({ card, to: "ranked", index: place.index + 1 }, "down")}
             >
               <ArrowDownIcon size={18} />
-              Down
+              <Trans>Down</Trans>
             </button>
             <button
               type="button"
               className={actionClass}
               data-card-action={`${card}:not-like-me`}
-              aria-label={`Move ${title} to Not Like Me`}
+              aria-label={t`Move ${title} to Not Like Me`}
               disabled={!canMove({ card, to: "not-like-me" })}
               onClick={() => onMove({ card, to: "not-like-me" }, "not-like-me")}
             >
               <CrossIcon size={18} />
-              Not like me
+              <Trans>Not like me</Trans>
             </button>
           </>
         ) : (
@@ -140,7 +151,9 @@ export function RankingCard({
             <PlusIcon size={18} />
             {/* Named by its content, "Add Energizer to ranking", so the visible words stay in the name (WCAG 2.5.3). */}
             <span>
-              Add <span className="sr-only">{title} </span>to ranking
+              <Trans>
+                Add <span className="sr-only">{title} </span>to ranking
+              </Trans>
             </span>
           </button>
         )}

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CategoryId } from "../../../schema/constants";
 import type { ProfileStatement } from "../../../schema/content";
 import { moveCard, type Ranking, type RankingMove } from "../../../schema/ranking";
-import { CONTINUE_HINT, RankingScreen } from "./RankingScreen";
+import { inArabic } from "../../ui/test-language";
+import { RankingScreen } from "./RankingScreen";
 
 afterEach(cleanup);
 
@@ -35,6 +36,7 @@ function setup(over: Partial<Parameters<typeof RankingScreen>[0]> = {}) {
 }
 
 const button = (name: string | RegExp) => screen.getByRole("button", { name });
+const CONTINUE_HINT = "Please click on at least one profile card to view its statements before continuing";
 
 describe("RankingScreen", () => {
   it("shows the heading with the part, the three slots and the Not Like Me area", () => {
@@ -150,7 +152,6 @@ describe("RankingScreen", () => {
     const cont = button("Continue") as HTMLButtonElement;
     expect(cont.disabled).toBe(true);
     expect(screen.getByText(CONTINUE_HINT)).toBeTruthy();
-    expect(CONTINUE_HINT).toBe("Please click on at least one profile card to view its statements before continuing");
     fireEvent.click(cont);
     expect(onContinue).not.toHaveBeenCalled();
     cleanup();
@@ -175,5 +176,40 @@ describe("RankingScreen", () => {
     act(() => rerender(<RankingScreen {...props} dataset="pursuer" />));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
     scrollTo.mockRestore();
+  });
+});
+
+describe("RankingScreen right to left", () => {
+  it("writes ranks with the language's digits and reads a move out as one sentence", () => {
+    inArabic();
+    setup();
+    const slots = within(screen.getByRole("list", { name: "Your ranking" })).getAllByRole("listitem");
+    // Arabic has one ordinal form: the English source shows '١th' where a translation says its own.
+    expect(slots.map((s) => s.querySelector("p")?.textContent)).toEqual(["١th Most Like Me", "٢th Middle", "٣th Least Like Me"]);
+    fireEvent.click(button("Move Harmonizer up"));
+    expect(screen.getByRole("status").textContent).toBe("Harmonizer is now ranked ١th, Most Like Me.");
+  });
+
+  /** Opens the popup on Energizer (the first tab, focused); answers the selected tab's name after each key. */
+  async function tabsAfter(keys: string[]): Promise<(string | null)[]> {
+    setup();
+    fireEvent.click(button(/^Energizer/));
+    const dialog = await screen.findByRole("dialog");
+    const selected = () => within(dialog).getByRole("tab", { selected: true });
+    await waitFor(() => expect(document.activeElement).toBe(selected()));
+    return keys.map((key) => {
+      fireEvent.keyDown(selected(), { key });
+      expect(document.activeElement).toBe(selected());
+      return selected().textContent;
+    });
+  }
+
+  it("takes ArrowLeft to the next profile tab and ArrowRight to the previous one", async () => {
+    inArabic();
+    expect(await tabsAfter(["ArrowLeft", "ArrowRight", "ArrowRight"])).toEqual(["Blue", "Yellow", "Red"]);
+  });
+
+  it("leaves the arrows to the tabs left to right", async () => {
+    expect(await tabsAfter(["ArrowRight", "ArrowLeft", "ArrowLeft"])).toEqual(["Blue", "Yellow", "Red"]);
   });
 });

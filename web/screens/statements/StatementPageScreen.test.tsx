@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProfileStatement } from "../../../schema/content";
+import { inArabic } from "../../ui/test-language";
 import { StatementPageScreen } from "./StatementPageScreen";
 
 afterEach(cleanup);
@@ -111,5 +112,14 @@ describe("StatementPageScreen", () => {
     expect(into.mock.contexts[0]).toBe(screen.getByRole("progressbar").parentElement);
     scrollTo.mockRestore();
     into.mockRestore();
+  });
+});
+
+describe("StatementPageScreen in another language", () => {
+  it("writes the page numbers and the percentage with the language's digits", () => {
+    inArabic();
+    setup();
+    expect(screen.getByTestId("progress-text").textContent).toBe("Page ٢ of ٦");
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuetext")).toMatch(/^Page ٢ of ٦ \(.*٣٣.*\)$/);
   });
 });

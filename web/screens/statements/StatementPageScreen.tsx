@@ -1,5 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
-import { CATEGORY_LABEL, PART_LABEL, RATINGS, TITLES, type Rating } from "../../../schema/constants";
+import { RATINGS, type Rating } from "../../../schema/constants";
 import type { ProfileStatement } from "../../../schema/content";
 import type { Page } from "../../../schema/ranking";
 import { partStep } from "../../../schema/journey";
@@ -11,6 +12,7 @@ import { StepIndicator } from "../../ui/StepIndicator";
 import { StepHeading } from "../../ui/StepHeading";
 import { useScrollToTopOrInto } from "../../ui/scroll";
 import { statementTree, type StatementNode } from "../../ui/statementTree";
+import { COLOUR_LABEL, PART_NAME, TITLE_LABEL } from "../ranking/labels";
 import { asRating, RATING_LEGEND, RATING_STATE } from "./ratingText";
 
 type Props = {
@@ -29,6 +31,7 @@ type Props = {
 
 /** docs/product.md#screens-and-routes statement page ('Do You Identify?'): one colour profile's statements, each a three-state bullet. */
 export function StatementPageScreen({ page, pageNumber, totalPages, statements, ratings, busy, onRate, onNext }: Props) {
+  const { t, i18n } = useLingui();
   const progressRef = useRef<HTMLDivElement>(null);
   const [lastRated, setLastRated] = useState<{ pageNumber: number; placement: string } | null>(null);
   useScrollToTopOrInto(pageNumber, pageNumber === 1, progressRef);
@@ -37,15 +40,28 @@ export function StatementPageScreen({ page, pageNumber, totalPages, statements, 
     setLastRated({ pageNumber, placement });
     onRate(placement);
   };
-  const announced = lastRated && lastRated.pageNumber === pageNumber ? RATING_STATE[asRating(ratings[lastRated.placement])] : "";
-  const title = TITLES[page.dataset][page.category];
+  const announced = lastRated && lastRated.pageNumber === pageNumber ? t(RATING_STATE[asRating(ratings[lastRated.placement])]) : "";
+  const title = t(TITLE_LABEL[page.dataset][page.category]);
+  const part = t(PART_NAME[page.dataset]);
+  const colour = t(COLOUR_LABEL[page.category]);
+  // Digits as the language writes them (Arabic's ٣ من ٦).
+  const current = i18n.number(pageNumber);
+  const total = i18n.number(totalPages);
 
   return (
     <Screen steps={<StepIndicator current={partStep(page.dataset)} />}>
-      <ProgressHeader ref={progressRef} label="Assessment Progress" text={`Page ${pageNumber} of ${totalPages}`} current={pageNumber} total={totalPages} />
+      <ProgressHeader
+        ref={progressRef}
+        label={t`Assessment Progress`}
+        text={t`Page ${current} of ${total}`}
+        current={pageNumber}
+        total={totalPages}
+      />
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <StepHeading focusKey={pageNumber}>Do You Identify?</StepHeading>
-        <InstructionsButton title="What to Expect">
+        <StepHeading focusKey={pageNumber}>
+          <Trans>Do You Identify?</Trans>
+        </StepHeading>
+        <InstructionsButton title={t`What to Expect`}>
           <PageInstructions />
         </InstructionsButton>
       </div>
@@ -53,10 +69,9 @@ export function StatementPageScreen({ page, pageNumber, totalPages, statements, 
       {/* Keyed: each page's statements slide in (step-enter). */}
       <div key={pageNumber} className="step-enter">
         <h2 className="mt-6 mb-2 text-title font-bold text-ink">
-          {title}{" "}
-          <span className="font-normal text-ink-muted">
-            ({PART_LABEL[page.dataset]}, {CATEGORY_LABEL[page.category]})
-          </span>
+          <Trans comment="A statement page's title: the profile's title, then its part and colour (Part 1, Blue)">
+            {title} <span className="font-normal text-ink-muted">({part}, {colour})</span>
+          </Trans>
         </h2>
         <StatementList nodes={statementTree(statements)} depth={0} ratings={ratings} onRate={rate} />
       </div>
@@ -65,7 +80,7 @@ export function StatementPageScreen({ page, pageNumber, totalPages, statements, 
       </p>
       <div className="mt-8 flex justify-end">
         <button type="button" className="btn-primary w-full sm:w-auto" disabled={busy} onClick={onNext}>
-          {busy ? "Saving..." : "Next"}
+          {busy ? t`Saving...` : t`Next`}
         </button>
       </div>
     </Screen>
@@ -94,17 +109,20 @@ function LevelIcon({ rating, size }: { rating: Rating; size?: number }) {
 }
 
 function Legend() {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="rating-legend" className="mt-4 rounded-xl border border-solid border-slate-200 bg-white p-4">
       <h2 id="rating-legend" className="m-0 text-base font-bold text-slate-900">
-        How to answer
+        <Trans>How to answer</Trans>
       </h2>
-      <p className="mt-1 mb-2 text-slate-700">Click a statement's bullet to show how much it describes you. A third click clears it.</p>
+      <p className="mt-1 mb-2 text-slate-700">
+        <Trans>Click a statement's bullet to show how much it describes you. A third click clears it.</Trans>
+      </p>
       <ul className="m-0 p-0 list-none grid gap-2 sm:grid-cols-3">
         {RATINGS.map((r) => (
           <li key={r} className={`flex items-center gap-2 rounded-lg px-2 py-1 ${ROW_TONE[r]}`}>
             <LevelIcon rating={r} size={24} />
-            {RATING_LEGEND[r]}
+            {t(RATING_LEGEND[r])}
           </li>
         ))}
       </ul>
@@ -115,13 +133,23 @@ function Legend() {
 function PageInstructions() {
   return (
     <div className="space-y-3">
-      <p className="m-0">Each page lists the statements of one profile. For every statement, ask yourself: is this me?</p>
-      <ul className="m-0 pl-5 space-y-1">
-        <li>Click the bullet once if you identify with the statement.</li>
-        <li>Click it twice if you strongly identify with it.</li>
-        <li>Click it a third time to clear it. Statements you leave empty count as not like you.</li>
+      <p className="m-0">
+        <Trans>Each page lists the statements of one profile. For every statement, ask yourself: is this me?</Trans>
+      </p>
+      <ul className="m-0 ps-5 space-y-1">
+        <li>
+          <Trans>Click the bullet once if you identify with the statement.</Trans>
+        </li>
+        <li>
+          <Trans>Click it twice if you strongly identify with it.</Trans>
+        </li>
+        <li>
+          <Trans>Click it a third time to clear it. Statements you leave empty count as not like you.</Trans>
+        </li>
       </ul>
-      <p className="m-0">Select Next when you have finished a page. Your answers are saved on this device as you go.</p>
+      <p className="m-0">
+        <Trans>Select Next when you have finished a page. Your answers are saved on this device as you go.</Trans>
+      </p>
     </div>
   );
 }
@@ -137,8 +165,9 @@ function StatementList({
   ratings: Record<string, number>;
   onRate: (placement: string) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <ul role="list" data-depth={depth} className={`m-0 list-none space-y-1 ${depth === 0 ? "p-0" : "mt-1 pl-6 sm:pl-8"}`}>
+    <ul role="list" data-depth={depth} className={`m-0 list-none space-y-1 ${depth === 0 ? "p-0" : "mt-1 ps-6 sm:ps-8"}`}>
       {nodes.map((node) => {
         const { placement, text } = node.statement;
         const children = node.children.length > 0 && <StatementList nodes={node.children} depth={depth + 1} ratings={ratings} onRate={onRate} />;
@@ -151,18 +180,18 @@ function StatementList({
           );
         const rating = asRating(ratings[placement]);
         return (
-          <li key={placement} className={node.orphanSubItem ? "pl-6 sm:pl-8" : ""}>
+          <li key={placement} className={node.orphanSubItem ? "ps-6 sm:ps-8" : ""}>
             <button
               type="button"
               data-placement={placement}
               data-rating={rating}
               onClick={() => onRate(placement)}
-              className={`flex w-full min-h-11 items-start gap-3 rounded-lg border-0 px-3 py-2 text-left text-base select-none touch-manipulation cursor-pointer focus-visible:outline-3 focus-visible:outline-brand ${ROW_TONE[rating]}`}
+              className={`flex w-full min-h-11 items-start gap-3 rounded-lg border-0 px-3 py-2 text-start text-base select-none touch-manipulation cursor-pointer focus-visible:outline-3 focus-visible:outline-brand ${ROW_TONE[rating]}`}
             >
               <LevelIcon rating={rating} />
               <span className="pt-0.5">
                 {text}
-                <span className="sr-only"> — {RATING_STATE[rating]}</span>
+                <span className="sr-only"> — {t(RATING_STATE[rating])}</span>
               </span>
             </button>
             {children}

@@ -1,0 +1,31 @@
+import { defineConfig } from "@lingui/conf";
+import { formatter } from "@lingui/format-po";
+
+// The respondent app's messages (docs/languages.md#catalogues). One catalogue per language and part, each part
+// loaded with the chunk that shows it (web/i18n/catalogs.ts), so a route's first load carries only its own
+// messages: `start` (the shell every route has) is the one bundled into the entry. A file in two parts has its
+// messages in both. The admin stays English and is not extracted.
+const web = (path: string) => `<rootDir>/web/${path}`;
+const part = (name: string, include: string[], exclude: string[] = []) => ({
+  path: web(`i18n/locales/${name}/{locale}`),
+  include: include.map(web),
+  exclude: exclude.map(web),
+});
+
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["en", "es", "ar"],
+  // A message a translation lacks shows in English rather than as an id.
+  fallbackLocales: { default: "en" },
+  catalogs: [
+    part("start", ["app/App.tsx", "app/PageError.tsx", "i18n", "screens/not-found"]),
+    part("landing", ["screens/landing", "ui/LanguageSwitcher.tsx"]),
+    part("flow", ["flow", "sync", "ui", "app/SyncIndicator.tsx", "app/UpdateBanner.tsx", "screens/intake"]),
+    part("steps", ["screens"], ["screens/landing", "screens/intake", "screens/not-found"]),
+    part("kiosk", ["kiosk"]),
+    // The report's header has the language switcher: its messages come with the report's.
+    part("report", ["report", "ui/LanguageSwitcher.tsx"]),
+  ],
+  // Origins without line numbers: moving code does not rewrite the catalogues.
+  format: formatter({ lineNumbers: false }),
+});

@@ -1,0 +1,47 @@
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import type { Language } from "../../../schema/languages";
+import type { Team } from "../../../schema/team-api";
+import { useUpdateTeam } from "../api/update-team";
+import { LANGUAGE_OPTIONS } from "../format/language";
+import { LanguageSelect } from "../ui/LanguageSelect";
+
+/**
+ * The language a team's invite links open in (docs/teams.md): each link and QR code then carries `&lang=`;
+ * "Browser's language" leaves the choice to each respondent's browser. Saved as soon as it is chosen.
+ */
+export function InviteLanguage({ team }: { team: Team }) {
+  const id = useId();
+  const update = useUpdateTeam();
+  // What the admin chose shows until the saved team arrives (the links follow it then); a failure shows the stored one.
+  const [chosen, setChosen] = useState<{ value: Language | ""; over: Language | null } | null>(null);
+  const shown = chosen && chosen.over === team.language ? chosen.value : (team.language ?? "");
+
+  async function choose(value: Language | "") {
+    setChosen({ value, over: team.language });
+    const result = await update.run({ id: team.id, patch: { language: value || null } });
+    if (!result.ok) {
+      setChosen(null);
+      return;
+    }
+    // Short: the toast sits over the header's middle (docs/admin.md), and the page names the team.
+    const name = LANGUAGE_OPTIONS.find((o) => o.value === value)?.label;
+    toast.success(name ? `Invite links now open in ${name}` : "Invite links now open in the browser's language");
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <label htmlFor={id} className="font-semibold">
+        Invite links open in
+      </label>
+      <LanguageSelect
+        id={id}
+        value={shown}
+        none="Browser's language"
+        onChange={(language) => void choose(language)}
+        className="field w-auto"
+        testId="invite-language"
+      />
+    </div>
+  );
+}

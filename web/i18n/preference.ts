@@ -1,0 +1,32 @@
+import { firstLanguage, isLanguage, type Language } from "../../schema/languages";
+
+// The language last chosen on this device (docs/languages.md#choosing-the-language): read synchronously at
+// start, so the first paint is already in it. A flow keeps its own language in its snapshot.
+const KEY = "sociality.language";
+
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(KEY, language);
+  } catch {
+    // Storage refused (private mode, quota): the choice holds for this page only.
+  }
+}
+
+function remembered(): string | null {
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** `?lang=` on the address, when it names a shipped language. */
+export function languageFromUrl(search: string): Language | undefined {
+  const lang = new URLSearchParams(search).get("lang");
+  return isLanguage(lang) ? lang : undefined;
+}
+
+/** The language to start in: `?lang=`, else the one chosen before on this device, else the browser's languages, else English. */
+export function startLanguage(search: string, browser: readonly string[]): Language {
+  return languageFromUrl(search) ?? firstLanguage([remembered(), ...browser]) ?? "en";
+}
