@@ -18,7 +18,7 @@ export default defineConfig({
   // A message a translation lacks shows in English rather than as an id.
   fallbackLocales: { default: "en" },
   catalogs: [
-    part("start", ["app/App.tsx", "app/PageError.tsx", "i18n", "screens/not-found"]),
+    part("start", ["app/App.tsx", "app/PageError.tsx", "app/Toasts.tsx", "i18n", "screens/not-found"]),
     part("landing", ["screens/landing", "ui/LanguageSwitcher.tsx"]),
     part("flow", ["flow", "sync", "ui", "app/SyncIndicator.tsx", "app/UpdateBanner.tsx", "screens/intake"]),
     part("steps", ["screens"], ["screens/landing", "screens/intake", "screens/not-found"]),

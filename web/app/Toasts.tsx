@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { afterLoad } from "../ui/after-load";
@@ -14,13 +15,22 @@ export const toastPosition = (path: string) => (path === "/admin" || path.starts
 
 /** docs/product.md#constants: one toast at a time, 5000 ms, swipe right to dismiss, F8 focuses the viewport. */
 export function Toasts() {
+  const { t } = useLingui();
   const [ready, setReady] = useState(false);
   const [path] = useLocation();
   useEffect(() => afterLoad(() => setReady(true)), []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster visibleToasts={1} hotkey={["F8"]} swipeDirections={["right"]} duration={5000} position={toastPosition(path)} />
+      {/* The region's name, read out with the hotkey's ("Notifications F8"). */}
+      <Toaster
+        visibleToasts={1}
+        hotkey={["F8"]}
+        swipeDirections={["right"]}
+        duration={5000}
+        position={toastPosition(path)}
+        containerAriaLabel={t`Notifications`}
+      />
     </Suspense>
   );
 }
