@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from "react";
 import type { Audience } from "../../schema/constants";
 import { withPart } from "../i18n/catalogs";
@@ -21,6 +22,7 @@ const startSyncTriggers = () => void import("../sync/triggers").then((m) => m.st
 
 /** /test/:audience — resumes the stored flow of this audience on this device, or starts a new one. */
 export default function FlowRoute({ audience }: { audience: Audience }) {
+  const { t } = useLingui();
   const [snapshot, setSnapshot] = useState<object | null | undefined>(undefined);
   // A finished respondent forgotten (FlowRunner): a new runner from the completion-only snapshot, so no
   // actor or state here still holds the answers or the write token it was restored from.
@@ -51,7 +53,7 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
   // A kiosk keeps every language's statements, for respondents who switch while it is offline (docs/languages.md#offline).
   const kioskOn = kiosk?.enabled === true;
   useEffect(() => (kioskOn ? afterLoad(() => LANGUAGES.forEach((l) => void loadContent(l))) : undefined), [kioskOn]);
-  if (snapshot === undefined || kiosk === undefined) return <LoadingPage label="Loading assessment..." />;
+  if (snapshot === undefined || kiosk === undefined) return <LoadingPage label={t`Loading assessment...`} />;
   const team = kiosk.enabled ? { code: kiosk.teamCode, exact: true } : { code: urlTeam, exact: false };
   return (
     <>

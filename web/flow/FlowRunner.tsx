@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
 import { Suspense, useEffect, useRef } from "react";
 import type { Snapshot } from "xstate";
@@ -36,6 +37,7 @@ type Props = {
 
 /** Runs the machine, persists its snapshot after every transition, and renders the current step. */
 export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, language, onForgotten }: Props) {
+  const { t } = useLingui();
   const actor = useActorRef(liveFlowMachine, {
     input: { audience, language: language.start },
     ...(snapshot ? { snapshot: snapshot as Snapshot<unknown> } : {}),
@@ -109,7 +111,7 @@ export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, languag
     <>
       <UpdateBanner allowed={betweenSteps} />
       <FlowAudience value={audience}>
-        <Suspense fallback={<LoadingPage label="Loading assessment..." />}>
+        <Suspense fallback={<LoadingPage label={t`Loading assessment...`} />}>
           <FlowScreen state={state} send={actor.send} kiosk={kiosk} chooseLanguage={chooseLanguage} restartLanguage={language.restart} />
         </Suspense>
       </FlowAudience>
