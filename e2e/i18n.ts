@@ -8,7 +8,7 @@ import { setupI18n, type Messages } from "@lingui/core";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CATEGORIES, CATEGORY_LABEL, DATASETS, PART_LABEL, TITLES, type CategoryId, type Dataset } from "../schema/constants";
-import { parseCultureCsv, type CultureStatement } from "../schema/content";
+import { parseCultureCsv, parseProfileCsv, type CultureStatement, type ProfileStatement } from "../schema/content";
 import { LANGUAGES, type Language } from "../schema/languages";
 
 /** What a test can show the app in: a language, or `pseudo`, English pseudo-localised (`?lang=pseudo`). */
@@ -75,6 +75,8 @@ export type Ui = {
   pattern(english: string, numbers?: Record<string, number>): RegExp;
   /** The culture test's statements in this language, with their ids. */
   culture: readonly CultureStatement[];
+  /** Part 1's profile statements in this language. */
+  attraction: readonly ProfileStatement[];
 };
 
 const uis = new Map<UiLanguage, Ui>();
@@ -107,6 +109,7 @@ export function inLanguage(language: UiLanguage): Ui {
       return new RegExp(`^${source}$`);
     },
     culture: parseCultureCsv(statementsOf(flowLanguage, "culture.csv")),
+    attraction: parseProfileCsv(statementsOf(flowLanguage, "attraction.csv")),
   };
   uis.set(language, made);
   return made;
