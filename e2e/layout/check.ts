@@ -19,7 +19,7 @@ export function report(line: string) {
 
 export type CheckOptions = {
   /** Another check of the screen at each width: one line per problem. */
-  also?: () => Promise<string[]>;
+  also?: (width: number) => Promise<string[]>;
   /** Before each screenshot's name, e.g. `pseudo-` (SCREENS_DIR). */
   prefix?: string;
 };
@@ -33,7 +33,7 @@ export function checker(page: Page, widths: number[], found: string[], opts: Che
       // Two frames: the resize has laid out and painted.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const problems: LayoutProblem[] = await page.evaluate(measureLayout, 44);
-      const more = opts.also ? await opts.also() : [];
+      const more = opts.also ? await opts.also(width) : [];
       for (const line of [...problems.map((p) => `${p.kind}: ${p.what}`), ...more]) {
         found.push(`${screen} @ ${width}: ${line}`);
         report(found.at(-1)!);
