@@ -61,8 +61,8 @@ export type Ui = {
   /**
    * The text shown for an English message (its msgid, placeholders as in the catalogue: `Page {current} of {total}`),
    * with `values` put in; markup tags (`<0>…</0>`) are left out, as the screen shows only their text, and white space
-   * collapsed, as a browser shows it and a name or text query compares it. Throws for a
-   * message that is in no catalogue, so a test never looks for text the app cannot show.
+   * collapsed, as a browser shows it and a name or text query compares it. Throws for a message that is in no
+   * catalogue, so a test never looks for text the app cannot show.
    */
   t(english: string, values?: Record<string, string | number>): string;
   /** As `t`, white space as it is: a message put into another (`Move {title} up`'s title) before that one is compared. */

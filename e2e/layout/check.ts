@@ -3,8 +3,12 @@
 // screen at each width is also a screenshot there for a person to look at, and each problem a line of problems.txt.
 import { appendFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { newPage, pageErrors } from "../browser";
+import type { Person } from "../fixtures";
+import type { Ui } from "../i18n";
 import { measureLayout, type LayoutProblem } from "./measure";
+import { walkKiosk, walkRespondent } from "./walk";
 
 const HEIGHT = 900;
 /** The size the walks drive at between two measurements. */
@@ -42,4 +46,36 @@ export function checker(page: Page, widths: number[], found: string[], opts: Che
     }
     await page.setViewportSize(WORK_SIZE);
   };
+}
+
+export type LanguageWalk = {
+  /** Every problem, each screen's checks' and the walk's own. */
+  found: string[];
+  /** `<html lang>` and `dir` at the end of the respondent's walk. */
+  html: string[];
+  /** Errors either page met (uncaught, or a Content-Security-Policy violation). */
+  errors: string[];
+};
+
+/**
+ * Every screen a respondent meets in `ui`'s language, then a fresh kiosk's first two, each checked at `widths` with
+ * the options `opts` gives for its page, on a touch screen (e2e/pseudo-locale.test.ts, e2e/arabic.test.ts).
+ */
+export async function walkInLanguage(browser: Browser, ui: Ui, person: Person, widths: number[], opts: (page: Page) => CheckOptions) {
+  const walk: LanguageWalk = { found: [], html: [], errors: [] };
+  const respondent = await newPage(browser, { viewport: WORK_SIZE, hasTouch: true });
+  const note = (problem: string) => {
+    walk.found.push(problem);
+    report(problem);
+  };
+  await walkRespondent(respondent.page, checker(respondent.page, widths, walk.found, opts(respondent.page)), person, note, ui);
+  walk.html = await respondent.page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+  walk.errors.push(...pageErrors(respondent.page));
+  await respondent.context.close();
+
+  const kiosk = await newPage(browser, { viewport: WORK_SIZE, hasTouch: true });
+  await walkKiosk(kiosk.page, checker(kiosk.page, widths, walk.found, opts(kiosk.page)), ui);
+  walk.errors.push(...pageErrors(kiosk.page));
+  await kiosk.context.close();
+  return walk;
 }
