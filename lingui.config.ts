@@ -24,8 +24,14 @@ export default defineConfig({
   catalogs: [
     part("start", ["app/App.tsx", "app/PageError.tsx", "app/Toasts.tsx", "i18n", "screens/not-found"]),
     part("landing", ["screens/landing", "ui/LanguageSwitcher.tsx"]),
-    part("flow", ["flow", "sync", "ui", "app/SyncIndicator.tsx", "app/UpdateBanner.tsx", "screens/intake"]),
-    part("steps", ["screens"], ["screens/landing", "screens/intake", "screens/not-found"]),
+    // What the flow's first paint shows: the intake and its switcher. The status line, the update banner and the
+    // shared step UI load after it, with the steps (docs/performance.md#quality-bars: the flow's first load).
+    part("flow", ["flow", "screens/intake", "ui/LanguageSwitcher.tsx"]),
+    part(
+      "steps",
+      ["screens", "ui", "sync", "app/SyncIndicator.tsx", "app/UpdateBanner.tsx"],
+      ["screens/landing", "screens/intake", "screens/not-found", "ui/LanguageSwitcher.tsx"],
+    ),
     part("kiosk", ["kiosk"]),
     // The report's header has the language switcher: its messages come with the report's.
     part("report", ["report", "ui/LanguageSwitcher.tsx"]),

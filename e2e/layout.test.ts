@@ -1,15 +1,17 @@
-// The layout check (issue 27): every respondent screen at phone, tablet and laptop widths, and the
-// admin's list, detail and team page at laptop widths. With SCREENS_DIR set (npm run screens) it
-// also writes a screenshot of each screen at each width for a person to look at.
+// The layout check (issue 27): every respondent screen at phone, tablet and laptop widths, the
+// admin's list, detail and team page at laptop widths, and the live board at a phone's and a laptop's. With SCREENS_DIR set (npm run screens) it
+// also writes a screenshot of each screen at each width for a person to look at (e2e/layout/check.ts).
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, newPage, pageErrors } from "./browser";
 import { checker, report, WORK_SIZE } from "./layout/check";
-import { walkAdmin, walkKiosk, walkRespondent } from "./layout/walk";
+import { walkAdmin, walkKiosk, walkLive, walkRespondent } from "./layout/walk";
 import { saveCompleted, uniquePerson } from "./fixtures";
 
 const RESPONDENT_WIDTHS = [360, 390, 768, 1180, 1440];
 const ADMIN_WIDTHS = [1280, 1440];
+/** The live board is also opened on a phone at the booth. */
+const LIVE_WIDTHS = [390, 1280, 1440];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,6 +52,15 @@ describe("layout at every width", () => {
     const found: string[] = [];
     await walkAdmin(page, checker(page, ADMIN_WIDTHS, found), respondent.name);
     expect(found).toEqual([]);
+    await context.close();
+  });
+
+  it("the live board at a phone's and laptop widths, with devices in every state", { timeout: 120_000 }, async () => {
+    const { page, context } = await newPage(browser, { viewport: WORK_SIZE });
+    const found: string[] = [];
+    await walkLive(page, checker(page, LIVE_WIDTHS, found));
+    expect(found).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 });

@@ -6,7 +6,7 @@ const pbkdf2 = { kind: "pbkdf2-sha256", iterations: 250_000, salt: "c2FsdHNhbHRz
 
 describe("kiosk settings read back from the device", () => {
   it("keeps a valid record as it is", () => {
-    const settings = { enabled: true, idleSeconds: 300, pin: pbkdf2, teamCode: "abcd23efgh45", language: "en" };
+    const settings = { enabled: true, idleSeconds: 300, pin: pbkdf2, teamCode: "abcd23efgh45", language: "en", label: "Tablet 3" };
     expect(parseKioskSettings(settings)).toEqual(settings);
   });
 
@@ -17,10 +17,20 @@ describe("kiosk settings read back from the device", () => {
       pin: { kind: "legacy-sha256", hash: legacyHash },
       teamCode: null,
       language: "en",
+      label: null,
     });
     expect(parseKioskSettings({ ...KIOSK_OFF, language: "ar" }).language).toBe("ar");
     expect(parseKioskSettings({ ...KIOSK_OFF, language: "fr" }).language).toBe("en");
     expect(parseKioskSettings({ enabled: true, pinHash: null }).pin).toBeNull();
+  });
+
+  it("reads a record written before the staff label existed as one without a label, and repairs a damaged label to none", () => {
+    const older = { enabled: true, idleSeconds: 300, pin: pbkdf2, teamCode: "abcd23efgh45", language: "en" };
+    expect(parseKioskSettings(older)).toEqual({ ...older, label: null });
+    expect(parseKioskSettings({ ...older, label: 3 }).label).toBeNull();
+    expect(parseKioskSettings({ ...older, label: "   " }).label).toBeNull();
+    expect(parseKioskSettings({ ...older, label: "x".repeat(41) }).label).toBeNull();
+    expect(parseKioskSettings({ ...older, label: "  Tablet 3 " }).label).toBe("Tablet 3");
   });
 
   it("repairs each damaged field to its default and drops unknown ones", () => {

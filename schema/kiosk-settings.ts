@@ -11,10 +11,20 @@ export type KioskPin = StoredPin | UnreadablePin;
 /**
  * `teamCode` binds the kiosk to a team: every respondent on it joins that team, through every reset. `language`:
  * each respondent starts in it, and "Next respondent" goes back to it (docs/languages.md#choosing-the-language).
+ * `label` is the staff's name for the tablet ("Tablet 3"), shown on the live board (docs/admin.md#the-live-board).
  */
-export type KioskSettings = { enabled: boolean; idleSeconds: number; pin: KioskPin | null; teamCode: string | null; language: Language };
+export type KioskSettings = {
+  enabled: boolean;
+  idleSeconds: number;
+  pin: KioskPin | null;
+  teamCode: string | null;
+  language: Language;
+  label: string | null;
+};
 
 export const DEFAULT_IDLE_SECONDS = 120;
+/** A tablet's staff label: at most this many characters (the health report holds it to the same). */
+export const MAX_LABEL_LENGTH = 40;
 export const MIN_IDLE_SECONDS = 30;
 export const MAX_IDLE_SECONDS = 3600;
 export const KIOSK_OFF: KioskSettings = {
@@ -23,7 +33,15 @@ export const KIOSK_OFF: KioskSettings = {
   pin: null,
   teamCode: null,
   language: DEFAULT_LANGUAGE,
+  label: null,
 };
+
+/** A label as stored: trimmed, 1 to MAX_LABEL_LENGTH characters; anything else is none. */
+export function kioskLabel(raw: unknown): string | null {
+  if (typeof raw !== "string") return null;
+  const label = raw.trim();
+  return label && label.length <= MAX_LABEL_LENGTH ? label : null;
+}
 
 export const isIdleSeconds = (n: unknown): n is number =>
   typeof n === "number" && Number.isInteger(n) && n >= MIN_IDLE_SECONDS && n <= MAX_IDLE_SECONDS;
@@ -49,7 +67,7 @@ function pinOf(raw: Record<string, unknown>): KioskPin | null {
 export function parseKioskSettings(raw: unknown): KioskSettings {
   if (!isRecord(raw)) return { ...KIOSK_OFF, enabled: true, pin: UNREADABLE_PIN };
   const pin = pinOf(raw);
-  const { enabled, idleSeconds, teamCode, language } = raw;
+  const { enabled, idleSeconds, teamCode, language, label } = raw;
   return {
     // A kiosk holding a PIN was secured by staff: a damaged switch does not leave kiosk mode.
     enabled: typeof enabled === "boolean" ? enabled : pin !== null,
@@ -58,6 +76,8 @@ export function parseKioskSettings(raw: unknown): KioskSettings {
     teamCode: typeof teamCode === "string" && isTeamCode(teamCode) ? teamCode : null,
     // Kiosks set up before languages have none: English, as they were.
     language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
+    // Records written before the label existed have none.
+    label: kioskLabel(label),
   };
 }
 

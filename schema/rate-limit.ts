@@ -64,6 +64,13 @@ export function retryAfterUntil(header: string | null, nowMs: number): number | 
 export const READ_LIMIT = { limit: 60, period: 60 } as const;
 
 /**
+ * Device health reports one client address may send per period (wrangler.toml `[[ratelimits]]`
+ * HEALTH_LIMITER holds the same figures): a kiosk reports every 30 s and after each upload (at most
+ * every 5 s), so 600 a minute lets 50 tablets share one event NAT while a script's flood is cut off.
+ */
+export const HEALTH_LIMIT = { limit: 600, period: 60 } as const;
+
+/**
  * The admin password sign-in's limits (docs/admin.md, decision 026). Each one releases with time, so
  * nobody, the owner included, is ever locked out for good.
  * - client: passwords compared per client (an IPv4 address, or an IPv6 /64: one subscriber) per window;

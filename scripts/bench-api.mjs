@@ -4,11 +4,12 @@
 // ratio is taken within the round; the median ratio is judged (docs/performance.md#quality-bars: ≥ 0.83 of the ceiling).
 import autocannon from "autocannon";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { freePort, isolatedConfig, migrateLocal, root, serve, serveInProcess, wranglerEnv } from "./local-server.mjs";
+import { cpuSeconds, workerdChildren } from "./process-cpu.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS || 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -55,38 +56,6 @@ function payload(id, revision) {
 
 function run(opts) {
   return new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
-}
-
-/** The workerd processes this bench started (a server's are the ones that appear when it starts). */
-function workerdPids() {
-  const pids = [];
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      const [, comm, rest] = /^\d+ \((.*)\) (.*)$/s.exec(stat) ?? [];
-      if (comm === "workerd" && Number(rest.split(" ")[1]) === process.pid) pids.push(Number(name));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return pids;
-}
-
-/** CPU seconds (user + system, every thread) the processes have used so far. */
-function cpuSeconds(pids) {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
-        .replace(/^.*\) /s, "")
-        .split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks / 100; // USER_HZ
 }
 
 /**
@@ -202,10 +171,10 @@ const results = { rounds: [] };
 const server = await serveInProcess({ port: await freePort(), persistTo, config });
 await run({ url: `${server.url}/api/health`, connections: CONNECTIONS, duration: 3 }); // warm-up
 await run({ ...saves(server.url, "/api/assessment/partial"), duration: 2 }); // warm-up
-const serverPids = workerdPids();
+const serverPids = workerdChildren(process.pid);
 const probe = await serveInProcess({ port: await freePort(), persistTo: probePersistTo, config: probeConfig() });
 for (const path of LAYERS ? ["/", "/statement", "/checked"] : ["/"]) await run({ ...saves(probe.url, path), duration: 2 }); // warm-up
-const probePids = workerdPids().filter((pid) => !serverPids.includes(pid));
+const probePids = workerdChildren(process.pid).filter((pid) => !serverPids.includes(pid));
 try {
   console.log(
     `wrangler dev servers, DevTools inspector off (scripts/local-server.mjs serveInProcess); workerd processes ${serverPids.length} + ${probePids.length}:`,

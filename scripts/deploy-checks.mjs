@@ -58,6 +58,23 @@ function databaseProblems(config, envName) {
   return [];
 }
 
+/**
+ * The live board's Durable Object (docs/admin.md#the-live-board): bindings are not inherited by an
+ * environment, and a Worker deployed without LIVE_BOARD could not tell any board of a save.
+ */
+function liveBoardProblems(config, envName) {
+  const where = envName ? `[[env.${envName}.durable_objects.bindings]]` : "[[durable_objects.bindings]]";
+  const section = envName ? table(table(config.env)[envName]) : config;
+  const bindings = table(section.durable_objects).bindings;
+  const found = (Array.isArray(bindings) ? bindings : []).some(
+    (b) => table(b).name === "LIVE_BOARD" && table(b).class_name === "LiveBoard",
+  );
+  if (found) return [];
+  return [
+    `wrangler.toml has no ${where} with name = "LIVE_BOARD" and class_name = "LiveBoard": the live board needs it in every environment you deploy (bindings are not inherited). See ${GUIDE}, "The live board".`,
+  ];
+}
+
 function varsProblems(config) {
   const problems = [];
   for (const { where, vars } of varsTables(config)) {
@@ -80,8 +97,8 @@ function varsProblems(config) {
 
 /**
  * Everything that stops a deployment before it touches Cloudflare: wrangler.toml must be valid TOML,
- * name a real D1 database for the chosen environment, keep demo mode off in every environment and hold
- * no password; an admin password given to the deploy (ADMIN_PASSWORD in its environment) must be strong.
+ * name a real D1 database and bind the live board's Durable Object for the chosen environment, keep
+ * demo mode off in every environment and hold no password; an admin password given to the deploy (ADMIN_PASSWORD in its environment) must be strong.
  */
 export function deployProblems(tomlText, { envName, adminPassword } = {}) {
   let config;
@@ -90,7 +107,7 @@ export function deployProblems(tomlText, { envName, adminPassword } = {}) {
   } catch (error) {
     return [`wrangler.toml is not valid TOML: ${error instanceof Error ? error.message : String(error)}`];
   }
-  const problems = [...databaseProblems(config, envName), ...varsProblems(config)];
+  const problems = [...databaseProblems(config, envName), ...varsProblems(config), ...liveBoardProblems(config, envName)];
   if (adminPassword !== undefined) problems.push(...adminPasswordProblems(adminPassword, "in the environment of npm run deploy"));
   return problems;
 }

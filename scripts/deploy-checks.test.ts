@@ -5,6 +5,11 @@ import { DEMO_ADMIN_PASSWORD, deployProblems } from "./deploy-checks.mjs";
 const REAL_ID = "3f1c9a52-7d2e-4b8a-9c61-0e5d4f7a2b19";
 const STRONG = "k7#Vq2!mZ9pL4xR8wT";
 
+const LIVE_BOARD = `[[durable_objects.bindings]]
+name = "LIVE_BOARD"
+class_name = "LiveBoard"
+`;
+
 /** A deployable wrangler.toml with `extra` appended. */
 const toml = (extra = "", id = REAL_ID) => `name = "sociality"
 main = "worker/index.ts"
@@ -14,6 +19,8 @@ binding = "DB"
 database_name = "sociality"
 database_id = "${id}"
 migrations_dir = "migrations"
+
+${LIVE_BOARD}
 ${extra}`;
 
 const problems = (text: string, options?: Parameters<typeof deployProblems>[1]) => deployProblems(text, options);
@@ -86,11 +93,22 @@ describe("deployProblems: the database and the file", () => {
     expect(problems(toml("", "00000000-0000-0000-0000-000000000000"))[0]).toContain("still the local placeholder");
     expect(problems('name = "sociality"\n')[0]).toContain("has no [[d1_databases]] section");
     const envDb = toml(
-      `[[env.production.d1_databases]]\nbinding = "DB"\ndatabase_name = "sociality"\ndatabase_id = "${REAL_ID}"\n`,
+      `[[env.production.d1_databases]]\nbinding = "DB"\ndatabase_name = "sociality"\ndatabase_id = "${REAL_ID}"\n\n${LIVE_BOARD.replace("durable_objects", "env.production.durable_objects")}`,
       "00000000-0000-0000-0000-000000000000",
     );
     expect(problems(envDb, { envName: "production" })).toEqual([]);
     expect(problems(envDb, { envName: "staging" })[0]).toContain("has no [[env.staging.d1_databases]] section");
+  });
+
+  it("refuses an environment without the live board's Durable Object binding (bindings are not inherited)", () => {
+    const envDb = toml(`[[env.production.d1_databases]]\nbinding = "DB"\ndatabase_name = "sociality"\ndatabase_id = "${REAL_ID}"\n`);
+    expect(problems(envDb, { envName: "production" })).toEqual([
+      expect.stringContaining('[[env.production.durable_objects.bindings]] with name = "LIVE_BOARD"'),
+    ]);
+    expect(problems(toml().replace(LIVE_BOARD, ""))).toEqual([
+      expect.stringContaining('[[durable_objects.bindings]] with name = "LIVE_BOARD"'),
+    ]);
+    expect(problems(toml().replace('class_name = "LiveBoard"', 'class_name = "Other"'))[0]).toContain("LIVE_BOARD");
   });
 
   it("refuses a file that is not TOML instead of guessing", () => {

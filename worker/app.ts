@@ -6,6 +6,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { adminRoutes } from "./routes/admin";
 import { assessmentRoutes } from "./routes/assessment";
 import { authRoutes } from "./routes/auth";
+import { deviceRoutes } from "./routes/devices";
 import { publicTeamRoutes } from "./routes/public-teams";
 import type { ApiError } from "../schema/payload";
 import type { AppEnv } from "./app-env";
@@ -15,6 +16,7 @@ const api = new Hono<AppEnv>()
   .route("/", assessmentRoutes)
   .route("/", authRoutes)
   .route("/", publicTeamRoutes)
+  .route("/", deviceRoutes)
   .route("/admin", adminRoutes)
   // A sub-app's notFound is not used once mounted, so unknown API paths end here instead of the SPA.
   .all("*", (c) =>

@@ -1,5 +1,8 @@
 // Every screen a respondent meets, and the admin's list, detail, teams and a team's page, reached as a person
 // reaches them; `visit` is called on each with its name (e2e/layout.test.ts, npm run screens).
+import { baseURL } from "../browser";
+import { queryD1 } from "../d1";
+import { healthReport, sendHealth } from "../live-driver";
 import type { Page } from "playwright-core";
 import {
   answerCulture,
@@ -11,7 +14,7 @@ import {
   rankByKeyboard,
   rankingHeading,
 } from "../flow-driver";
-import { signIn, STAFF_PIN } from "../fixtures";
+import { saveCompleted, saveIntake, signIn, STAFF_PIN, uniquePerson } from "../fixtures";
 import { inLanguage, type Ui } from "../i18n";
 
 export type Visit = (name: string) => Promise<void>;
@@ -180,4 +183,32 @@ export async function walkAdmin(page: Page, visit: Visit, respondentName: string
     document.querySelector<HTMLTextAreaElement>("[data-testid=invite-ic] textarea")?.value.includes("&lang=es"),
   );
   await visit("admin-team-detail");
+}
+
+/** The live board (docs/admin.md#the-live-board) with devices in each state: up to date, amber, red with an error, offline, a respondent's browser. */
+export async function walkLive(page: Page, visit: Visit) {
+  const tag = Date.now().toString(36).slice(-5);
+  const reports = [
+    healthReport({ label: `Tablet 1 ${tag}` }),
+    healthReport({ label: `Tablet 2 ${tag}`, pending: 3, oldestAgeSeconds: 6 * 60 }),
+    healthReport({ label: `Tablet 3 ${tag}`, pending: 12, oldestAgeSeconds: 22 * 60, persisted: false, lastError: "Failed to fetch" }),
+    healthReport({ label: `Tablet 4 ${tag}`, pending: 1, oldestAgeSeconds: 40 }),
+    healthReport({ kiosk: false, pending: 1, oldestAgeSeconds: 30, storageUsage: null, storageQuota: null, persisted: null }),
+  ];
+  for (const r of reports) await sendHealth(baseURL(), r);
+  // Tablet 4 went quiet ten minutes ago, holding a save.
+  queryD1(
+    `UPDATE device_health SET reported_at = reported_at - 600000, oldest_pending_at = oldest_pending_at - 600000 WHERE device_id = '${reports[3]!.deviceId}'`,
+  );
+  // Some of today's respondents: six finished, one under way.
+  for (let i = 0; i < 6; i++) await saveCompleted({ ...uniquePerson(`live-${i}`), deviceId: reports[0]!.deviceId });
+  await saveIntake({ ...uniquePerson("live-started"), deviceId: reports[1]!.deviceId });
+  await signIn(page);
+  await page.goto("/admin/live");
+  await page.getByRole("heading", { level: 1, name: "Live board" }).waitFor();
+  await page
+    .getByRole("row")
+    .filter({ hasText: `Tablet 3 ${tag}` })
+    .waitFor();
+  await visit("admin-live");
 }

@@ -3,6 +3,8 @@ import { useLocation, useRoute, useRouter } from "wouter";
 import type { AuthUser } from "../../schema/admin";
 import { can } from "../../schema/roles";
 import { AUDIT_KEY } from "./api/audit-log";
+import { HttpError } from "./api/http";
+import { reportError } from "./api/query-client";
 import { responseKey } from "./api/get-response";
 import { teamKey } from "./api/get-team";
 import { useQueryClient } from "./api/query-context";
@@ -21,6 +23,11 @@ const TeamDetailPage = lazy(() => loadPages().then((m) => ({ default: m.TeamDeta
 const UsersPage = lazy(() => loadPages().then((m) => ({ default: m.UsersPage })));
 const AuditPage = lazy(() => loadPages().then((m) => ({ default: m.AuditPage })));
 const ResponseDetail = lazy(() => loadPages().then((m) => ({ default: m.ResponseDetail })));
+// The live board: a chunk of its own (named Admin*), loaded only when opened (docs/admin.md#the-live-board).
+const AdminLive = lazy(() => import("./live/AdminLive"));
+
+/** The live board has its own address, /admin/live, to open on a booth laptop directly. */
+const LIVE_PATH = "/live";
 
 /** A response's detail has its own address (decision 046); the list's is the admin's root with its query. */
 const DETAIL_PATH = "/responses/:id";
@@ -36,6 +43,7 @@ export function AdminWorkspace({ user }: { user: AuthUser }) {
   const [, navigate] = useLocation();
   const { base } = useRouter();
   const [isDetail, params] = useRoute<{ id: string }>(DETAIL_PATH);
+  const [isLive] = useRoute(LIVE_PATH);
   const selected = isDetail ? params.id : null;
   // Where the list was when a detail opened from it: restored when the detail closes. Null after a deep
   // link (history holds no list to go back to) and after a move to another section.
@@ -57,12 +65,13 @@ export function AdminWorkspace({ user }: { user: AuthUser }) {
       // Leaving a detail for another section: back to the list's own address (its query kept), nothing restored.
       const list = from.current;
       from.current = null;
-      if (selected !== null && list) history.back();
-      else if (selected !== null) navigate(listAddress(base));
+      if (next.name === "live") navigate(LIVE_PATH);
+      else if (selected !== null && list) history.back();
+      else if (selected !== null || isLive) navigate(listAddress(base));
       setPage(next);
       window.scrollTo(0, 0);
     },
-    [client, selected, navigate, base],
+    [client, selected, navigate, base, isLive],
   );
 
   const open = useCallback(
@@ -74,6 +83,11 @@ export function AdminWorkspace({ user }: { user: AuthUser }) {
       window.scrollTo(0, 0);
     },
     [client, navigate],
+  );
+
+  const onLiveAuthError = useCallback(
+    (e: { status: number; message: string; body: string }) => reportError(client, new HttpError(e.status, e.message, e.body)),
+    [client],
   );
 
   // The page's Back is the browser's when the list is the entry before; after a deep link it opens the list.
@@ -92,8 +106,10 @@ export function AdminWorkspace({ user }: { user: AuthUser }) {
   }, [selected]);
 
   // A page the role may not open (docs/admin.md#roles) shows the responses instead.
-  const needed = PAGE_PERMISSION[page.name];
-  const shown: Page = needed && !can(user.role, needed) ? { name: "responses" } : page;
+  // The address says whether the live board is open (Back and Forward move in and out of it).
+  const addressed: Page = isLive ? { name: "live" } : page.name === "live" ? { name: "responses" } : page;
+  const needed = PAGE_PERMISSION[addressed.name];
+  const shown: Page = needed && !can(user.role, needed) ? { name: "responses" } : addressed;
   return (
     <AdminUserContext value={user}>
       <PrintProvider>
@@ -111,6 +127,7 @@ export function AdminWorkspace({ user }: { user: AuthUser }) {
               {shown.name === "team" && <TeamDetailPage id={shown.id} onBack={() => go({ name: "teams" })} onOpenResponse={open} />}
               {shown.name === "users" && <UsersPage />}
               {shown.name === "audit" && <AuditPage />}
+              {shown.name === "live" && <AdminLive onAuthError={onLiveAuthError} />}
             </div>
             {selected && (
               <ResponseDetail

@@ -78,7 +78,13 @@ describe("what the dashboard offers each role", () => {
     expect(screen.getByTestId("admin-role").textContent).toBe("Role: Viewer");
     expect(screen.queryByRole("button", { name: "Export CSV" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Sign out everywhere" })).toBeNull();
-    expect(screen.queryByRole("navigation", { name: "Admin sections" })).toBeNull();
+    // The live board is every role's (docs/admin.md#the-live-board): a viewer's bar holds it beside the responses.
+    const nav = screen.getByRole("navigation", { name: "Admin sections" });
+    expect(
+      within(nav)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Responses", "Live board"]);
     expect(screen.queryByLabelText("Team")).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: record.name }));
@@ -124,7 +130,7 @@ describe("what the dashboard offers each role", () => {
       within(nav)
         .getAllByRole("button")
         .map((b) => b.textContent),
-    ).toEqual(["Responses", "Teams"]);
+    ).toEqual(["Responses", "Live board", "Teams"]);
     fireEvent.click(screen.getByRole("button", { name: record.name }));
     await screen.findByRole("heading", { level: 1, name: record.name });
     expect(screen.getAllByRole("button", { name: "Save Changes" })).toHaveLength(3);
@@ -177,7 +183,7 @@ describe("the owner's Users page", () => {
       within(screen.getByRole("navigation", { name: "Admin sections" }))
         .getAllByRole("button")
         .map((b) => b.textContent),
-    ).toEqual(["Responses", "Teams", "Users", "Audit log"]);
+    ).toEqual(["Responses", "Live board", "Teams", "Users", "Audit log"]);
     await waitFor(() => expect(screen.getAllByTestId("user-row")).toHaveLength(list.length));
     return calls;
   }

@@ -11,7 +11,10 @@ const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })
  * In the admin, toasts sit at the top centre, over the header's empty middle: bottom-right covered the
  * search field, then the import card's passphrase (layout check, issue 27). The flow keeps bottom-right.
  */
-export const toastPosition = (path: string) => (path === "/admin" || path.startsWith("/admin/") ? "top-center" : "bottom-right");
+const isAdmin = (path: string) => path === "/admin" || path.startsWith("/admin/");
+export const toastPosition = (path: string) => (isAdmin(path) ? "top-center" : "bottom-right");
+/** Below the admin's header (≈ 65 px), so a toast never covers who is signed in or the sign-out button; sonner's default elsewhere. */
+export const toastOffset = (path: string) => (isAdmin(path) ? { top: "5rem" } : undefined);
 
 /** docs/product.md#constants: one toast at a time, 5000 ms, swipe right to dismiss, F8 focuses the viewport. */
 export function Toasts() {
@@ -29,6 +32,7 @@ export function Toasts() {
         swipeDirections={["right"]}
         duration={5000}
         position={toastPosition(path)}
+        offset={toastOffset(path)}
         containerAriaLabel={t`Notifications`}
       />
     </Suspense>

@@ -1,12 +1,11 @@
-import { useLingui } from "@lingui/react/macro";
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from "react";
 import type { Audience } from "../../schema/constants";
 import { withPart } from "../i18n/catalogs";
-import { LoadingPage } from "../ui/LoadingPage";
 import { afterLoad } from "../ui/after-load";
 import { SyncIndicatorSpace } from "../ui/SyncIndicatorSpace";
 import { useKiosk } from "../kiosk/use-kiosk";
 import { FlowRunner } from "./FlowRunner";
+import { Loading } from "./FlowScreen";
 import { loadRestoredSnapshot } from "./restore-snapshot";
 import { activeLanguage } from "../i18n/catalogs";
 import { languageFromUrl } from "../i18n/preference";
@@ -15,14 +14,16 @@ import { teamCodeFromUrl } from "./team-code";
 import { loadContent } from "./use-assessment-data";
 
 // Only kiosk devices show it; its Headless UI dialog stays out of the first paint of /test/* (docs/performance.md#quality-bars).
-const KioskControls = lazy(withPart("kiosk", () => import("../kiosk/KioskControls").then((m) => ({ default: m.KioskControls }))));
+// The kiosk's dialogs are the shared UI's, whose messages come with the steps'.
+const KioskControls = lazy(
+  withPart(["kiosk", "steps"], () => import("../kiosk/KioskControls").then((m) => ({ default: m.KioskControls }))),
+);
 // The status line and the sync engine work through Dexie, which loads after the first paint (web/db/database.ts).
-const SyncIndicator = lazy(() => import("../app/SyncIndicator").then((m) => ({ default: m.SyncIndicator })));
+const SyncIndicator = lazy(withPart("steps", () => import("../app/SyncIndicator").then((m) => ({ default: m.SyncIndicator }))));
 const startSyncTriggers = () => void import("../sync/triggers").then((m) => m.startSyncTriggers());
 
 /** /test/:audience — resumes the stored flow of this audience on this device, or starts a new one. */
 export default function FlowRoute({ audience }: { audience: Audience }) {
-  const { t } = useLingui();
   const [snapshot, setSnapshot] = useState<object | null | undefined>(undefined);
   // A finished respondent forgotten (FlowRunner): a new runner from the completion-only snapshot, so no
   // actor or state here still holds the answers or the write token it was restored from.
@@ -53,7 +54,7 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
   // A kiosk keeps every language's statements, for respondents who switch while it is offline (docs/languages.md#offline).
   const kioskOn = kiosk?.enabled === true;
   useEffect(() => (kioskOn ? afterLoad(() => LANGUAGES.forEach((l) => void loadContent(l))) : undefined), [kioskOn]);
-  if (snapshot === undefined || kiosk === undefined) return <LoadingPage label={t`Loading assessment...`} />;
+  if (snapshot === undefined || kiosk === undefined) return <Loading />;
   const team = kiosk.enabled ? { code: kiosk.teamCode, exact: true } : { code: urlTeam, exact: false };
   return (
     <>

@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
 import { Suspense, useEffect, useRef } from "react";
 import type { Snapshot } from "xstate";
@@ -8,12 +7,11 @@ import { activate, activeLanguage } from "../i18n/catalogs";
 import { rememberLanguage } from "../i18n/preference";
 import { afterLoad } from "../ui/after-load";
 import { FlowAudience } from "../ui/flow-audience";
-import { LoadingPage } from "../ui/LoadingPage";
 import { UpdateBanner } from "../app/UpdateBanner";
 import { clearFlowSnapshot, saveFlowSnapshot } from "../db/flows";
 import { useIdle } from "../kiosk/use-idle";
 import { useIsUploaded } from "../sync/use-is-uploaded";
-import { FlowScreen } from "./FlowScreen";
+import { FlowScreen, Loading } from "./FlowScreen";
 import { liveFlowMachine } from "./provide";
 import { preloadStepScreens } from "./step-screens";
 import { useBackGuard } from "./use-back-guard";
@@ -37,7 +35,6 @@ type Props = {
 
 /** Runs the machine, persists its snapshot after every transition, and renders the current step. */
 export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, language, onForgotten }: Props) {
-  const { t } = useLingui();
   const actor = useActorRef(liveFlowMachine, {
     input: { audience, language: language.start },
     ...(snapshot ? { snapshot: snapshot as Snapshot<unknown> } : {}),
@@ -111,7 +108,7 @@ export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, languag
     <>
       <UpdateBanner allowed={betweenSteps} />
       <FlowAudience value={audience}>
-        <Suspense fallback={<LoadingPage label={t`Loading assessment...`} />}>
+        <Suspense fallback={<Loading />}>
           <FlowScreen state={state} send={actor.send} kiosk={kiosk} chooseLanguage={chooseLanguage} restartLanguage={language.restart} />
         </Suspense>
       </FlowAudience>

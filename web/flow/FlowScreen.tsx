@@ -146,7 +146,7 @@ export function FlowScreen({ state, send, kiosk, chooseLanguage, restartLanguage
   );
 }
 
-function Loading() {
+export function Loading() {
   const { t } = useLingui();
   return <LoadingPage label={t`Loading assessment...`} />;
 }

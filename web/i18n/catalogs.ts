@@ -61,11 +61,11 @@ export function loadPart(part: CatalogPart): Promise<void> {
   });
 }
 
-/** A lazy chunk's import together with its catalogue part, so it never renders before its messages. */
+/** A lazy chunk's import together with its catalogue parts, so it never renders before its messages. */
 export const withPart =
-  <T>(part: CatalogPart, load: () => Promise<T>) =>
+  <T>(parts: CatalogPart | CatalogPart[], load: () => Promise<T>) =>
   (): Promise<T> =>
-    Promise.all([load(), loadPart(part)]).then(([module]) => module);
+    Promise.all([load(), ...[parts].flat().map(loadPart)]).then(([module]) => module);
 
 export const activeLanguage = (): Language => (i18n.locale === PSEUDO ? "en" : (i18n.locale as Language));
 

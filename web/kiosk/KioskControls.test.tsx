@@ -9,11 +9,26 @@ import { checkPin, hashNewPin } from "./pin";
 import { loadKiosk, type KioskSettings } from "./settings";
 
 const PIN = "246813";
-afterEach(cleanup);
-beforeEach(() => db.meta.clear());
+/** The health reports a new name or team sends (docs/offline.md#health-reports-from-devices), taken by a stand-in server. */
+const reports: unknown[] = [];
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+beforeEach(() => {
+  reports.length = 0;
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      if (url === "/api/devices/health") reports.push(JSON.parse(String(init.body)));
+      return new Response(null, { status: 204 });
+    }),
+  );
+  return db.meta.clear();
+});
 
 async function kiosk(teamCode: string | null = null): Promise<KioskSettings> {
-  return { enabled: true, idleSeconds: 120, pin: await hashNewPin(PIN, 100_000), teamCode, language: "en" };
+  return { enabled: true, idleSeconds: 120, pin: await hashNewPin(PIN, 100_000), teamCode, language: "en", label: null };
 }
 
 /** The kiosk screen as the app holds it: settings in state, replaced on every change. */
@@ -36,7 +51,12 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 describe("setting the staff PIN", () => {
   it("needs 6 to 12 digits, and stores it salted, never as typed", async () => {
     const onChange = vi.fn();
-    render(<KioskControls settings={{ enabled: true, idleSeconds: 120, pin: null, teamCode: null, language: "en" }} onChange={onChange} />);
+    render(
+      <KioskControls
+        settings={{ enabled: true, idleSeconds: 120, pin: null, teamCode: null, language: "en", label: null }}
+        onChange={onChange}
+      />,
+    );
     await screen.findByRole("dialog", { name: "Set a staff PIN for kiosk mode" });
     expect(screen.getByText(/Choose a PIN \(6 to 12 digits\)/)).toBeTruthy();
     type("Staff PIN", "2468");
@@ -58,7 +78,7 @@ describe("setting the staff PIN", () => {
     const onChange = vi.fn();
     render(
       <Screen
-        initial={{ enabled: true, idleSeconds: 120, pin: { kind: "legacy-sha256", hash }, teamCode: null, language: "en" }}
+        initial={{ enabled: true, idleSeconds: 120, pin: { kind: "legacy-sha256", hash }, teamCode: null, language: "en", label: null }}
         onChange={onChange}
       />,
     );
@@ -185,6 +205,33 @@ describe("the kiosk's default language (docs/languages.md#choosing-the-language)
   });
 });
 
+describe("naming the tablet for the live board (docs/admin.md#the-live-board)", () => {
+  it("needs the staff PIN and stores the name trimmed; an empty name clears it", async () => {
+    const onChange = vi.fn();
+    render(<KioskControls settings={await kiosk()} onChange={onChange} />);
+    submit("Staff: tablet name");
+    await screen.findByRole("dialog", { name: "Name of this tablet" });
+    type("Tablet name", "  Tablet 3 ");
+    type("Staff PIN", "135790");
+    submit("Save name");
+    expect(await screen.findByText("That PIN is not right.")).toBeTruthy();
+    type("Staff PIN", PIN);
+    submit("Save name");
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ label: "Tablet 3", enabled: true })));
+    expect((await loadKiosk()).label).toBe("Tablet 3");
+    // The live board hears of the new name at once.
+    await waitFor(() => expect(reports).toContainEqual(expect.objectContaining({ label: "Tablet 3", kiosk: true })));
+
+    onChange.mockClear();
+    submit("Staff: tablet name");
+    await screen.findByRole("dialog", { name: "Name of this tablet" });
+    type("Tablet name", "");
+    type("Staff PIN", PIN);
+    submit("Save name");
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ label: null })));
+  });
+});
+
 describe("staff export of the device's answers (docs/offline.md, escape hatch)", () => {
   const id = "44444444-4444-4444-8444-444444444444";
   const save = {
@@ -266,11 +313,12 @@ describe("a kiosk whose staff PIN cannot be read", () => {
     const onChange = vi.fn();
     render(
       <Screen
-        initial={{ enabled: true, idleSeconds: 120, pin: { kind: "unreadable" }, teamCode: null, language: "en" }}
+        initial={{ enabled: true, idleSeconds: 120, pin: { kind: "unreadable" }, teamCode: null, language: "en", label: null }}
         onChange={onChange}
       />,
     );
-    for (const name of ["Staff: leave kiosk mode", "Staff: team", "Staff: language", "Staff: export answers"]) submit(name);
+    for (const name of ["Staff: leave kiosk mode", "Staff: team", "Staff: language", "Staff: tablet name", "Staff: export answers"])
+      submit(name);
     expect(screen.getByRole("alert").textContent).toContain("staff PIN cannot be read");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(onChange).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { isPinFormat, MAX_PIN_DIGITS, MIN_PIN_DIGITS } from "../../schema/kiosk-pin";
+import { kioskLabel, MAX_LABEL_LENGTH } from "../../schema/kiosk-settings";
 import { isTeamCode } from "../../schema/team-api";
 import { ExportedDialog, type Exported } from "./ExportedDialog";
 import { KioskLanguageDialog } from "./KioskLanguageDialog";
@@ -9,13 +10,14 @@ import { PinDialog } from "./PinDialog";
 import { saveKiosk, type KioskSettings } from "./settings";
 
 type Props = { settings: KioskSettings; onChange: (s: KioskSettings) => void };
-type Open = null | "leave" | "team" | "language" | "export" | "exported";
+type Open = null | "leave" | "team" | "language" | "label" | "export" | "exported";
 
 /** Setting the staff PIN when kiosk mode is switched on; behind it, binding the kiosk to a team, its language, exporting answers and leaving kiosk mode. */
 export function KioskControls({ settings, onChange }: Props) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState<Open>(null);
   const [teamCode, setTeamCode] = useState("");
+  const [label, setLabel] = useState("");
   const [newPin, setNewPin] = useState("");
   const [exported, setExported] = useState<Exported | null>(null);
   const pin = settings.pin;
@@ -23,9 +25,13 @@ export function KioskControls({ settings, onChange }: Props) {
     await saveKiosk(next);
     setOpen(null);
     onChange(next);
+    // A new name or team reaches the live board at once (docs/offline.md#health-reports-from-devices).
+    if (next.label !== settings.label || next.teamCode !== settings.teamCode)
+      void import("../sync/health-report").then((m) => m.sendHealth());
   };
   // The PIN's length rule, in the language's digits, and the bound team: whole sentences, joined.
   const [min, max] = [i18n.number(MIN_PIN_DIGITS), i18n.number(MAX_PIN_DIGITS)];
+  const labelMax = i18n.number(MAX_LABEL_LENGTH);
   const code = settings.teamCode;
   const teamNote = code ? ` ${t`New respondents join the team with the code ${code}.`}` : "";
   return (
@@ -43,6 +49,16 @@ export function KioskControls({ settings, onChange }: Props) {
         </button>
         <button type="button" className="min-h-11 px-3 text-sm text-slate-700 underline" onClick={() => setOpen("language")}>
           <Trans>Staff: language</Trans>
+        </button>
+        <button
+          type="button"
+          className="min-h-11 px-3 text-sm text-slate-700 underline"
+          onClick={() => {
+            setLabel(settings.label ?? "");
+            setOpen("label");
+          }}
+        >
+          <Trans>Staff: tablet name</Trans>
         </button>
         <button type="button" className="min-h-11 px-3 text-sm text-slate-700 underline" onClick={() => setOpen("export")}>
           <Trans>Staff: export answers</Trans>
@@ -124,17 +140,23 @@ export function KioskControls({ settings, onChange }: Props) {
             return null;
           }}
         >
-          <label htmlFor="kiosk-team" className="font-semibold">
-            <Trans>Team join code</Trans>
-          </label>
-          <input
-            id="kiosk-team"
-            className="field"
-            autoComplete="off"
-            spellCheck={false}
-            value={teamCode}
-            onChange={(e) => setTeamCode(e.target.value)}
-          />
+          <StaffField id="kiosk-team" label={t`Team join code`} value={teamCode} onChange={setTeamCode} />
+        </PinDialog>
+      )}
+      {pin?.kind === "pbkdf2-sha256" && open === "label" && (
+        <PinDialog
+          title={t`Name of this tablet`}
+          description={t`The name staff see for this tablet on the admin's live board, e.g. Tablet 3. Leave it empty for none.`}
+          submitLabel={t`Save name`}
+          pin={pin}
+          onClose={() => setOpen(null)}
+          validate={() => (label.trim().length > MAX_LABEL_LENGTH ? t`A name is at most ${labelMax} characters.` : null)}
+          onPin={async () => {
+            await apply({ ...settings, label: kioskLabel(label) });
+            return null;
+          }}
+        >
+          <StaffField id="kiosk-label" label={t`Tablet name`} value={label} onChange={setLabel} maxLength={MAX_LABEL_LENGTH} />
         </PinDialog>
       )}
       {pin?.kind === "pbkdf2-sha256" && open === "language" && (
@@ -174,6 +196,38 @@ export function KioskControls({ settings, onChange }: Props) {
           }}
         />
       )}
+    </>
+  );
+}
+
+/** A staff setting's text field inside its PIN dialog (the team's join code, the tablet's name). */
+function StaffField({
+  id,
+  label,
+  value,
+  onChange,
+  maxLength,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={maxLength}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </>
   );
 }

@@ -19,10 +19,10 @@ describe("kiosk settings", () => {
   });
 
   it("is off by default and remembered once saved", async () => {
-    expect(await loadKiosk()).toEqual({ enabled: false, idleSeconds: 120, pin: null, teamCode: null, language: "en" });
+    expect(await loadKiosk()).toEqual({ enabled: false, idleSeconds: 120, pin: null, teamCode: null, language: "en", label: null });
     const pin = await hashNewPin("246813", 100_000);
-    await saveKiosk({ enabled: true, idleSeconds: 90, pin, teamCode: "abcd23efgh45", language: "en" });
-    expect(await loadKiosk()).toEqual({ enabled: true, idleSeconds: 90, pin, teamCode: "abcd23efgh45", language: "en" });
+    await saveKiosk({ enabled: true, idleSeconds: 90, pin, teamCode: "abcd23efgh45", language: "en", label: null });
+    expect(await loadKiosk()).toEqual({ enabled: true, idleSeconds: 90, pin, teamCode: "abcd23efgh45", language: "en", label: null });
   });
 
   it("reads the previous version's record (a 4-digit PIN's SHA-256) back as a legacy PIN, and repairs damaged fields", async () => {
@@ -35,19 +35,27 @@ describe("kiosk settings", () => {
       teamCode: "abcd23efgh45",
       // Before languages, every kiosk was English.
       language: "en",
+      label: null,
     });
     await store({ enabled: 1, idleSeconds: "90", pin: null, teamCode: ["x"], extra: { nested: true } });
-    expect(await loadKiosk()).toEqual({ enabled: false, idleSeconds: 120, pin: null, teamCode: null, language: "en" });
+    expect(await loadKiosk()).toEqual({ enabled: false, idleSeconds: 120, pin: null, teamCode: null, language: "en", label: null });
     await store({ idleSeconds: 45 });
-    expect(await loadKiosk()).toEqual({ enabled: false, idleSeconds: 45, pin: null, teamCode: null, language: "en" });
+    expect(await loadKiosk()).toEqual({ enabled: false, idleSeconds: 45, pin: null, teamCode: null, language: "en", label: null });
   });
 
   it("keeps a kiosk whose PIN record is damaged locked behind staff: no PIN opens it, no link re-opens it", async () => {
     const pin = await hashNewPin("246813", 100_000);
     for (const damaged of [{ ...pin, salt: 7 }, { kind: "pbkdf2-sha256" }, "garbage", { kind: "argon2id", hash: "x" }]) {
-      await store({ enabled: true, idleSeconds: 90, pin: damaged, teamCode: null, language: "en" });
+      await store({ enabled: true, idleSeconds: 90, pin: damaged, teamCode: null, language: "en", label: null });
       const settings = await loadKiosk();
-      expect(settings).toEqual({ enabled: true, idleSeconds: 90, pin: { kind: "unreadable" }, teamCode: null, language: "en" });
+      expect(settings).toEqual({
+        enabled: true,
+        idleSeconds: 90,
+        pin: { kind: "unreadable" },
+        teamCode: null,
+        language: "en",
+        label: null,
+      });
       // A visitor typing the kiosk link cannot get the "Set a staff PIN" screen back.
       expect(settingsFromUrl(settings, "?kiosk=1&team=abcd23efgh45")).toBe(settings);
       expect((await checkPin(settings.pin!, "246813")).ok).toBe(false);
@@ -60,6 +68,6 @@ describe("kiosk settings", () => {
     expect(await loadKiosk()).toMatchObject({ enabled: true, pin: { kind: "unreadable" } });
     const pin = await hashNewPin("246813", 100_000);
     await store({ enabled: "yes", pin });
-    expect(await loadKiosk()).toEqual({ enabled: true, idleSeconds: 120, pin, teamCode: null, language: "en" });
+    expect(await loadKiosk()).toEqual({ enabled: true, idleSeconds: 120, pin, teamCode: null, language: "en", label: null });
   });
 });

@@ -19,6 +19,7 @@ describe("kiosk settings from the address bar", () => {
       teamCode: "abcd23efgh45",
       idleSeconds: 300,
       language: "es",
+      label: null,
     });
     expect(settingsFromUrl(KIOSK_OFF, "?kiosk=1")).toEqual({ ...KIOSK_OFF, enabled: true });
     expect(settingsFromUrl(KIOSK_OFF, "?team=abcd23efgh45&idle=300")).toBe(KIOSK_OFF);
@@ -31,6 +32,7 @@ describe("kiosk settings from the address bar", () => {
       pin: await hashNewPin("246813", 100_000),
       teamCode: "abcd23efgh45",
       language: "en",
+      label: null,
     };
     expect(settingsFromUrl(secured, ATTACK)).toBe(secured);
     const legacy: KioskSettings = { ...secured, pin: { kind: "legacy-sha256", hash: "0f".repeat(32) } };
@@ -44,6 +46,7 @@ describe("kiosk settings from the address bar", () => {
       pin: await hashNewPin("246813", 100_000),
       teamCode: "abcd23efgh45",
       language: "en",
+      label: null,
     };
     expect(settingsFromUrl(left, "?kiosk=1&idle=300")).toEqual({
       enabled: true,
@@ -51,9 +54,14 @@ describe("kiosk settings from the address bar", () => {
       idleSeconds: 300,
       teamCode: "abcd23efgh45",
       language: "en",
+      label: null,
     });
-    const unset: KioskSettings = { ...KIOSK_OFF, enabled: true, teamCode: "abcd23efgh45", language: "en" };
-    expect(settingsFromUrl(unset, "?kiosk=1&team=otherteam12345")).toMatchObject({ teamCode: "otherteam12345", language: "en" });
+    const unset: KioskSettings = { ...KIOSK_OFF, enabled: true, teamCode: "abcd23efgh45", language: "en", label: null };
+    expect(settingsFromUrl(unset, "?kiosk=1&team=otherteam12345")).toMatchObject({
+      teamCode: "otherteam12345",
+      language: "en",
+      label: null,
+    });
   });
 
   it("the attacker's URL on a set-up kiosk leaves the stored team and idle time as they were", async () => {
@@ -63,6 +71,7 @@ describe("kiosk settings from the address bar", () => {
       pin: await hashNewPin("246813", 100_000),
       teamCode: "abcd23efgh45",
       language: "en",
+      label: null,
     };
     await saveKiosk(secured);
     window.history.replaceState(null, "", `/test/ic${ATTACK}`);

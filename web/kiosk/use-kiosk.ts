@@ -17,6 +17,7 @@ export function settingsFromUrl(current: KioskSettings, search: string): KioskSe
     // Staff open the kiosk link themselves: its team binds the kiosk (changed later behind the PIN).
     teamCode: request.teamCode ?? current.teamCode,
     language: request.language ?? current.language,
+    label: current.label,
   };
 }
 

@@ -8,6 +8,7 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
 import { isAdminPage } from "../../schema/admin-pages";
 import { drainOutbox } from "../sync/drain";
+import { reportAround } from "../sync/health-report";
 import { adminPage } from "./admin-page";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -37,7 +38,8 @@ type SyncEvent = ExtendableEvent & { tag: string };
 
 self.addEventListener("sync", (event) => {
   const e = event as SyncEvent;
-  if (e.tag === "sociality-outbox") e.waitUntil(drainOutbox());
+  // With the device's health report around it (docs/offline.md#health-reports-from-devices).
+  if (e.tag === "sociality-outbox") e.waitUntil(reportAround(() => drainOutbox()));
 });
 
 self.addEventListener("message", (event) => {

@@ -1,6 +1,7 @@
 import { MAX_BATCH_SAVES } from "../../schema/batch";
 import type { OutboxRow } from "../db/db";
 import { getMeta, setMeta } from "../db/meta";
+import { reportBeforeUpload } from "./health-report";
 import { acknowledgeAll, dropErased, dropRefusedFinal, dueItems, markFailed, noteDelay, scheduleRetry } from "./outbox";
 import { packBatches } from "./pack";
 import { sendBatch, type ItemOutcome } from "./send";
@@ -10,6 +11,13 @@ export type DrainResult = { sent: number; retrying: number; failed: number };
 
 let localChain: Promise<unknown> = Promise.resolve();
 const acknowledgedListeners = new Set<(id: string) => void>();
+const drainedListeners = new Set<(result: DrainResult) => void>();
+
+/** Told after each drain how it went (the health report follows an upload: web/sync/health.ts). */
+export function onDrained(listener: (result: DrainResult) => void): () => void {
+  drainedListeners.add(listener);
+  return () => drainedListeners.delete(listener);
+}
 
 /** Told of each finished respondent the server holds: acknowledged, or refused as a change to its final record. */
 export function onAcknowledged(listener: (id: string) => void): () => void {
@@ -22,7 +30,11 @@ export function onAcknowledged(listener: (id: string) => void): () => void {
  * two racing triggers otherwise POST the same save twice — docs/toolchain.md#service-worker-and-sync-in-the-browsers).
  */
 export function drainOutbox(fetcher: typeof fetch = fetch): Promise<DrainResult> {
-  const run = () => drainOnce(fetcher);
+  const run = () =>
+    drainOnce(fetcher).then((result) => {
+      drainedListeners.forEach((l) => l(result));
+      return result;
+    });
   const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
   // `await` flattens the lock's Promise<Promise<T>> typing.
   if (locks?.request) return (async () => await locks.request("sociality-outbox", run))();
@@ -48,6 +60,8 @@ async function drainOnce(fetcher: typeof fetch): Promise<DrainResult> {
   // The server asked this device to wait (429 Retry-After): no trigger sends anything before then.
   if ((await uploadsPausedUntil()) > Date.now()) return result;
   const queue = packBatches(await dueItems(Date.now()), await batchSize());
+  // docs/offline.md#health-reports-from-devices: the queue is told before it moves.
+  if (queue.length) await reportBeforeUpload(Math.min(...queue.flatMap((b) => b.items.map((row) => row.queuedAt))), fetcher);
   while (queue.length) {
     const batch = queue.shift()!;
     const outcome = await sendBatch(batch, fetcher);

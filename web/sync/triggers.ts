@@ -1,5 +1,6 @@
 import { DELAY } from "../../schema/constants";
-import { drainOutbox, type DrainResult } from "./drain";
+import { drainOutbox, onDrained, type DrainResult } from "./drain";
+import { watchHealth } from "./health";
 import { makeAllDue } from "./outbox";
 
 const TICK_MS = 5000;
@@ -59,9 +60,12 @@ export function watchSyncTriggers(win: Window, doc: Document, actions: TriggerAc
   };
 }
 
-/** Once per page: the respondent routes call this on mount. */
+/** Once per page: the respondent routes call this on mount. Health reports start with it (docs/offline.md#health-reports-from-devices). */
 export function startSyncTriggers(): void {
   if (started) return;
   started = true;
-  watchSyncTriggers(window, document, { syncNow: () => syncNow(), drain: () => drainOutbox() });
+  const health = watchHealth(window);
+  onDrained(() => void health.afterDrain());
+  // The report goes first: a board sees the queue a device held before it sees the queue arrive.
+  watchSyncTriggers(window, document, { syncNow: () => health.beforeSync().then(() => syncNow()), drain: () => drainOutbox() });
 }

@@ -14,6 +14,10 @@ type StepGroup = { isCompleted: number; lastStep: string; audience: string; fina
  * of sorting 100,000 rows; the few hundred groups are decoded here. Totals, the funnel and the types
  * all come from the one funnel grouping.
  */
+/** Completed responses that gave demographic consent: counted from responses_consent_idx alone (decision 046). */
+export const CONSENTED_COMPLETED_SQL =
+  "SELECT COUNT(*) AS n FROM assessment_responses WHERE is_completed = 1 AND demographic_consent_at IS NOT NULL";
+
 export async function adminStats(d1: D1Database, now: Date): Promise<AdminStats> {
   const [groups, week, scores, consented] = await d1.batch([
     d1.prepare(
@@ -31,7 +35,7 @@ export async function adminStats(d1: D1Database, now: Date): Promise<AdminStats>
     ),
     // Who submitted the demographic survey before finishing (schema/funnel.ts); a finished response's last
     // step is "final" either way, so only the stored consent tells a submitted survey from a skipped one.
-    d1.prepare("SELECT COUNT(*) AS n FROM assessment_responses WHERE is_completed = 1 AND demographic_consent_at IS NOT NULL"),
+    d1.prepare(CONSENTED_COMPLETED_SQL),
   ]);
 
   let total = 0;

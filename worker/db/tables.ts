@@ -50,6 +50,9 @@ export const assessmentResponses = sqliteTable(
   },
   (t) => [
     index("responses_device_idx").on(t.deviceId, t.updatedAt),
+    // The live board's counters of responses started today and in the last hour, per team (docs/admin.md#the-live-board).
+    // created_at never changes after the insert, so no update rewrites this index.
+    index("responses_created_idx").on(t.createdAt, t.teamId),
     // Admin at 100,000 rows (docs/performance.md#quality-bars): list order, keyset pages, export, search and the week's count
     // scan this index, not the table (it also serves every (completed_at, id) lookup, so no index on
     // just those two: each index is rewritten by every save),
@@ -64,6 +67,11 @@ export const assessmentResponses = sqliteTable(
     // The list filtered by language, in list order (decision 051): null counts as English, so the index is on the
     // same expression the filter compares (languageCondition, worker/db/list-responses.ts).
     index("responses_language_idx").on(sql`coalesce(${t.language}, 'en')`, t.completedAt, t.id),
+    // The stats' count of completed responses that gave demographic consent, index-only (decision 046); partial,
+    // so only consenting saves write it.
+    index("responses_consent_idx")
+      .on(t.isCompleted, t.demographicConsentAt)
+      .where(sql`${t.demographicConsentAt} IS NOT NULL`),
   ],
 );
 
@@ -189,3 +197,28 @@ export const erasedResponses = sqliteTable("erased_responses", {
   id: text("id").primaryKey(),
   erasedAt: integer("erased_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * Each device's last health report (docs/offline.md#health-reports-from-devices): one row per device,
+ * overwritten by the next report; nothing a respondent gave. Rows unreported for
+ * DEVICE_HEALTH_RETENTION_DAYS are deleted by the daily retention job (docs/privacy.md).
+ */
+export const deviceHealth = sqliteTable(
+  "device_health",
+  {
+    deviceId: text("device_id").primaryKey(),
+    label: text("label"),
+    teamCode: text("team_code"),
+    kiosk: integer("kiosk", { mode: "boolean" }).notNull(),
+    pending: integer("pending").notNull(),
+    failed: integer("failed").notNull(),
+    oldestPendingAt: integer("oldest_pending_at"),
+    appVersion: text("app_version").notNull(),
+    persisted: integer("persisted", { mode: "boolean" }),
+    storageUsage: integer("storage_usage"),
+    storageQuota: integer("storage_quota"),
+    lastError: text("last_error"),
+    reportedAt: integer("reported_at").notNull(),
+  },
+  (t) => [index("device_health_reported_idx").on(t.reportedAt)],
+);

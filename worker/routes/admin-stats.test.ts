@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { AdminStats } from "../../schema/admin";
-import { adminStats } from "../db/stats";
+import { adminStats, CONSENTED_COMPLETED_SQL } from "../db/stats";
 import { saveResponse, setCompletedAt, signIn, withCookie } from "../test/admin";
 import { allCultureAnswers, TEST_CONSENT } from "../../schema/sample-payload";
 
@@ -97,5 +97,12 @@ describe("GET /api/admin/stats", () => {
     expect(stats.hiddenGroups.audiences).not.toContain("ic");
     expect(stats.hiddenGroups.cultureHistogram).toBe(false);
     expect(stats.cultureScoreHistogram.rabbit[1]).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe("the consent count", () => {
+  it("reads only the partial consent index, never the rows (bench:admin's stats bar at 100,000 responses)", async () => {
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${CONSENTED_COMPLETED_SQL}`).all<{ detail: string }>();
+    expect(plan.results.map((r) => r.detail).join("\n")).toMatch(/COVERING INDEX responses_consent_idx/);
   });
 });

@@ -14,6 +14,7 @@ import { requireSession, type SessionEnv } from "../middleware/session";
 import { adminAuditRoutes } from "./admin-audit";
 import { adminDataRightsRoutes } from "./admin-data-rights";
 import { adminImportRoutes } from "./admin-import";
+import { adminLiveRoutes } from "./admin-live";
 import { adminLoginRoutes } from "./admin-login";
 import { adminResponseRoutes } from "./admin-responses";
 import { adminResponseTeamRoutes } from "./admin-response-team";
@@ -39,6 +40,7 @@ export const adminRoutes = new Hono<SessionEnv>()
   .route("/import", adminImportRoutes)
   .route("/users", adminUserRoutes)
   .route("/", adminAuditRoutes)
+  .route("/live", adminLiveRoutes)
   // docs/admin.md#identity-audit-and-data-rights: groups of fewer than 5 never leave the Worker.
   .get("/stats", async (c) => c.json<AdminStats>(hideSmallGroups(await adminStats(c.env.DB, new Date()))))
   .get("/devices", validQuery(DeviceQuerySchema), async (c) => {

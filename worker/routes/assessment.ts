@@ -8,6 +8,7 @@ import type { AppEnv } from "../app-env";
 import { assessmentDataFor } from "../content";
 import { creationGate, creationRetryAfter } from "../creation-limit";
 import { saveResponse } from "../db/save-response";
+import { notifyLive, savedEvents } from "../live/notify";
 import { validJson, validQuery } from "../validate";
 
 const AssessmentDataQuerySchema = z.object({
@@ -23,17 +24,25 @@ export const assessmentRoutes = new Hono<AppEnv>()
     return c.json(assessmentDataFor(c.req.valid("query").lang ?? DEFAULT_LANGUAGE));
   })
   .post("/assessment/partial", validJson(PartialSaveSchema), async (c) => {
-    const result = await saveResponse(c.env.DB, c.req.valid("json"), false, creationGate(c.env, c.req.raw));
+    const save = c.req.valid("json");
+    const result = await saveResponse(c.env.DB, save, false, creationGate(c.env, c.req.raw));
     if (result.status === 429) c.header("Retry-After", creationRetryAfter());
+    // docs/admin.md#the-live-board: the boards hear of it after the answer (waitUntil).
+    if (result.status === 200) notifyLive(c, savedEvents([save], [result.body]));
     return c.json(result.body, result.status);
   })
   .post("/assessment", validJson(FinalSaveSchema), async (c) => {
-    const result = await saveResponse(c.env.DB, c.req.valid("json"), true, creationGate(c.env, c.req.raw));
+    const save = c.req.valid("json");
+    const result = await saveResponse(c.env.DB, save, true, creationGate(c.env, c.req.raw));
     if (result.status === 429) c.header("Retry-After", creationRetryAfter());
+    if (result.status === 200) notifyLive(c, savedEvents([save], [result.body]));
     return c.json(result.body, result.status);
   })
   // docs/offline.md#sync-at-the-speed-of-the-link: up to 50 saves, each as the single endpoints would answer it, in one D1 batch.
   .post("/assessment/batch", validJson(BatchEnvelopeSchema), async (c) => {
-    const slots = await applyBatch(c.env.DB, c.req.valid("json").saves, creationGate(c.env, c.req.raw));
-    return c.json<BatchAnswer>({ results: slots.map((s) => s.result) });
+    const saves = c.req.valid("json").saves;
+    const slots = await applyBatch(c.env.DB, saves, creationGate(c.env, c.req.raw));
+    const results = slots.map((s) => s.result);
+    notifyLive(c, savedEvents(saves, results));
+    return c.json<BatchAnswer>({ results });
   });

@@ -1,6 +1,7 @@
 import { can, type Permission, type Role } from "../../../schema/roles";
 
-export type Page = { name: "responses" } | { name: "teams" } | { name: "team"; id: string } | { name: "users" } | { name: "audit" };
+export type Page =
+  { name: "responses" } | { name: "live" } | { name: "teams" } | { name: "team"; id: string } | { name: "users" } | { name: "audit" };
 
 /** The sections beyond the responses and the permission each needs (docs/admin.md#roles); a role without it does not see the tab. */
 export const PAGE_PERMISSION: Partial<Record<Page["name"], Permission>> = {
@@ -12,6 +13,8 @@ export const PAGE_PERMISSION: Partial<Record<Page["name"], Permission>> = {
 
 const ITEMS: { label: string; target: Page; current: (page: Page) => boolean }[] = [
   { label: "Responses", target: { name: "responses" }, current: (p) => p.name === "responses" },
+  // Every role (docs/admin.md#the-live-board).
+  { label: "Live board", target: { name: "live" }, current: (p) => p.name === "live" },
   { label: "Teams", target: { name: "teams" }, current: (p) => p.name === "teams" || p.name === "team" },
   { label: "Users", target: { name: "users" }, current: (p) => p.name === "users" },
   { label: "Audit log", target: { name: "audit" }, current: (p) => p.name === "audit" },
@@ -23,7 +26,7 @@ export function AdminNav({ page, onGo, role }: { page: Page; onGo: (page: Page) 
     const needed = PAGE_PERMISSION[item.target.name];
     return !needed || can(role, needed);
   });
-  // A viewer has the responses alone: no bar of one tab.
+  // A bar of one tab would say nothing (every role has the responses and the live board).
   if (items.length < 2) return null;
   return (
     <nav aria-label="Admin sections" className="bg-white border-b border-slate-200 print:hidden">

@@ -1,0 +1,33 @@
+// Drives the live board (docs/admin.md#the-live-board) and reports device health the way a device does, for
+// e2e/live-board.test.ts and the shared scenario e2e/scenarios/live-board.test.ts.
+import { localDayStart } from "../schema/live-board";
+import type { DeviceHealth } from "../schema/device-health";
+
+/** A health report as a kiosk sends it, overridable. */
+export const healthReport = (overrides: Partial<DeviceHealth> = {}): DeviceHealth => ({
+  deviceId: crypto.randomUUID(),
+  label: null,
+  teamCode: null,
+  kiosk: true,
+  pending: 0,
+  failed: 0,
+  oldestAgeSeconds: null,
+  appVersion: "e2e",
+  persisted: true,
+  storageUsage: 2_000_000,
+  storageQuota: 500_000_000,
+  lastError: null,
+  ...overrides,
+});
+
+/** POSTs a report to the server as a device would (its own client address, so no rate limit is shared). */
+export async function sendHealth(server: string, report: DeviceHealth): Promise<void> {
+  const res = await fetch(new URL("/api/devices/health", server), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(report),
+  });
+  if (res.status !== 204) throw new Error(`health report refused: ${res.status} ${await res.text()}`);
+}
+
+export const today = () => localDayStart(new Date());

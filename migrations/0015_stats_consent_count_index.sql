@@ -1,0 +1,2 @@
+-- The stats count completed responses that gave demographic consent from this partial index alone (decision 046).
+CREATE INDEX `responses_consent_idx` ON `assessment_responses` (`is_completed`,`demographic_consent_at`) WHERE "assessment_responses"."demographic_consent_at" IS NOT NULL;

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import {
+  ageLevel,
+  applyUpdate,
+  catchUp,
+  changesToAnnounce,
+  isDayStart,
+  lastHour,
+  localDayStart,
+  minuteOf,
+  receive,
+  totals,
+  type LiveDevice,
+  type LiveSnapshot,
+  type LiveTeam,
+  type LiveUpdate,
+} from "./live-board";
+import { sampleDevice, sampleTeam } from "./live-board-samples";
+
+const NOW = Date.UTC(2026, 10, 27, 12, 30);
+const team = sampleTeam;
+const device = (over: Partial<LiveDevice> = {}) => sampleDevice(NOW, over);
+const board = (seq: number, over: Partial<LiveSnapshot> = {}): LiveSnapshot => ({
+  seq,
+  at: NOW,
+  dayStart: 0,
+  devices: [],
+  teams: [],
+  ...over,
+});
+const update = (seq: number, over: Partial<LiveUpdate> = {}): LiveUpdate => ({
+  type: "update",
+  seq,
+  at: NOW,
+  teams: [],
+  devices: [],
+  events: [],
+  ...over,
+});
+
+describe("the live board's rules (docs/admin.md#the-live-board)", () => {
+  it("colours a waiting save's age amber from 5 minutes and red from 15", () => {
+    expect([0, 4 * 60_000 + 59_999, 5 * 60_000, 15 * 60_000 - 1, 15 * 60_000].map(ageLevel)).toEqual(["ok", "ok", "amber", "amber", "red"]);
+  });
+
+  it("counts the last hour from per-minute counts, the 60 minutes up to now", () => {
+    const m = minuteOf(NOW);
+    const minutes: LiveTeam["minutes"] = [
+      [m - 60, 5, 5],
+      [m - 59, 1, 0],
+      [m, 2, 1],
+    ];
+    expect(lastHour(minutes, NOW)).toEqual({ started: 3, completed: 1 });
+    expect(totals([team({ today: { started: 4, completed: 2 }, minutes }), team({ today: { started: 1, completed: 1 } })], NOW)).toEqual({
+      today: { started: 5, completed: 3 },
+      lastHour: { started: 3, completed: 1 },
+    });
+  });
+
+  it("applies the next update, ignores older or repeated ones, and calls a skipped number a gap", () => {
+    const b = board(3, { devices: [device({ deviceId: "a" }), device({ deviceId: "b", pending: 1 })] });
+    const next = receive(b, update(4, { devices: [device({ deviceId: "b", pending: 0 })], teams: [team()] }));
+    expect(next.kind).toBe("applied");
+    if (next.kind === "applied") {
+      expect(next.board.seq).toBe(4);
+      expect(next.board.devices.find((d) => d.deviceId === "b")!.pending).toBe(0);
+      expect(next.board.devices).toHaveLength(2);
+    }
+    expect(receive(b, update(3)).kind).toBe("ignored");
+    expect(receive(b, update(2)).kind).toBe("ignored");
+    expect(receive(b, update(5)).kind).toBe("gap");
+  });
+
+  it("catches a fresh snapshot up with the updates held meanwhile, in number order, or asks again on a gap", () => {
+    const caught = catchUp(board(5), [update(7, { teams: [team({ name: "seven" })] }), update(5), update(6)]);
+    expect(caught?.seq).toBe(7);
+    expect(caught?.teams[0]?.name).toBe("seven");
+    expect(catchUp(board(5), [update(7)])).toBeNull();
+  });
+
+  it("moves a saving device's last save to the update's time, without a row of it in the update", () => {
+    const b = board(1, { devices: [device({ deviceId: "k", lastSaveAt: NOW - 60_000 }), device({ deviceId: "o", lastSaveAt: null })] });
+    const next = applyUpdate(
+      b,
+      update(2, { at: NOW, events: [{ kind: "save", deviceId: "k", responseId: "r", revision: 3, completed: false }] }),
+    );
+    expect(next.devices.map((d) => [d.deviceId, d.lastSaveAt])).toEqual([
+      ["k", NOW],
+      ["o", null],
+    ]);
+  });
+
+  it("keeps kiosks first, then the most recently heard from", () => {
+    const b = applyUpdate(
+      board(0),
+      update(1, { devices: [device({ deviceId: "x", kiosk: false, reportedAt: NOW }), device({ deviceId: "k", reportedAt: NOW - 1000 })] }),
+    );
+    expect(b.devices.map((d) => d.deviceId)).toEqual(["k", "x"]);
+  });
+
+  it("announces completions, a queue that cleared, a save waiting over 15 minutes and a kiosk going offline, once each", () => {
+    const before = board(1, {
+      teams: [team({ today: { started: 3, completed: 1 } })],
+      devices: [device({ pending: 2, oldestPendingAt: NOW - 60_000 })],
+    });
+    const after = board(2, { teams: [team({ today: { started: 3, completed: 3 } })], devices: [device({ pending: 0 })] });
+    expect(changesToAnnounce(before, NOW, after, NOW)).toEqual(["2 responses completed", "Tablet 1 has uploaded everything"]);
+    const late = board(2, { devices: [device({ pending: 2, oldestPendingAt: NOW - 16 * 60_000, reportedAt: NOW - 80_000 })] });
+    expect(changesToAnnounce(before, NOW - 60_000, late, NOW)).toEqual([
+      "Tablet 1 has saves waiting over 15 minutes",
+      "Tablet 1 is offline",
+    ]);
+    expect(changesToAnnounce(after, NOW, after, NOW)).toEqual([]);
+  });
+
+  it("takes a day start within the last two days only, and the browser's local midnight as today", () => {
+    expect(isDayStart(NOW - 3_600_000, NOW)).toBe(true);
+    expect(isDayStart(NOW + 1, NOW)).toBe(false);
+    expect(isDayStart(NOW - 49 * 3_600_000, NOW)).toBe(false);
+    const start = new Date(localDayStart(new Date(NOW)));
+    expect([start.getHours(), start.getMinutes(), start.getDate()]).toEqual([0, 0, new Date(NOW).getDate()]);
+  });
+});

@@ -1,0 +1,99 @@
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { LiveSnapshot, LiveUpdate } from "../../../schema/live-board";
+import { sampleDevice, sampleTeam } from "../../../schema/live-board-samples";
+import AdminLive from "./AdminLive";
+
+const NOW = Date.now();
+const snapshot = (seq: number, completed: number): LiveSnapshot => ({
+  seq,
+  at: NOW,
+  dayStart: NOW - 3_600_000,
+  devices: [
+    sampleDevice(NOW, { deviceId: "a", label: "Tablet 1", pending: 4, oldestPendingAt: NOW - 16 * 60_000, lastError: "Failed to fetch" }),
+    sampleDevice(NOW - 10 * 60_000, { deviceId: "b", label: "Tablet 2" }),
+  ],
+  teams: [sampleTeam({ today: { started: 9, completed } })],
+});
+
+/** A WebSocket the test drives: each one made is kept; `open`, `push` and `fail` act on the newest. */
+class FakeSocket {
+  static made: FakeSocket[] = [];
+  static failAll = false;
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: unknown }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.made.push(this);
+    setTimeout(() => (FakeSocket.failAll ? this.onclose?.() : this.onopen?.()), 0);
+  }
+  send() {}
+  close() {}
+  push(update: LiveUpdate) {
+    this.onmessage?.({ data: JSON.stringify(update) });
+  }
+}
+
+let answer: () => Response;
+beforeEach(() => {
+  FakeSocket.made = [];
+  FakeSocket.failAll = false;
+  answer = () => new Response(JSON.stringify(snapshot(3, 2)), { headers: { "Content-Type": "application/json" } });
+  vi.stubGlobal("WebSocket", FakeSocket);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => answer()),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const devices = () => screen.getByRole("table", { name: "Devices" });
+
+describe("the live board (docs/admin.md#the-live-board)", () => {
+  it("shows each device's state with words beside the colours, the totals, and pushed updates", async () => {
+    render(<AdminLive onAuthError={() => undefined} />);
+    await screen.findByText("Live: changes appear as they happen.");
+    const row = await within(devices()).findByRole("row", { name: /Tablet 1/ });
+    expect(row.textContent).toContain("Over 15 min: 4 waiting, oldest 16 min");
+    expect(row.textContent).toContain("Failed to fetch");
+    expect(within(devices()).getByRole("row", { name: /Tablet 2/ }).textContent).toContain("Offline");
+    expect(screen.getByTestId("total-Completed today").textContent).toBe("2");
+    expect(FakeSocket.made[0]!.url).toMatch(/^ws:\/\/.*\/api\/admin\/live\/socket\?dayStart=\d+$/);
+
+    FakeSocket.made[0]!.push({
+      type: "update",
+      seq: 4,
+      at: NOW,
+      teams: [sampleTeam({ today: { started: 9, completed: 3 } })],
+      devices: [],
+      events: [],
+    });
+    await waitFor(() => expect(screen.getByTestId("total-Completed today").textContent).toBe("3"));
+  });
+
+  it("reloads the snapshot on a gap in the numbers", async () => {
+    render(<AdminLive onAuthError={() => undefined} />);
+    await screen.findByText("Live: changes appear as they happen.");
+    await within(devices()).findByRole("row", { name: /Tablet 1/ });
+    answer = () => new Response(JSON.stringify(snapshot(9, 7)), { headers: { "Content-Type": "application/json" } });
+    FakeSocket.made[0]!.push({ type: "update", seq: 6, at: NOW, teams: [], devices: [], events: [] });
+    await waitFor(() => expect(screen.getByTestId("total-Completed today").textContent).toBe("7"));
+  });
+
+  it("says so when live updates are unavailable, and still shows the board", async () => {
+    FakeSocket.failAll = true;
+    render(<AdminLive onAuthError={() => undefined} />);
+    await screen.findByText(/Live updates are unavailable: this page refreshes every 10 seconds/, undefined, { timeout: 5000 });
+    expect(await within(devices()).findByRole("row", { name: /Tablet 1/ })).toBeTruthy();
+  });
+
+  it("hands a refused snapshot (signed out) to the admin's error handling", async () => {
+    answer = () => new Response(JSON.stringify({ error: "Authentication required", issues: [] }), { status: 401 });
+    const onAuthError = vi.fn();
+    render(<AdminLive onAuthError={onAuthError} />);
+    await waitFor(() => expect(onAuthError).toHaveBeenCalledWith(expect.objectContaining({ status: 401 })));
+  });
+});

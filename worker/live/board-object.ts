@@ -1,0 +1,174 @@
+import { DurableObject } from "cloudflare:workers";
+import type { LiveEvent, LiveSnapshot, LiveUpdate } from "../../schema/live-board";
+import { readBoard, readUpdate, TeamNames, teamForming, type TeamForming } from "./board-state";
+
+/** The one object of a deployment (docs/scaling.md#the-live-board-object: when to split it). */
+export const LIVE_BOARD_NAME = "live-board";
+
+type Attachment = { dayStart: number };
+
+/**
+ * Updates are at least this far apart: a busy booth's saves are read from D1 and sent together, so the
+ * object's reads (and the boards' messages) stay under 1000 / FLUSH_GAP_MS a second however fast saves
+ * come, and cost the save path little (docs/performance.md#the-live-board). The first change after a
+ * quiet spell goes out at once.
+ */
+export const FLUSH_GAP_MS = 200;
+/**
+ * Under a burst the gap grows with the rate of changes (per second, over the last gap): 200 ms up to 100
+ * changes a second, 500 ms up to 200, then a second. The boards' cost stays a small share of the save
+ * path's however hard a booth saves (bench:live); a rate, not a count, so a slow read cannot feed itself.
+ */
+export const flushGapMs = (changesPerSecond: number) => (changesPerSecond <= 100 ? FLUSH_GAP_MS : changesPerSecond <= 200 ? 500 : 1000);
+
+/** A snapshot read this recently, with no update since, answers a polling board again instead of D1. */
+const SNAPSHOT_REUSE_MS = 2_000;
+
+/**
+ * The live event board's Durable Object (docs/architecture.md#the-live-board, decision 055). It holds the
+ * boards' WebSockets through the Hibernation API, so an idle board costs nothing: the object may be
+ * evicted while they stay connected, and wakes for the next change. The Worker tells it of each commit
+ * (`changed`, after the answer, through waitUntil); it reads the board's state from D1 once per burst of
+ * changes and sends every board the same update, numbered. Every D1 read of the object runs one after
+ * another, and the sequence number moves with them, so an update numbered above a snapshot's was read
+ * after it: a board never applies an older state over a newer one.
+ */
+export class LiveBoard extends DurableObject<Env> {
+  private seq = 0;
+  private pending: LiveEvent[] = [];
+  private flushing = false;
+  private reads: Promise<unknown> = Promise.resolve();
+  /** Each team's profile and spread, read again only after a completion (they change with nothing else). */
+  private forming = new Map<string, TeamForming>();
+  private lastSnapshot = new Map<number, LiveSnapshot>();
+  /** Team names between updates (read again after a minute: a rename shows within it). */
+  private names = new TeamNames();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // Boards ping to keep their connection; answered without waking the object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+    // The number survives eviction (boards stay connected through it), so it never goes back.
+    void ctx.blockConcurrencyWhile(async () => {
+      this.seq = (await ctx.storage.get<number>("seq")) ?? 0;
+    });
+  }
+
+  /** A board's WebSocket, already authenticated by the Worker (worker/routes/admin-live.ts). */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return new Response("Expected a WebSocket", { status: 426 });
+    const dayStart = Number(new URL(request.url).searchParams.get("dayStart"));
+    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+    this.ctx.acceptWebSocket(server);
+    server.serializeAttachment({ dayStart } satisfies Attachment);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  override async webSocketMessage(): Promise<void> {
+    // Boards send nothing but pings, which the auto-response answers.
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    try {
+      ws.close(code === 1005 ? 1000 : code, reason);
+    } catch {
+      // Already closed.
+    }
+  }
+
+  /** Told by the Worker after a commit; answers at once, the boards get the update as soon as it is read. */
+  async changed(events: LiveEvent[]): Promise<void> {
+    if (events.some((e) => e.kind === "save" && e.completed)) this.forming.clear();
+    this.lastSnapshot.clear();
+    if (this.ctx.getWebSockets().length === 0) return;
+    this.pending.push(...events);
+    if (!this.flushing) void this.flush();
+  }
+
+  /** The snapshot for a board counting its day from `dayStart`, and the sequence number it corresponds to. */
+  async snapshot(dayStart: number): Promise<LiveSnapshot> {
+    return this.serially(async () => {
+      const now = Date.now();
+      const reused = this.lastSnapshot.get(dayStart);
+      if (reused && reused.seq === this.seq && now - reused.at < SNAPSHOT_REUSE_MS) return reused;
+      const board = await readBoard(this.env.DB, dayStart, now);
+      const snapshot: LiveSnapshot = { seq: this.seq, at: now, dayStart, ...board };
+      this.lastSnapshot.set(dayStart, snapshot);
+      return snapshot;
+    });
+  }
+
+  /** Sends every change that arrived while the previous update was read in one update, until none is left. */
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    let failures = 0;
+    let previous = Date.now() - FLUSH_GAP_MS;
+    try {
+      while (this.pending.length) {
+        const started = Date.now();
+        const rate = (this.pending.length * 1000) / Math.max(FLUSH_GAP_MS, started - previous);
+        previous = started;
+        const events = this.pending.splice(0);
+        try {
+          await this.serially(() => this.broadcast(events));
+          failures = 0;
+        } catch (error) {
+          console.error("Live board update failed", error);
+          if (++failures < 3) this.pending.unshift(...events);
+          else {
+            // Given up: the number moves on without an update, so every board sees a gap and reloads its snapshot.
+            failures = 0;
+            this.seq++;
+            void this.ctx.storage.put("seq", this.seq);
+          }
+        }
+        const rest = flushGapMs(rate) - (Date.now() - started);
+        if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  private async broadcast(events: LiveEvent[]): Promise<void> {
+    const sockets = this.ctx.getWebSockets();
+    if (!sockets.length) return;
+    const byDay = new Map<number, WebSocket[]>();
+    for (const ws of sockets) {
+      const { dayStart } = (ws.deserializeAttachment() ?? { dayStart: 0 }) as Attachment;
+      byDay.set(dayStart, [...(byDay.get(dayStart) ?? []), ws]);
+    }
+    const now = Date.now();
+    // A report's row is read again; a save only moves its device's last save, which the board does itself.
+    const deviceIds = [...new Set(events.flatMap((e) => (e.kind === "health" ? [e.deviceId] : [])))];
+    const read = await readUpdate(this.env.DB, [...byDay.keys()], deviceIds, now, (id) => this.formingOf(id), this.names);
+    const seq = ++this.seq;
+    void this.ctx.storage.put("seq", seq);
+    for (const [dayStart, boards] of byDay) {
+      const update: LiveUpdate = { type: "update", seq, at: now, teams: read.teams.get(dayStart) ?? [], devices: read.devices, events };
+      const message = JSON.stringify(update);
+      for (const ws of boards) {
+        try {
+          ws.send(message);
+        } catch {
+          // A board that went away meanwhile: its close event follows.
+        }
+      }
+    }
+  }
+
+  private async formingOf(teamId: string): Promise<TeamForming> {
+    const known = this.forming.get(teamId);
+    if (known) return known;
+    const read = await teamForming(this.env.DB, teamId);
+    this.forming.set(teamId, read);
+    return read;
+  }
+
+  /** One D1 read at a time: snapshots and updates keep the order of their sequence numbers. */
+  private serially<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.reads.then(work, work);
+    this.reads = run.catch(() => undefined);
+    return run;
+  }
+}
