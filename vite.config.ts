@@ -8,6 +8,7 @@ import { defineConfig } from "vitest/config";
 import { appConfigFromEnv } from "./schema/app-config";
 import { contentVersion } from "./scripts/content-version";
 import { csvText } from "./scripts/vite-csv-text";
+import { pseudoLocale } from "./scripts/vite-pseudo-locale";
 import { routePreload } from "./scripts/vite-route-preload";
 import projects from "./vitest.workspace";
 
@@ -24,6 +25,8 @@ export default defineConfig({
     lingui({ failOnCompileError: true }),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     csvText(),
+    // The pseudo-locale only in a build made with SOCIALITY_PSEUDO_LOCALE=1 (decision 052).
+    pseudoLocale(),
     routePreload(),
     VitePWA({
       strategies: "injectManifest",

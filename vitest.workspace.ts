@@ -8,6 +8,7 @@ import type { TestProjectInlineConfiguration } from "vitest/config";
 import type { EngineName } from "./e2e/engines/engine";
 import { contentVersion } from "./scripts/content-version";
 import { csvText } from "./scripts/vite-csv-text";
+import { pseudoLocale } from "./scripts/vite-pseudo-locale";
 
 const root = import.meta.dirname;
 // The worker pool reads wrangler.toml, whose assets directory must exist even before a build.
@@ -23,7 +24,7 @@ export default [
     test: { name: "scripts", root, include: ["scripts/**/*.test.ts"], environment: "node", testTimeout: 60_000 },
   },
   {
-    plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), csvText()],
+    plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), csvText(), pseudoLocale(false)],
     define: {
       __APP_CONFIG__: JSON.stringify({
         productName: "Sociality Assessment",

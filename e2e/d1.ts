@@ -42,6 +42,8 @@ export type StoredResponse = {
   culture_compatibility_scores: string | null;
   final_type: string | null;
   revision: number;
+  /** docs/languages.md#stored-and-shown: null for a response saved before languages. */
+  language: string | null;
 };
 
 export const responsesByEmail = (email: string) =>

@@ -2,20 +2,39 @@
 import { expect } from "vitest";
 import { DEMOGRAPHIC_CONSENT_VERSION } from "../schema/consent";
 import type { Audience } from "../schema/constants";
+import type { Language } from "../schema/languages";
+import type { Ranking } from "../schema/ranking";
+import { computeFinalType } from "../schema/scoring";
 import { responsesByEmail, type StoredResponse } from "./d1";
 import type { Answers } from "./flow-driver";
 
-export type StoredExtras = { culture: boolean; survey?: boolean };
+export type StoredExtras = {
+  culture: boolean;
+  survey?: boolean;
+  /** The rankings as the respondent left them: then the type too is the one they give. */
+  rankings?: { attractionRanking: Ranking; pursuerRanking: Ranking };
+  /** The language the respondent took it in (docs/languages.md#stored-and-shown). */
+  language?: Language;
+};
 
-/** One stored row equals what the respondent answered (ratings, culture answers and scores, survey). */
+/** One stored row equals what the respondent answered (ratings, rankings and type, culture answers and scores, survey). */
 export function expectStoredRow(row: StoredResponse, audience: Audience, answers: Answers, extra: StoredExtras) {
   expect(row.user_flow).toBe(audience);
   expect(row.is_completed).toBe(1);
   expect(Number(row.completion_time_seconds)).toBeGreaterThan(0);
   expect(JSON.parse(row.attraction_responses)).toEqual(answers.attraction);
   expect(JSON.parse(row.pursuer_responses)).toEqual(answers.pursuer);
-  expect(JSON.parse(row.page_rankings!)).toHaveProperty("attractionRanking");
+  if (extra.rankings) {
+    expect(JSON.parse(row.page_rankings!)).toEqual(extra.rankings);
+    const type = computeFinalType({
+      attractionResponses: answers.attraction,
+      pursuerResponses: answers.pursuer,
+      pageRankings: extra.rankings,
+    });
+    expect(JSON.parse(row.final_type!)).toEqual(type);
+  } else expect(JSON.parse(row.page_rankings!)).toHaveProperty("attractionRanking");
   expect(JSON.parse(row.final_type!)).toEqual({ intrinsicAttraction: expect.any(String), extrinsicPursuer: expect.any(String) });
+  if (extra.language) expect(row.language).toBe(extra.language);
   if (extra.culture) {
     const culture = JSON.parse(row.culture_compatibility_responses!) as Record<string, number>;
     expect(culture).toEqual(answers.culture);

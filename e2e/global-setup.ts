@@ -22,7 +22,8 @@ export default async function setup(project: TestProject) {
   rmSync(workDir, { recursive: true, force: true });
   const persistTo = join(workDir, "state");
   const dist = join(workDir, "dist");
-  buildWeb({}, dist);
+  // With the pseudo-locale's catalogues (decision 052): e2e/pseudo-locale.test.ts shows the app in it.
+  buildWeb({ SOCIALITY_PSEUDO_LOCALE: "1" }, dist);
   const config = isolatedConfig(workDir, dist);
   migrateLocal(persistTo, config);
   const server = await serve({

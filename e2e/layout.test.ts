@@ -1,12 +1,10 @@
 // The layout check (issue 27): every respondent screen at phone, tablet and laptop widths, the
 // admin's list, detail and team page at laptop widths, and the live board at a phone's and a laptop's. With SCREENS_DIR set (npm run screens) it
-// also writes a screenshot of each screen at each width for a person to look at.
-import { appendFileSync, mkdirSync } from "node:fs";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+// also writes a screenshot of each screen at each width for a person to look at (e2e/layout/check.ts).
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, newPage, pageErrors } from "./browser";
-import { measureLayout, type LayoutProblem } from "./layout/measure";
+import { checker, report, WORK_SIZE } from "./layout/check";
 import { walkAdmin, walkKiosk, walkLive, walkRespondent } from "./layout/walk";
 import { saveCompleted, uniquePerson } from "./fixtures";
 
@@ -14,39 +12,12 @@ const RESPONDENT_WIDTHS = [360, 390, 768, 1180, 1440];
 const ADMIN_WIDTHS = [1280, 1440];
 /** The live board is also opened on a phone at the booth. */
 const LIVE_WIDTHS = [390, 1280, 1440];
-const HEIGHT = 900;
-const WORK_SIZE = { width: 1280, height: 1400 };
-const shotsDir = process.env.SCREENS_DIR;
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-  if (shotsDir) mkdirSync(shotsDir, { recursive: true });
 });
 afterAll(() => browser?.close());
-
-/** With SCREENS_DIR set, each problem also goes to problems.txt there, one a line, for npm run screens to count. */
-function report(line: string) {
-  if (shotsDir) appendFileSync(join(shotsDir, "problems.txt"), `${line}\n`);
-}
-
-/** Measures the current screen at each width, then gives the page back the size the walk drives at. */
-function checker(page: Page, widths: number[], found: string[]) {
-  return async (name: string) => {
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: HEIGHT });
-      // Two frames: the resize has laid out and painted.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      const problems: LayoutProblem[] = await page.evaluate(measureLayout, 44);
-      for (const p of problems) {
-        found.push(`${name} @ ${width}: ${p.kind}: ${p.what}`);
-        report(found.at(-1)!);
-      }
-      if (shotsDir) await page.screenshot({ path: join(shotsDir, `${name}-${width}.png`), fullPage: true });
-    }
-    await page.setViewportSize(WORK_SIZE);
-  };
-}
 
 describe("layout at every width", () => {
   const person = uniquePerson("layout");

@@ -3,8 +3,12 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { CATEGORIES, type CategoryId } from "../schema/constants";
 import type { Person } from "./fixtures";
-import { fillIntake, type Answers } from "./flow-driver";
+import { fillIntake, pageProgress, rankingHeading, type Answers } from "./flow-driver";
 import { dumpDeviceDatabase } from "./device-database";
+import { inLanguage, statementPageOf, type Ui } from "./i18n";
+
+// In any language: `ui` (e2e/i18n.ts) gives the text on screen for each English message; English by default.
+const english = inLanguage("en");
 
 // The completion screen's two status texts (web/screens/completion/CompletionScreen.tsx).
 export const SAVED_LOCALLY_TEXT = "Your answers are saved on this device and will upload automatically when you are back online.";
@@ -39,11 +43,11 @@ export async function waitForSyncStatus(page: Page, text: string | RegExp, timeo
 }
 
 /** Opens one card's statements and closes them again: Continue needs at least one card viewed. */
-export async function viewOneCard(page: Page, part: "Part 1" | "Part 2") {
-  await page.getByRole("heading", { name: new RegExp(`${part}.*Drag to rank`) }).waitFor();
+export async function viewOneCard(page: Page, part: "Part 1" | "Part 2", ui = english) {
+  await rankingHeading(page, ui, part === "Part 1" ? "attraction" : "pursuer").waitFor();
   await page.locator('[data-card-main="yellow"]').click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: ui.t("Close") }).click();
   await dialog.waitFor({ state: "detached" });
 }
 
@@ -57,17 +61,15 @@ export const sparse: RatingPattern = (i) => (i % 5 === 0 ? 1 : i % 7 === 3 ? 2 :
  * Rates the current statement page to the pattern and records it, then Next and waits until the page
  * has moved on. Works on a page already partly rated (e.g. before a reload): it clicks to the target.
  */
-export async function ratePage(page: Page, answers: Answers, pattern: RatingPattern = everyThird) {
-  const header = page.getByText(/^Page \d+ of \d+$/);
+export async function ratePage(page: Page, answers: Answers, pattern: RatingPattern = everyThird, ui = english) {
+  const header = pageProgress(page, ui);
   await header.waitFor();
   const headerText = (await header.textContent())!;
-  const title =
-    (await page
-      .getByRole("heading", { level: 2 })
-      .filter({ hasText: /\(Part [12], (Yellow|Blue|Red)\)/ })
-      .textContent()) ?? "";
-  const [, part, colour] = title.match(/\(Part ([12]), (Yellow|Blue|Red)\)/)!;
-  const dataset = part === "1" ? "attraction" : "pursuer";
+  await page.locator("button[data-placement]").first().waitFor();
+  const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+  const profile = statementPageOf(ui, headings);
+  if (!profile) throw new Error(`no statement page's heading in ${ui.language} among ${JSON.stringify(headings)}`);
+  const { dataset, category } = profile;
   const bullets = page.locator("button[data-placement]");
   const before = await bullets.evaluateAll((els) =>
     els.map((el) => [el.getAttribute("data-placement")!, Number(el.getAttribute("data-rating"))] as const),
@@ -85,20 +87,20 @@ export async function ratePage(page: Page, answers: Answers, pattern: RatingPatt
       ),
     ratings,
   );
-  answers[dataset][colour!.toLowerCase()] = ratings;
-  await page.getByRole("button", { name: "Next" }).click();
+  answers[dataset][category] = ratings;
+  await page.getByRole("button", { name: ui.t("Next") }).click();
   await page.getByText(headerText, { exact: true }).waitFor({ state: "detached" });
 }
 
 /** The pursuer ranking: view a card, move every card not in `keep` to 'Not like me' with its button, Continue. */
-export async function rankPursuer(page: Page, keep: CategoryId[]) {
-  await viewOneCard(page, "Part 2");
+export async function rankPursuer(page: Page, keep: CategoryId[], ui = english) {
+  await viewOneCard(page, "Part 2", ui);
   for (const c of CATEGORIES.filter((c) => !keep.includes(c))) {
     await page.locator(`[data-card-action="${c}:not-like-me"]`).click();
-    await page.locator(`ul[aria-label="Not like me at all"] [data-card="${c}"]`).waitFor();
+    await page.locator(`ul[aria-label="${ui.t("Not like me at all")}"] [data-card="${c}"]`).waitFor();
   }
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("heading", { name: /Part 2.*Drag to rank/ }).waitFor({ state: "detached" });
+  await page.getByRole("button", { name: ui.t("Continue") }).click();
+  await rankingHeading(page, ui, "pursuer").waitFor({ state: "detached" });
 }
 
 export type Step = { name: string; run: () => Promise<void> };
@@ -112,42 +114,43 @@ export function ceoSteps(
   page: Page,
   person: Person,
   answers: Answers,
-  opts: { keepPursuer?: CategoryId[]; pattern?: RatingPattern } = {},
+  opts: { keepPursuer?: CategoryId[]; pattern?: RatingPattern; ui?: Ui } = {},
 ): Step[] {
   const keep = opts.keepPursuer ?? [];
   const pattern = opts.pattern ?? everyThird;
+  const ui = opts.ui ?? english;
   const steps: Step[] = [
     {
       name: "intake",
       run: async () => {
-        await fillIntake(page, person);
-        await page.getByRole("heading", { name: "Assessment Instructions" }).waitFor();
+        await fillIntake(page, person, false, ui);
+        await page.getByRole("heading", { name: ui.t("Assessment Instructions") }).waitFor();
       },
     },
     {
       name: "instructions",
       run: async () => {
-        await page.getByRole("button", { name: "Start Assessments" }).click();
-        await page.getByRole("heading", { name: /Part 1.*Drag to rank/ }).waitFor();
+        await page.getByRole("button", { name: ui.t("Start Assessments") }).click();
+        await rankingHeading(page, ui, "attraction").waitFor();
       },
     },
     {
       name: "attraction ranking",
       run: async () => {
-        await viewOneCard(page, "Part 1");
-        await page.getByRole("button", { name: "Continue" }).click();
-        await page.getByText("Page 1 of 6", { exact: true }).waitFor();
+        await viewOneCard(page, "Part 1", ui);
+        await page.getByRole("button", { name: ui.t("Continue") }).click();
+        await pageProgress(page, ui, 1).waitFor();
       },
     },
   ];
-  for (let i = 1; i <= 3; i++) steps.push({ name: `attraction page ${i}`, run: () => ratePage(page, answers, pattern) });
-  steps.push({ name: "pursuer ranking", run: () => rankPursuer(page, keep) });
-  for (let i = 1; i <= keep.length; i++) steps.push({ name: `pursuer page ${i}`, run: () => ratePage(page, answers, pattern) });
+  for (let i = 1; i <= 3; i++) steps.push({ name: `attraction page ${i}`, run: () => ratePage(page, answers, pattern, ui) });
+  steps.push({ name: "pursuer ranking", run: () => rankPursuer(page, keep, ui) });
+  for (let i = 1; i <= keep.length; i++) steps.push({ name: `pursuer page ${i}`, run: () => ratePage(page, answers, pattern, ui) });
   steps.push({
     name: "skip demographics",
     run: async () => {
-      await page.getByRole("button", { name: "Skip and finish" }).click();
-      await page.getByRole("heading", { name: "Assessment Complete!" }).waitFor();
+      await page.getByRole("button", { name: ui.t("Skip and finish") }).click();
+      await page.getByRole("heading", { name: ui.t("Assessment Complete!") }).waitFor();
     },
   });
   return steps;

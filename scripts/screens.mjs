@@ -1,7 +1,9 @@
 // npm run screens — a screenshot of every screen at every width the layout check measures, for a
-// person to look at before a release (issue 27 item 15), in screens/ at the top (git-ignored).
+// person to look at before a release (issue 27 item 15), in screens/ at the top (git-ignored); and every
+// respondent screen in the pseudo-locale (pseudo-*) and in Arabic (ar-*) at 390 and 1180 px (docs/languages.md#tests).
 //
-// Runs e2e/layout.test.ts with SCREENS_DIR set: it builds the app and starts its own wrangler dev,
+// Runs e2e/layout.test.ts, e2e/pseudo-locale.test.ts and e2e/arabic.test.ts with SCREENS_DIR set: they build the
+// app (with the pseudo-locale, decision 052) and start their own wrangler dev,
 // as every e2e run does, so it works on a clean clone. A layout problem does not stop the script:
 // the screenshots are the point; it prints how many problems the check found and where they are.
 import { spawnSync } from "node:child_process";
@@ -18,8 +20,8 @@ if (browser.status !== 0) process.exit(browser.status ?? 1);
 
 // Last run's pictures would pass for this run's.
 rmSync(dir, { recursive: true, force: true });
-console.log("Building the app, starting wrangler dev and walking every screen (a few minutes) ...");
-const run = spawnSync(npx, ["vitest", "run", "--project", "e2e", "e2e/layout.test.ts"], {
+console.log("Building the app, starting wrangler dev and walking every screen, also in the pseudo-locale and Arabic (a few minutes) ...");
+const run = spawnSync(npx, ["vitest", "run", "--project", "e2e", "e2e/layout.test.ts", "e2e/pseudo-locale.test.ts", "e2e/arabic.test.ts"], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, SCREENS_DIR: dir },

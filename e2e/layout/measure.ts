@@ -90,7 +90,9 @@ export function measureLayout(minTarget: number): LayoutProblem[] {
     // Truncation on purpose shows the whole value on hover and focus (a title), so it is not a fault.
     if (el.title) continue;
     if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
-      canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      // An empty field shows its placeholder, in the placeholder's own font.
+      const font = el.value ? style : getComputedStyle(el, "::placeholder");
+      canvas.font = `${font.fontStyle} ${font.fontWeight} ${font.fontSize} ${font.fontFamily}`;
       const text = el.value || el.placeholder;
       const textual = el instanceof HTMLInputElement && ["text", "email", "url", "search", "tel", "number", "password"].includes(el.type);
       if (text && textual && canvas.measureText(text).width > inner + 1) {

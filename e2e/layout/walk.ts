@@ -4,8 +4,18 @@ import { baseURL } from "../browser";
 import { queryD1 } from "../d1";
 import { healthReport, sendHealth } from "../live-driver";
 import type { Page } from "playwright-core";
-import { answerCulture, answerPage, fillIntake, newAnswers, rankByKeyboard } from "../flow-driver";
+import {
+  answerCulture,
+  answerPage,
+  fillIntake,
+  newAnswers,
+  pageProgress,
+  questionProgress,
+  rankByKeyboard,
+  rankingHeading,
+} from "../flow-driver";
 import { saveCompleted, saveIntake, signIn, STAFF_PIN, uniquePerson } from "../fixtures";
+import { inLanguage, type Ui } from "../i18n";
 
 export type Visit = (name: string) => Promise<void>;
 
@@ -39,60 +49,69 @@ async function holdHover(page: Page, selector: string) {
   return () => cdp.detach();
 }
 
-/** `note` takes a problem found on the way that a measurement of one screen cannot see. */
-export async function walkRespondent(page: Page, visit: Visit, person: { name: string; email: string }, note: (problem: string) => void) {
+/**
+ * `note` takes a problem found on the way that a measurement of one screen cannot see. In `ui`'s language
+ * (`?lang=` on the first address: the device keeps it), English by default.
+ */
+export async function walkRespondent(
+  page: Page,
+  visit: Visit,
+  person: { name: string; email: string },
+  note: (problem: string) => void,
+  ui: Ui = inLanguage("en"),
+) {
   const answers = newAnswers();
-  await page.goto("/");
+  await page.goto(`/${ui.query}`);
   await page.getByTestId("audience-column").nth(2).waitFor();
   await visit("landing");
-  await page.goto("/no/such/page");
-  await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+  await page.goto(`/no/such/page${ui.query}`);
+  await page.getByRole("heading", { name: ui.t("404 Page Not Found") }).waitFor();
   await visit("not-found");
 
-  await page.goto("/test/ic");
-  await page.getByRole("heading", { name: "Welcome to the Assessment" }).waitFor();
+  await page.goto(`/test/ic${ui.query}`);
+  await page.getByRole("heading", { name: ui.t("Welcome to the Assessment") }).waitFor();
   await visit("intake");
-  await page.getByRole("button", { name: "Begin Assessment" }).click();
+  await page.getByRole("button", { name: ui.t("Begin Assessment") }).click();
   await page.locator("[aria-invalid='true']").first().waitFor();
   await visit("intake-errors");
-  await fillIntake(page, person);
-  await page.getByRole("heading", { name: "Assessment Instructions" }).waitFor();
+  await fillIntake(page, person, false, ui);
+  await page.getByRole("heading", { name: ui.t("Assessment Instructions") }).waitFor();
   await visit("instructions");
 
-  await page.getByRole("button", { name: "Start Assessments" }).click();
-  await page.getByRole("heading", { name: /Part 1.*Drag to rank/ }).waitFor();
+  await page.getByRole("button", { name: ui.t("Start Assessments") }).click();
+  await rankingHeading(page, ui, "attraction").waitFor();
   await visit("ranking");
   await page.locator('[data-card-main="yellow"]').click();
   await page.getByRole("dialog").waitFor();
   await visit("ranking-statements");
   await page.keyboard.press("Escape");
   await page.getByRole("dialog").waitFor({ state: "detached" });
-  await rankByKeyboard(page);
+  await rankByKeyboard(page, ui);
 
-  await page.getByText(/Page 1 of \d+/).waitFor();
+  await pageProgress(page, ui, 1).waitFor();
   // One statement at each level, so both levels of "identify" are on the screen.
   const bullets = page.locator("button[data-placement]");
   await bullets.nth(1).click();
   await bullets.nth(2).click();
   await bullets.nth(2).click();
   await visit("statements");
-  await answerPage(page, answers);
-  while (await page.getByText(/Page \d+ of \d+/).isVisible()) await answerPage(page, answers);
+  await answerPage(page, answers, false, ui);
+  while (await pageProgress(page, ui).isVisible()) await answerPage(page, answers, false, ui);
 
-  await page.getByRole("heading", { name: /Drag to rank/ }).waitFor();
+  await rankingHeading(page, ui).waitFor();
   await visit("ranking-part-2");
-  await rankByKeyboard(page);
-  await page.getByText(/Page \d+ of \d+/).waitFor();
-  while (await page.getByText(/Page \d+ of \d+/).isVisible()) await answerPage(page, answers);
+  await rankByKeyboard(page, ui);
+  await pageProgress(page, ui).waitFor();
+  while (await pageProgress(page, ui).isVisible()) await answerPage(page, answers, false, ui);
 
-  await page.getByRole("button", { name: "Start" }).waitFor();
+  await page.getByRole("button", { name: ui.t("Start") }).waitFor();
   await visit("culture-instructions");
-  await page.getByRole("button", { name: "Start" }).click();
-  await page.getByText("Question 1 of 60").waitFor();
+  await page.getByRole("button", { name: ui.t("Start") }).click();
+  await questionProgress(page, ui, 1).waitFor();
   await visit("culture-question");
   // The context has touch: answer question 1 with a tap, as on a phone.
-  await page.getByRole("button", { name: "Strong No", exact: true }).tap();
-  await page.getByText("Question 2 of 60").waitFor();
+  await page.getByRole("button", { name: ui.t("Strong No"), exact: true }).tap();
+  await questionProgress(page, ui, 2).waitFor();
   const release = await holdHover(page, 'button[data-code="4"]');
   // Past the tiles' colour transition.
   await page.waitForTimeout(400);
@@ -100,31 +119,31 @@ export async function walkRespondent(page: Page, visit: Visit, person: { name: s
   await release();
   if (leftover) note(`culture-question after a tap: ${leftover}`);
   await visit("culture-question-after-tap");
-  await answerCulture(page, answers, 59);
+  await answerCulture(page, answers, 59, false, ui);
 
-  await page.getByRole("button", { name: "Skip and finish" }).waitFor();
+  await page.getByRole("button", { name: ui.t("Skip and finish") }).waitFor();
   await visit("demographic-opt-in");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel(/birth year/i).waitFor();
+  await page.getByRole("button", { name: ui.t("Continue") }).click();
+  await page.getByLabel(ui.t("Birth year")).waitFor();
   await visit("demographic-survey");
-  await page.getByLabel(/birth year/i).fill("1984");
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("heading", { name: "Assessment Complete!" }).waitFor();
-  await page.getByText("Your answers have been uploaded.").waitFor({ timeout: 20_000 });
+  await page.getByLabel(ui.t("Birth year")).fill("1984");
+  await page.getByRole("button", { name: ui.t("Next") }).click();
+  await page.getByRole("heading", { name: ui.t("Assessment Complete!") }).waitFor();
+  await page.getByText(ui.t("Your answers have been uploaded.")).waitFor({ timeout: 20_000 });
   await visit("completion");
 }
 
-/** A kiosk's first screens on a fresh device: the staff PIN dialog, then the intake with the kiosk's controls. */
-export async function walkKiosk(page: Page, visit: Visit) {
-  await page.goto("/test/ic?kiosk=1");
-  const dialog = page.getByRole("dialog", { name: "Set a staff PIN for kiosk mode" });
+/** A kiosk's first screens on a fresh device, in `ui`'s language: the staff PIN dialog, then the intake with the kiosk's controls. */
+export async function walkKiosk(page: Page, visit: Visit, ui: Ui = inLanguage("en")) {
+  await page.goto(`/test/ic?kiosk=1${ui.query.replace("?", "&")}`);
+  const dialog = page.getByRole("dialog", { name: ui.t("Set a staff PIN for kiosk mode") });
   // The dialog element itself has no size (web/kiosk/PinDialog.tsx): wait for its field.
-  await dialog.getByLabel("Staff PIN").waitFor();
+  await dialog.getByLabel(ui.t("Staff PIN")).waitFor();
   await visit("kiosk-pin");
-  await dialog.getByLabel("Staff PIN").fill(STAFF_PIN);
-  await dialog.getByRole("button", { name: "Start kiosk mode" }).click();
+  await dialog.getByLabel(ui.t("Staff PIN")).fill(STAFF_PIN);
+  await dialog.getByRole("button", { name: ui.t("Start kiosk mode") }).click();
   await dialog.waitFor({ state: "detached" });
-  await page.getByRole("heading", { name: "Welcome to the Assessment" }).waitFor();
+  await page.getByRole("heading", { name: ui.t("Welcome to the Assessment") }).waitFor();
   await visit("kiosk-intake");
 }
 

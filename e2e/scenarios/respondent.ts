@@ -1,23 +1,23 @@
 // A respondent in any engine: the steps of the flow as a person takes them, recording what was answered.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { CATEGORIES, type CategoryId } from "../../schema/constants";
-import { parseCultureCsv } from "../../schema/content";
+// In any language: `ui` (e2e/i18n.ts) gives the text on screen for each English message; English by default.
+import { CATEGORIES, NOT_LIKE_ME, PART_LABEL, TITLES, type Audience, type CategoryId } from "../../schema/constants";
+import type { Language } from "../../schema/languages";
+import type { Ranking } from "../../schema/ranking";
 import { intakeFields } from "../../scripts/intake-fields.mjs";
 import { waitUntil, type Locator, type Page } from "../engines/page";
-import type { Answers } from "../flow-driver";
+import { cultureAnswerFor, newAnswers, type Answers } from "../flow-driver";
 import { dumpDeviceDatabase } from "../device-database";
+import { inLanguage, literally, normalise, readNumber, statementPageOf, type Ui } from "../i18n";
 
 export { newAnswers, type Answers } from "../flow-driver";
 export { uniquePerson, type Person } from "../fixtures";
+import { uniquePerson, type Person } from "../fixtures";
 
 // The completion screen's two status texts (web/screens/completion/CompletionScreen.tsx).
 export const SAVED_LOCALLY_TEXT = "Your answers are saved on this device and will upload automatically when you are back online.";
 export const UPLOADED_TEXT = "Your answers have been uploaded.";
 
-const CULTURE_ID_BY_TEXT = new Map(
-  parseCultureCsv(readFileSync(join(import.meta.dirname, "../../schema/content/en/culture.csv"), "utf8")).map((s) => [s.text, s.id]),
-);
+const english = inLanguage("en");
 
 /** Click, or focus and Enter for a keyboard-only respondent. */
 export async function activate(target: Locator, keyboardOnly: boolean) {
@@ -25,77 +25,89 @@ export async function activate(target: Locator, keyboardOnly: boolean) {
   else await target.click();
 }
 
-export async function fillIntake(page: Page, person: { name: string; email: string }, keyboardOnly = false) {
-  await page.role("heading", { name: "Welcome to the Assessment" }).waitFor();
-  for (const [label, value] of intakeFields(person)) await page.label(label, { exact: false }).first().fill(value);
-  await activate(page.role("button", { name: "Begin Assessment" }), keyboardOnly);
-  await page.role("heading", { name: "Assessment Instructions" }).waitFor();
+export async function fillIntake(page: Page, person: { name: string; email: string }, keyboardOnly = false, ui = english) {
+  await page.role("heading", { name: ui.t("Welcome to the Assessment") }).waitFor();
+  for (const [label, value] of intakeFields(person)) await page.label(ui.t(label), { exact: false }).first().fill(value);
+  await activate(page.role("button", { name: ui.t("Begin Assessment") }), keyboardOnly);
+  await page.role("heading", { name: ui.t("Assessment Instructions") }).waitFor();
 }
 
-export async function startAssessments(page: Page, keyboardOnly = false) {
-  await activate(page.role("button", { name: "Start Assessments" }), keyboardOnly);
-  await page.role("heading", { name: /Part 1.*Drag to rank/ }).waitFor();
+export async function startAssessments(page: Page, keyboardOnly = false, ui = english) {
+  await activate(page.role("button", { name: ui.t("Start Assessments") }), keyboardOnly);
+  await rankingHeading(page, ui, "attraction").waitFor();
 }
 
-const rankingHeading = (page: Page) => page.role("heading", { name: /Drag to rank/ });
-const slot = (page: Page, index: number) => page.css('ol[aria-label="Your ranking"] > li').nth(index);
-const notLikeMeArea = (page: Page) =>
+const DRAG_TO_RANK = "Drag to rank: Most Like Me → Least Like Me";
+/** The ranking's heading (its part's, when given): the part's name, then how to rank. */
+const rankingHeading = (page: Page, ui: Ui, part?: keyof typeof PART_LABEL) =>
+  page.role("heading", { name: new RegExp(`${part ? `${literally(ui.t(PART_LABEL[part]))}.*` : ""}${literally(ui.t(DRAG_TO_RANK))}`) });
+const slot = (page: Page, ui: Ui, index: number) => page.css(`ol[aria-label="${ui.t("Your ranking")}"] > li`).nth(index);
+const notLikeMeList = (page: Page, ui: Ui) => page.css(`ul[aria-label="${ui.t("Not like me at all")}"]`);
+const notLikeMeArea = (page: Page, ui: Ui) =>
   page
     .css("section")
-    .filter({ has: page.role("heading", { name: "Not Like Me At All" }) })
+    .filter({ has: page.role("heading", { name: ui.t("Not Like Me At All") }) })
     .css(":scope > div")
     .nth(-1);
 
 /** Opens one card's statements and closes them again: Continue needs at least one card viewed. */
-export async function viewOneCard(page: Page, keyboardOnly = false) {
-  await rankingHeading(page).waitFor();
+export async function viewOneCard(page: Page, keyboardOnly = false, ui = english) {
+  await rankingHeading(page, ui).waitFor();
   await activate(page.css('[data-card-main="yellow"]'), keyboardOnly);
   const dialog = page.role("dialog");
   await dialog.waitFor();
   if (keyboardOnly) await page.press("Escape");
-  else await dialog.role("button", { name: "Close" }).click();
+  else await dialog.role("button", { name: ui.t("Close") }).click();
   await dialog.waitFor({ state: "detached" });
 }
 
 // A statement page, the culture test or the opt-in follows a ranking, never another ranking.
-async function continueFromRanking(page: Page, keyboardOnly: boolean) {
-  await activate(page.role("button", { name: "Continue" }), keyboardOnly);
-  await rankingHeading(page).waitFor({ state: "detached" });
+async function continueFromRanking(page: Page, keyboardOnly: boolean, ui: Ui) {
+  await activate(page.role("button", { name: ui.t("Continue") }), keyboardOnly);
+  await rankingHeading(page, ui).waitFor({ state: "detached" });
 }
 
 /** Arranges the cards with the mouse: `order` ranked top down, the rest dragged to 'Not like me'. */
-export async function rankByDrag(page: Page, order: CategoryId[]) {
-  await viewOneCard(page);
+export async function rankByDrag(page: Page, order: CategoryId[], ui = english) {
+  await viewOneCard(page, false, ui);
   for (const c of CATEGORIES.filter((c) => !order.includes(c))) {
-    await page.drag(page.css(`[data-card-main="${c}"]`), notLikeMeArea(page));
-    await page.css(`ul[aria-label="Not like me at all"] [data-card="${c}"]`).waitFor();
+    await page.drag(page.css(`[data-card-main="${c}"]`), notLikeMeArea(page, ui));
+    await notLikeMeList(page, ui).css(`[data-card="${c}"]`).waitFor();
   }
   for (const [index, c] of order.entries()) {
-    await page.drag(page.css(`[data-card-main="${c}"]`), slot(page, index));
-    await slot(page, index).css(`[data-card="${c}"]`).waitFor();
+    await page.drag(page.css(`[data-card-main="${c}"]`), slot(page, ui, index));
+    await slot(page, ui, index).css(`[data-card="${c}"]`).waitFor();
   }
-  await continueFromRanking(page, false);
+  await continueFromRanking(page, false, ui);
 }
 
-/** By keyboard alone: open a card with Enter, close it with Escape, move one card up with its button. */
-export async function rankByKeyboard(page: Page) {
-  await viewOneCard(page, true);
-  await page.role("button", { name: /Move (Harmonizer|Supporter) up/ }).press("Enter");
+/** By keyboard alone: open a card with Enter, close it with Escape, move the blue card up with its button. */
+export async function rankByKeyboard(page: Page, ui = english) {
+  await viewOneCard(page, true, ui);
+  const titles = [TITLES.attraction.blue, TITLES.pursuer.blue].map((title) => ui.piece(title));
+  const moveUp = titles.map((title) => literally(ui.t("Move {title} up", { title }))).join("|");
+  await page.role("button", { name: new RegExp(`^(${moveUp})$`) }).press("Enter");
+  // "Harmonizer is now ranked 1st, Most Like Me.", whichever slot's name.
+  const first = literally(ui.piece("{position, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", { position: 1 }));
+  const announced = titles
+    .map((title) => ui.piece("{title} is now ranked {position}, {name}.", { title, position: "\u0000", name: "\u0001" }))
+    .map((said) => normalise(literally(said).replace("\u0000", first).replace("\u0001", ".*")))
+    .join("|");
   await page
     .role("status")
-    .filter({ hasText: /is now ranked 1st/ })
+    .filter({ hasText: new RegExp(announced) })
     .waitFor({ state: "attached" });
-  await continueFromRanking(page, true);
+  await continueFromRanking(page, true, ui);
 }
 
 /** The pursuer ranking with the buttons: every card not in `keep` to 'Not like me'. */
-export async function rankWithButtons(page: Page, keep: CategoryId[]) {
-  await viewOneCard(page);
+export async function rankWithButtons(page: Page, keep: CategoryId[], ui = english) {
+  await viewOneCard(page, false, ui);
   for (const c of CATEGORIES.filter((c) => !keep.includes(c))) {
     await page.css(`[data-card-action="${c}:not-like-me"]`).click();
-    await page.css(`ul[aria-label="Not like me at all"] [data-card="${c}"]`).waitFor();
+    await notLikeMeList(page, ui).css(`[data-card="${c}"]`).waitFor();
   }
-  await continueFromRanking(page, false);
+  await continueFromRanking(page, false, ui);
 }
 
 /** How many presses each statement gets (0 'not me', 1 'identify', 2 'strongly'), by its position. */
@@ -125,12 +137,18 @@ export async function rateStatement(bullet: Locator, target: 0 | 1 | 2, keyboard
  * Rates the statement page on screen to `pattern` (from whatever it shows, e.g. after a reload),
  * records it, presses Next and waits until the page has moved on.
  */
-export async function answerPage(page: Page, answers: Answers, opts: { pattern?: RatingPattern; keyboardOnly?: boolean } = {}) {
+export async function answerPage(page: Page, answers: Answers, opts: { pattern?: RatingPattern; keyboardOnly?: boolean; ui?: Ui } = {}) {
   const pattern = opts.pattern ?? everyThird;
-  const header = page.text(/^Page \d+ of \d+$/);
+  const ui = opts.ui ?? english;
+  const header = page.text(ui.pattern("Page {current} of {total}"));
   const headerText = await header.textContent();
-  const title = await page.role("heading", { level: 2, name: /\(Part [12], (Yellow|Blue|Red)\)/ }).textContent();
-  const [, part, colour] = title.match(/\(Part ([12]), (Yellow|Blue|Red)\)/)!;
+  // The profile's heading, e.g. "Driver (Part 1, Red)".
+  const shown = await waitUntil(
+    "a statement page's heading",
+    async () => statementPageOf(ui, await page.role("heading", { level: 2 }).allTextContents()),
+    (profile) => profile !== undefined,
+  );
+  const { dataset, category } = shown!;
   const bullets = page.css("button[data-placement]");
   await bullets.first().waitFor();
   const placements = await bullets.allAttributes("data-placement");
@@ -144,53 +162,45 @@ export async function answerPage(page: Page, answers: Answers, opts: { pattern?:
     () => bullets.allAttributes("data-rating"),
     (r) => r.every((v, i) => Number(v) === pattern(i)),
   );
-  answers[part === "1" ? "attraction" : "pursuer"][colour!.toLowerCase()] = ratings;
-  await activate(page.role("button", { name: "Next" }), !!opts.keyboardOnly);
+  answers[dataset][category] = ratings;
+  await activate(page.role("button", { name: ui.t("Next") }), !!opts.keyboardOnly);
   await page.text(headerText).waitFor({ state: "detached" });
 }
 
-const CULTURE_CODES = [1, 2, 3, 4, 6, 7, 8, 9];
-const CULTURE_LABELS = [
-  "No, That's Not Me",
-  "Wish This Was Me",
-  "Used To, Not Anymore",
-  "Strong No",
-  "Yes, I Identify",
-  "Wish This Wasn't Me",
-  "Didn't Before, Do Now",
-  "Strong Yes",
-];
-
-/** Answers `count` culture questions from the one on screen, each by a rule of its number. */
-export async function answerCulture(page: Page, answers: Answers, count: number, keyboardOnly = false) {
+/** Answers `count` culture questions from the one on screen, each by a rule of its statement. */
+export async function answerCulture(page: Page, answers: Answers, count: number, keyboardOnly = false, ui = english) {
+  const idByText = new Map(ui.culture.map((s) => [s.text, s.id]));
+  const question = (numbers?: { number: number }) => ui.pattern("Question {number} of {count}", { count: 60, ...numbers });
   for (let i = 0; i < count; i++) {
-    const progress = await page.text(/^Question \d+ of 60$/).textContent();
-    const n = Number(progress.match(/Question (\d+)/)![1]);
+    const progress = await page.text(question()).textContent();
+    const n = readNumber(progress.match(question())![1]!);
     const text = await page.css("main p.card").first().textContent();
-    const id = CULTURE_ID_BY_TEXT.get(text);
+    const id = idByText.get(text);
     if (!id) throw new Error(`unknown culture statement on screen: ${text}`);
-    const pick = (n * 7) % 8;
-    await activate(page.role("button", { name: CULTURE_LABELS[pick]! }), keyboardOnly);
-    answers.culture[id] = CULTURE_CODES[pick]!;
-    await page.text(n < 60 ? `Question ${n + 1} of 60` : progress).waitFor({ state: n < 60 ? "visible" : "detached" });
+    const { code, label } = cultureAnswerFor(id);
+    await activate(page.role("button", { name: ui.t(label) }), keyboardOnly);
+    answers.culture[id] = code;
+    if (n < 60) await page.text(question({ number: n + 1 })).waitFor();
+    else await page.text(progress).waitFor({ state: "detached" });
   }
 }
 
 /** From the culture instructions (or its first question, once started) to the opt-in: all 60 questions. */
-export async function takeCultureTest(page: Page, answers: Answers, keyboardOnly = false, opts: { started?: boolean } = {}) {
-  if (!opts.started) await activate(page.role("button", { name: "Start" }), keyboardOnly);
-  await answerCulture(page, answers, 60, keyboardOnly);
+export async function takeCultureTest(page: Page, answers: Answers, keyboardOnly = false, opts: { started?: boolean; ui?: Ui } = {}) {
+  const ui = opts.ui ?? english;
+  if (!opts.started) await activate(page.role("button", { name: ui.t("Start") }), keyboardOnly);
+  await answerCulture(page, answers, 60, keyboardOnly, ui);
 }
 
 /** The demographic opt-in: skip, or fill the birth year and send the survey. */
-export async function finishDemographics(page: Page, survey: boolean, keyboardOnly = false) {
-  await page.role("button", { name: "Skip and finish" }).waitFor();
+export async function finishDemographics(page: Page, survey: boolean, keyboardOnly = false, ui = english) {
+  await page.role("button", { name: ui.t("Skip and finish") }).waitFor();
   if (survey) {
-    await activate(page.role("button", { name: "Continue" }), keyboardOnly);
-    await page.label(/birth year/i).fill("1984");
-    await activate(page.role("button", { name: "Next" }), keyboardOnly);
-  } else await activate(page.role("button", { name: "Skip and finish" }), keyboardOnly);
-  await page.role("heading", { name: "Assessment Complete!" }).waitFor();
+    await activate(page.role("button", { name: ui.t("Continue") }), keyboardOnly);
+    await page.label(ui.t("Birth year"), { exact: false }).fill("1984");
+    await activate(page.role("button", { name: ui.t("Next") }), keyboardOnly);
+  } else await activate(page.role("button", { name: ui.t("Skip and finish") }), keyboardOnly);
+  await page.role("heading", { name: ui.t("Assessment Complete!") }).waitFor();
 }
 
 /** Resolves once the service worker is active and controls this page (the precache is complete). */
@@ -230,8 +240,67 @@ export async function quickCeo(page: Page, person: { name: string; email: string
   await fillIntake(page, person);
   await startAssessments(page);
   await viewOneCard(page);
-  await continueFromRanking(page, false);
+  await continueFromRanking(page, false, english);
   for (let i = 0; i < 3; i++) await answerPage(page, answers, { pattern: sparse });
   await rankWithButtons(page, []);
   await finishDemographics(page, false);
+}
+
+type PageRankings = { attractionRanking: Ranking; pursuerRanking: Ranking };
+export type FlowRun = { person: Person; answers: Answers; rankings: PageRankings; language: Language };
+
+/**
+ * One whole flow as a person takes it, in `ui`'s language (`?lang=` on the link): the intake, the instructions,
+ * both rankings (dragged, or by keyboard alone), every statement page, the culture test (not the ceo's), the
+ * opt-in (the survey, or skipped) and the completion once uploaded. `atEachScreen` sees each kind of screen
+ * (axe). The answers follow fixed rules, so two runs in any languages store the same record.
+ */
+export async function completeFlow(
+  page: Page,
+  audience: Audience,
+  opts: { keyboardOnly?: boolean; survey?: boolean; ui?: Ui; atEachScreen?: (screen: string) => Promise<void> } = {},
+): Promise<FlowRun> {
+  const kb = !!opts.keyboardOnly;
+  const ui = opts.ui ?? english;
+  const at = opts.atEachScreen ?? (async () => undefined);
+  const person = uniquePerson(audience);
+  const answers = newAnswers();
+  const progress = (number: number, total: number) => page.text(ui.pattern("Page {current} of {total}", { current: number, total }));
+
+  await page.goto(`/test/${audience}${ui.query}`);
+  await page.role("heading", { name: ui.t("Welcome to the Assessment") }).waitFor();
+  await at("intake");
+  await fillIntake(page, person, kb, ui);
+  await at("instructions");
+  await startAssessments(page, kb, ui);
+  await at("attraction ranking");
+  if (kb) await rankByKeyboard(page, ui);
+  else await rankByDrag(page, ["red", "yellow", "blue"], ui);
+  await progress(1, 6).waitFor();
+  await at("attraction page");
+  for (let i = 0; i < 3; i++) await answerPage(page, answers, { keyboardOnly: kb, ui });
+  if (kb) await rankByKeyboard(page, ui);
+  else await rankByDrag(page, ["blue", "red"], ui);
+  const pursuerPages = kb ? 3 : 2;
+  await progress(4, 3 + pursuerPages).waitFor();
+  for (let i = 0; i < pursuerPages; i++) await answerPage(page, answers, { keyboardOnly: kb, ui });
+  if (audience !== "ceo") {
+    const start = page.role("button", { name: ui.t("Start") });
+    await start.waitFor();
+    await at("culture instructions");
+    await activate(start, kb);
+    await page.text(ui.pattern("Question {number} of {count}", { number: 1, count: 60 })).waitFor();
+    await at("culture question");
+    await takeCultureTest(page, answers, kb, { started: true, ui });
+  }
+  await page.role("button", { name: ui.t("Skip and finish") }).waitFor();
+  await at("demographic opt-in");
+  await finishDemographics(page, !!opts.survey, kb, ui);
+  await page.text(ui.t(UPLOADED_TEXT)).waitFor({ timeout: 30_000 });
+  await at("completion");
+  // By keyboard the blue card moved up, in both parts; dragged, the orders above (yellow 'not like me' in part 2).
+  const rankings: PageRankings = kb
+    ? { attractionRanking: { blue: 1, yellow: 2, red: 3 }, pursuerRanking: { blue: 1, yellow: 2, red: 3 } }
+    : { attractionRanking: { red: 1, yellow: 2, blue: 3 }, pursuerRanking: { blue: 1, red: 2, yellow: NOT_LIKE_ME } };
+  return { person, answers, rankings, language: ui.flowLanguage };
 }

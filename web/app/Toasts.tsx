@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { afterLoad } from "../ui/after-load";
@@ -17,12 +18,14 @@ export const toastOffset = (path: string) => (isAdmin(path) ? { top: "5rem" } : 
 
 /** docs/product.md#constants: one toast at a time, 5000 ms, swipe right to dismiss, F8 focuses the viewport. */
 export function Toasts() {
+  const { t } = useLingui();
   const [ready, setReady] = useState(false);
   const [path] = useLocation();
   useEffect(() => afterLoad(() => setReady(true)), []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
+      {/* The region's name, read out with the hotkey's ("Notifications F8"). */}
       <Toaster
         visibleToasts={1}
         hotkey={["F8"]}
@@ -30,6 +33,7 @@ export function Toasts() {
         duration={5000}
         position={toastPosition(path)}
         offset={toastOffset(path)}
+        containerAriaLabel={t`Notifications`}
       />
     </Suspense>
   );

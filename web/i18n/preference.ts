@@ -1,4 +1,5 @@
 import { firstLanguage, isLanguage, type Language } from "../../schema/languages";
+import { PSEUDO, PSEUDO_BUILD } from "./pseudo";
 
 // The language last chosen on this device (docs/languages.md#choosing-the-language): read synchronously at
 // start, so the first paint is already in it. A flow keeps its own language in its snapshot.
@@ -20,9 +21,10 @@ function remembered(): string | null {
   }
 }
 
-/** `?lang=` on the address, when it names a shipped language. */
+/** `?lang=` on the address, when it names a shipped language (`pseudo`, in a pseudo build, is English: decision 052). */
 export function languageFromUrl(search: string): Language | undefined {
   const lang = new URLSearchParams(search).get("lang");
+  if (PSEUDO_BUILD && lang === PSEUDO) return "en";
   return isLanguage(lang) ? lang : undefined;
 }
 

@@ -61,7 +61,7 @@ export function CultureQuestionScreen({ statement, index, total, answer, canNext
       </StepHeading>
       {/* Keyed: each question slides in (step-enter), and no tile keeps the last one's state. */}
       <div key={statement.id} className="step-enter">
-        <p id={statementId} className="card border-solid mt-4 text-lg sm:text-xl font-medium text-ink">
+        <p id={statementId} data-content className="card border-solid mt-4 text-lg sm:text-xl font-medium text-ink">
           {statement.text}
         </p>
         <div role="group" aria-label={t`Your answer`} className="mt-6 grid grid-cols-2 grid-rows-4 grid-flow-col gap-2 sm:gap-3">

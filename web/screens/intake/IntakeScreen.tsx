@@ -187,7 +187,8 @@ export function IntakeScreen({
                 aria-describedby={describedBy}
                 value={values[f.name]}
                 onChange={(e) => change(f.name, e.target.value)}
-                className={`field border-solid mt-1 ${error ? "border-red-700 border-2" : ""}`}
+                // A smaller example (linkedin.com/in/your-name), so that a longer language's still fits a phone (decision 052).
+                className={`field border-solid mt-1 placeholder:text-sm ${error ? "border-red-700 border-2" : ""}`}
               />
               {error && (
                 <p id={errorId} className="m-0 mt-1 text-sm font-semibold text-red-700">

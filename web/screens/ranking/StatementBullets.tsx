@@ -15,12 +15,14 @@ function BulletList({ nodes, depth }: { nodes: StatementNode[]; depth: number })
         if (node.heading)
           return (
             <li key={placement} className="list-none pt-2">
-              <h4 className="m-0 -ms-5 text-base font-semibold text-slate-900">{text}</h4>
+              <h4 data-content className="m-0 -ms-5 text-base font-semibold text-slate-900">
+                {text}
+              </h4>
               {children}
             </li>
           );
         return (
-          <li key={placement} data-placement={placement} className={node.orphanSubItem ? "ms-6" : ""}>
+          <li key={placement} data-placement={placement} data-content className={node.orphanSubItem ? "ms-6" : ""}>
             {text}
             {children}
           </li>

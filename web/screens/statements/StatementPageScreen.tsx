@@ -174,7 +174,9 @@ function StatementList({
         if (node.heading)
           return (
             <li key={placement} className="pt-3">
-              <h3 className="m-0 px-3 text-lg font-semibold text-slate-900">{text}</h3>
+              <h3 data-content className="m-0 px-3 text-lg font-semibold text-slate-900">
+                {text}
+              </h3>
               {children}
             </li>
           );
@@ -189,7 +191,7 @@ function StatementList({
               className={`flex w-full min-h-11 items-start gap-3 rounded-lg border-0 px-3 py-2 text-start text-base select-none touch-manipulation cursor-pointer focus-visible:outline-3 focus-visible:outline-brand ${ROW_TONE[rating]}`}
             >
               <LevelIcon rating={rating} />
-              <span className="pt-0.5">
+              <span data-content className="pt-0.5">
                 {text}
                 <span className="sr-only"> — {t(RATING_STATE[rating])}</span>
               </span>
