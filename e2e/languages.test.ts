@@ -78,9 +78,11 @@ describe("choosing the language", () => {
     await page.reload();
     await page.getByRole("heading", { name: es.t("Assessment Instructions") }).waitFor();
     expect(await htmlLanguage(page)).toEqual(["es", "ltr"]);
-    // Arabic chosen on the landing page since (the device remembers it): the flow, resumed without ?lang=, is still Spanish.
+    // The link's Spanish is the device's choice now, and Arabic is chosen on the landing page since (the device
+    // remembers it): the flow, resumed without ?lang=, is still Spanish.
     await page.goto("/");
-    await switcher(page, "en").selectOption("ar");
+    await page.getByRole("heading", { level: 1, name: es.t("Discover your Sociality Type") }).waitFor();
+    await switcher(page, "es").selectOption("ar");
     await page.getByRole("heading", { level: 1, name: ar.t("Discover your Sociality Type") }).waitFor();
     await page.goto("/test/ic");
     await page.getByRole("heading", { name: es.t("Assessment Instructions") }).waitFor();

@@ -28,7 +28,12 @@ export function languageFromUrl(search: string): Language | undefined {
   return isLanguage(lang) ? lang : undefined;
 }
 
-/** The language to start in: `?lang=`, else the one chosen before on this device, else the browser's languages, else English. */
+/**
+ * The language to start in: `?lang=` (remembered, as if chosen: a link in Spanish is followed by a reader of
+ * Spanish), else the one chosen before on this device, else the browser's languages, else English.
+ */
 export function startLanguage(search: string, browser: readonly string[]): Language {
-  return languageFromUrl(search) ?? firstLanguage([remembered(), ...browser]) ?? "en";
+  const asked = languageFromUrl(search);
+  if (asked && new URLSearchParams(search).get("lang") === asked) rememberLanguage(asked);
+  return asked ?? firstLanguage([remembered(), ...browser]) ?? "en";
 }
