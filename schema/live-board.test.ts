@@ -5,6 +5,7 @@ import {
   catchUp,
   changesToAnnounce,
   isDayStart,
+  latestEvents,
   lastHour,
   localDayStart,
   minuteOf,
@@ -88,6 +89,19 @@ describe("the live board's rules (docs/admin.md#the-live-board)", () => {
       ["k", NOW],
       ["o", null],
     ]);
+  });
+
+  it("sends one event per response, its highest revision, completed if any save completed it, and one per reporting device", () => {
+    const save = (responseId: string, revision: number, completed = false) =>
+      ({ kind: "save", deviceId: "d1", responseId, revision, completed }) as const;
+    const health = { kind: "health", deviceId: "d1" } as const;
+    expect(latestEvents([save("a", 1), health, save("b", 4), save("a", 3, true), save("a", 2), health])).toEqual([
+      save("a", 3, true),
+      health,
+      save("b", 4),
+    ]);
+    expect(latestEvents([save("a", 5, true), save("a", 6)])).toEqual([save("a", 6, true)]);
+    expect(latestEvents([])).toEqual([]);
   });
 
   it("keeps kiosks first, then the most recently heard from", () => {

@@ -54,6 +54,23 @@ export type LiveEvent =
   | { kind: "save"; deviceId: string | null; responseId: string; revision: number; completed: boolean }
   | { kind: "health"; deviceId: string };
 
+/**
+ * The events of one update, one per response (its highest revision, completed if any save completed it)
+ * and one per reporting device, in the order first seen: a response saved 300 times in a busy second
+ * costs the boards one entry, so an update's size follows the responses in progress, not the save rate.
+ */
+export function latestEvents(events: readonly LiveEvent[]): LiveEvent[] {
+  const kept = new Map<string, LiveEvent>();
+  for (const e of events) {
+    const key = e.kind === "save" ? `save:${e.responseId}` : `health:${e.deviceId}`;
+    const before = kept.get(key);
+    if (e.kind === "save" && before?.kind === "save")
+      kept.set(key, { ...(e.revision >= before.revision ? e : before), completed: e.completed || before.completed });
+    else if (!before) kept.set(key, e);
+  }
+  return [...kept.values()];
+}
+
 /** GET /api/admin/live: everything the board shows, read from D1, and the sequence number it corresponds to. */
 export type LiveSnapshot = {
   seq: number;
@@ -67,7 +84,7 @@ export type LiveSnapshot = {
 
 /**
  * A pushed change: every team's counters (absolute), the rows of the devices that reported (whole rows) and
- * the events behind them. A save moves its device's last save to the update's time: no row is read for it.
+ * the events behind them (latestEvents: a save stands for every earlier revision of its response). A save moves its device's last save to the update's time: no row is read for it.
  */
 export type LiveUpdate = { type: "update"; seq: number; at: number; teams: LiveTeam[]; devices: LiveDevice[]; events: LiveEvent[] };
 
