@@ -10,7 +10,9 @@ function People({ look }: { look?: "card" | "lines" }) {
       <Caption>People and their roles</Caption>
       <HeadRow>
         <ColumnHeader>Name</ColumnHeader>
-        <ColumnHeader className="text-right">Role</ColumnHeader>
+        <ColumnHeader numeric className="w-16">
+          Role
+        </ColumnHeader>
       </HeadRow>
       <tbody>
         {[
@@ -56,6 +58,14 @@ describe("Table", () => {
     const cell = screen.getByText("Viewer");
     expect(cell.className.split(" ")).toEqual(expect.arrayContaining(["not-last:pe-4", "py-3"]));
     expect(cell.className).not.toContain("py-2");
-    expect(screen.getByText("Role").className.split(" ")).toEqual(expect.arrayContaining(["py-2", "not-last:pe-4", "text-right"]));
+    expect(screen.getByText("Role").className.split(" ")).toEqual(expect.arrayContaining(["py-2", "not-last:pe-4", "w-16"]));
+  });
+
+  it("aligns a column header at the start and at the end over numbers", () => {
+    // The browser centres a th whose row leaves text-align alone: the header sets it on itself.
+    render(<People />);
+    expect(screen.getByText("Name").className.split(" ")).toContain("text-start");
+    expect(screen.getByText("Role").className.split(" ")).toContain("text-end");
+    expect(screen.getByText("Role").className.split(" ")).not.toContain("text-start");
   });
 });

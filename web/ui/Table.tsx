@@ -13,7 +13,7 @@ type LookClasses = { table: string; headRow: string; th: string; row: string; x:
 const LOOKS = {
   card: {
     table: "text-sm",
-    headRow: "bg-slate-100 text-start",
+    headRow: "bg-slate-100",
     th: "px-3 py-2 font-semibold whitespace-nowrap",
     row: "border-t border-slate-200",
     x: "px-3",
@@ -21,7 +21,7 @@ const LOOKS = {
   },
   wide: {
     table: "text-sm",
-    headRow: "bg-slate-100 text-start",
+    headRow: "bg-slate-100",
     th: "px-1.5 py-2 font-semibold align-bottom",
     row: "border-t border-slate-200",
     x: "px-1.5",
@@ -29,7 +29,7 @@ const LOOKS = {
   },
   lines: {
     table: "",
-    headRow: "border-b border-slate-300 text-start",
+    headRow: "border-b border-slate-300",
     th: "py-2 not-last:pe-4",
     row: "border-b border-slate-200",
     x: "not-last:pe-4",
@@ -37,7 +37,7 @@ const LOOKS = {
   },
   figure: {
     table: "text-sm",
-    headRow: "text-start text-slate-700",
+    headRow: "text-slate-700",
     th: "py-1 not-last:pe-3 font-semibold",
     row: "",
     x: "not-last:pe-3",
@@ -45,7 +45,7 @@ const LOOKS = {
   },
   report: {
     table: "",
-    headRow: "text-start text-sm text-slate-700",
+    headRow: "text-sm text-slate-700",
     th: "py-1 not-last:pe-3",
     row: "border-t border-slate-200 break-inside-avoid",
     x: "not-last:pe-3",
@@ -103,8 +103,12 @@ export function HeadRow({ className, ...props }: ComponentProps<"tr">) {
   );
 }
 
-export function ColumnHeader({ className, ...props }: ComponentProps<"th">) {
-  return <th scope="col" className={classes(useContext(LookContext).th, className)} {...props} />;
+/**
+ * A column's header, aligned as its cells are: at the end over `numeric` columns, else at the start. Set on the cell itself, since a `th`
+ * whose row leaves text-align at its initial value is centred by the browser (HTML's rendering rules).
+ */
+export function ColumnHeader({ numeric = false, className, ...props }: ComponentProps<"th"> & { numeric?: boolean }) {
+  return <th scope="col" className={classes(useContext(LookContext).th, numeric ? "text-end" : "text-start", className)} {...props} />;
 }
 
 export function Row({ className, ...props }: ComponentProps<"tr">) {

@@ -24,7 +24,9 @@ export function BarTable({
       <Caption>{caption}</Caption>
       <HeadRow>
         <ColumnHeader className="w-2/5">{labelHeader}</ColumnHeader>
-        <ColumnHeader className="text-right w-16">{valueHeader}</ColumnHeader>
+        <ColumnHeader numeric className="w-16">
+          {valueHeader}
+        </ColumnHeader>
         <ColumnHeader>
           <span className="sr-only">Bar</span>
         </ColumnHeader>
@@ -33,7 +35,7 @@ export function BarTable({
         {bars.map((b) => (
           <Row key={b.label}>
             <RowHeader className="break-words">{b.label}</RowHeader>
-            <Cell className="text-right tabular-nums">{formatCount(b.value)}</Cell>
+            <Cell className="text-end tabular-nums">{formatCount(b.value)}</Cell>
             <Cell aria-hidden="true">
               <div className="h-4 rounded bg-brand" style={{ width: `${(b.value / max) * 100}%`, minWidth: b.value > 0 ? "2px" : 0 }} />
             </Cell>

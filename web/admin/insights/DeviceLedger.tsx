@@ -17,16 +17,16 @@ export function DeviceLedger() {
         <Table region="Device ledger table" aria-labelledby="device-ledger-heading">
           <HeadRow>
             <ColumnHeader>Device ID</ColumnHeader>
-            <ColumnHeader className="text-right">Responses</ColumnHeader>
-            <ColumnHeader className="text-right">Completed</ColumnHeader>
+            <ColumnHeader numeric>Responses</ColumnHeader>
+            <ColumnHeader numeric>Completed</ColumnHeader>
             <ColumnHeader>Last upload</ColumnHeader>
           </HeadRow>
           <tbody>
             {devices.data.map((d) => (
               <Row key={d.deviceId}>
                 <RowHeader className="font-mono break-all">{d.deviceId}</RowHeader>
-                <Cell className="text-right tabular-nums">{d.responses}</Cell>
-                <Cell className="text-right tabular-nums">{d.completed}</Cell>
+                <Cell className="text-end tabular-nums">{d.responses}</Cell>
+                <Cell className="text-end tabular-nums">{d.completed}</Cell>
                 <Cell className="whitespace-nowrap">{formatDate(d.lastUploadAt)}</Cell>
               </Row>
             ))}

@@ -280,10 +280,10 @@ function TeamsCard({ teams, now }: { teams: LiveTeam[]; now: number }) {
             <Table look="wide" region="Per team" aria-label="Per team">
               <HeadRow>
                 <ColumnHeader>Team</ColumnHeader>
-                <ColumnHeader className="text-right">Started today</ColumnHeader>
-                <ColumnHeader className="text-right">Completed today</ColumnHeader>
-                <ColumnHeader className="text-right">Started last hour</ColumnHeader>
-                <ColumnHeader className="text-right">Completed last hour</ColumnHeader>
+                <ColumnHeader numeric>Started today</ColumnHeader>
+                <ColumnHeader numeric>Completed today</ColumnHeader>
+                <ColumnHeader numeric>Started last hour</ColumnHeader>
+                <ColumnHeader numeric>Completed last hour</ColumnHeader>
                 <ColumnHeader>Profile</ColumnHeader>
                 <ColumnHeader>Match spread</ColumnHeader>
               </HeadRow>
@@ -293,10 +293,10 @@ function TeamsCard({ teams, now }: { teams: LiveTeam[]; now: number }) {
                   return (
                     <Row key={t.teamId ?? ""} data-team={t.teamId ?? "none"}>
                       <RowHeader strong>{t.name}</RowHeader>
-                      <Cell className="text-right tabular-nums">{count(t.today.started)}</Cell>
-                      <Cell className="text-right tabular-nums">{count(t.today.completed)}</Cell>
-                      <Cell className="text-right tabular-nums">{count(hour.started)}</Cell>
-                      <Cell className="text-right tabular-nums">{count(hour.completed)}</Cell>
+                      <Cell className="text-end tabular-nums">{count(t.today.started)}</Cell>
+                      <Cell className="text-end tabular-nums">{count(t.today.completed)}</Cell>
+                      <Cell className="text-end tabular-nums">{count(hour.started)}</Cell>
+                      <Cell className="text-end tabular-nums">{count(hour.completed)}</Cell>
                       <Cell>{profileCell(t)}</Cell>
                       <Cell>{t.teamId === null ? "—" : spreadText(t)}</Cell>
                     </Row>

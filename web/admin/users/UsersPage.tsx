@@ -103,7 +103,7 @@ export function UsersPage() {
                           </select>
                         )}
                       </Cell>
-                      <Cell className="text-right">
+                      <Cell className="text-end">
                         {u.passwordOwner && u.email === me.email && sso && <LinkSsoButton />}
                         {!fixed && (
                           <button type="button" className="btn-secondary" disabled={change.pending} onClick={() => setRemoving(u)}>
