@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Pbkdf2Pin } from "../../schema/kiosk-pin";
-import { LANGUAGE_NAME, LANGUAGES, isLanguage, type Language } from "../../schema/languages";
+import { isLanguage, type Language } from "../../schema/languages";
+import { LanguageOptions } from "../ui/LanguageOptions";
 import { PinDialog } from "./PinDialog";
 
 /**
@@ -42,12 +43,7 @@ export function KioskLanguageDialog({
         value={chosen}
         onChange={(e) => isLanguage(e.target.value) && setChosen(e.target.value)}
       >
-        {/* Each language in its own name: staff and respondents look for theirs in their words. */}
-        {LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LANGUAGE_NAME[code]}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </PinDialog>
   );

@@ -1,9 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { useId, useState } from "react";
-import { LANGUAGE_NAME, LANGUAGES, type Language } from "../../schema/languages";
+import { isLanguage, LANGUAGE_NAME, type Language } from "../../schema/languages";
 import { activate, activeLanguage } from "../i18n/catalogs";
 import { rememberLanguage } from "../i18n/preference";
 import { GlobeIcon } from "./GlobeIcon";
+import { LanguageOptions } from "./LanguageOptions";
 
 /** What a choice does: by default the device's language (the landing page); a flow passes its own (web/flow/use-language-choice.ts). */
 export type ChooseLanguage = (language: Language) => Promise<boolean>;
@@ -38,15 +39,11 @@ export function LanguageSwitcher({ choose = chooseForDevice }: { choose?: Choose
         <select
           id={id}
           value={current}
-          onChange={(e) => void change(e.target.value as Language)}
+          onChange={(e) => isLanguage(e.target.value) && void change(e.target.value)}
           className="min-h-11 rounded-lg border border-solid border-slate-400 bg-white ps-3 pe-8 py-2 text-base text-slate-900"
           aria-describedby={unavailable ? `${id}-unavailable` : undefined}
         >
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language} lang={language}>
-              {LANGUAGE_NAME[language]}
-            </option>
-          ))}
+          <LanguageOptions />
         </select>
       </label>
       {unavailable && <Unavailable id={`${id}-unavailable`} name={LANGUAGE_NAME[unavailable]} />}
