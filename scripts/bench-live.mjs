@@ -7,7 +7,7 @@
 // (BENCH_ROUNDS, default 12, of BENCH_ROUND_SECONDS, default 8): the boards may cost at most 5 %. Beside
 // it, the server's CPU per save (workerd's user + system time), which other load on the machine moves less.
 // Bounded in count and time; talks to 127.0.0.1 only.
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -25,6 +25,8 @@ const BAR = { p95: 500, lost: 0, withBoards: 0.95 };
 /** Saves per respondent before a kiosk starts the next one: creations stay under the creation limit (300 a minute per address). */
 const SAVES_PER_RESPONDENT = 200;
 const PASSWORD = `bench-live-${Date.now()}`;
+/** Boards one session may hold (schema/live-board.ts MAX_BOARDS_PER_SESSION): the boards sign in this many to a session. */
+const BOARDS_PER_SESSION = 5;
 
 const workDir = join(root, ".bench", `live-${process.pid}`);
 const persistTo = join(workDir, "state");
@@ -80,7 +82,13 @@ async function signIn(url) {
 
 /** One kiosk: its device id, its current respondent and revision; `next()` is its next save. */
 function makeKiosk(i) {
-  const kiosk = { index: i, deviceId: `bench-kiosk-${i}-${randomUUID().slice(0, 8)}`, id: randomUUID(), revision: 0 };
+  const kiosk = {
+    index: i,
+    deviceId: `bench-kiosk-${i}-${randomUUID().slice(0, 8)}`,
+    deviceKey: randomBytes(32).toString("base64url"),
+    id: randomUUID(),
+    revision: 0,
+  };
   kiosk.toString = () => String(i);
   kiosk.next = () => {
     if (kiosk.revision >= SAVES_PER_RESPONDENT) [kiosk.id, kiosk.revision] = [randomUUID(), 0];
@@ -109,6 +117,7 @@ async function reportHealth(url, kiosk) {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
       deviceId: kiosk.deviceId,
+      deviceKey: kiosk.deviceKey,
       label: `Bench tablet ${kiosk.index}`,
       teamCode: null,
       kiosk: true,
@@ -125,15 +134,19 @@ async function reportHealth(url, kiosk) {
 }
 
 /**
- * Opens `count` boards; each records, per save (id:revision), when it got it, and its sequence gaps.
- * `seen` maps a save to [boards that got it, the last one's time].
+ * Opens `count` boards, BOARDS_PER_SESSION to each session it signs in (the password owner's: an owner's board
+ * names each save's response, which the latencies are measured by); each records, per save (id:revision),
+ * when it got it, and its sequence gaps. `seen` maps a save to [boards that got it, the last one's time].
  */
-async function openBoards(url, cookie, count, seen = null) {
+async function openBoards(url, count, seen = null) {
+  // New sessions each time: a closing board may still count against its session's limit for a moment.
+  const cookies = await Promise.all(Array.from({ length: Math.ceil(count / BOARDS_PER_SESSION) }, () => signIn(url)));
   const wsUrl = `${url.replace("http", "ws")}/api/admin/live/socket?dayStart=${localMidnight()}`;
   const boards = [];
   const stats = { gaps: 0, messages: 0, bytes: 0 };
   await Promise.all(
-    Array.from({ length: count }, async () => {
+    Array.from({ length: count }, async (_, i) => {
+      const cookie = cookies[Math.floor(i / BOARDS_PER_SESSION)];
       const ws = new WebSocket(wsUrl, { headers: { Cookie: cookie, Origin: url } });
       const board = { ws, seq: null, revisions: new Map() };
       boards.push(board);
@@ -240,7 +253,6 @@ async function main() {
   const started = new Date();
   try {
     const { url } = server;
-    const cookie = await signIn(url);
     const kiosks = Array.from({ length: KIOSKS }, (_, i) => makeKiosk(i));
     await Promise.all(kiosks.map((k) => reportHealth(url, k)));
     // Warm-up: the Worker, D1 and the object.
@@ -248,7 +260,7 @@ async function main() {
 
     console.log(`bench:live — ${started.toISOString()} — ${BOARDS} boards, ${KIOSKS} kiosks at ${RATE} saves/s for ${SECONDS} s`);
     const seen = new Map();
-    const boards = await openBoards(url, cookie, BOARDS, seen);
+    const boards = await openBoards(url, BOARDS, seen);
     const t0 = performance.now();
     const { acked, errors } = await paced(url, kiosks, SECONDS);
     const elapsed = (performance.now() - t0) / 1000;
@@ -299,7 +311,7 @@ async function main() {
       const perProcess = () => serverPids.map((pid) => cpuSeconds([pid]));
       const plain = () => saturated(url, kiosks, ROUND_SECONDS, serverPids);
       const boarded = async () => {
-        const open = await openBoards(url, cookie, BOARDS);
+        const open = await openBoards(url, BOARDS);
         const result = await saturated(url, kiosks, ROUND_SECONDS, serverPids);
         if (process.env.BENCH_DEBUG)
           console.log(

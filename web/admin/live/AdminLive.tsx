@@ -48,7 +48,8 @@ export default function AdminLive({ onAuthError }: { onAuthError: (error: Snapsh
         <>
           <Totals board={board} now={now} />
           <DevicesCard devices={board.devices} now={now} />
-          <TeamsCard teams={board.teams} now={now} />
+          {/* Per team for roles that may read teams; a viewer's board has every team's figures together (decision 061). */}
+          {board.teams && <TeamsCard teams={board.teams} now={now} />}
         </>
       )}
       <Announcer board={board} now={now} />
@@ -75,7 +76,7 @@ function ModeLine({ mode, at, now }: { mode: Mode; at: number | null; now: numbe
 }
 
 function Totals({ board, now }: { board: LiveSnapshot; now: number }) {
-  const t = totals(board.teams, now);
+  const t = totals(board.all, now);
   const figures = [
     ["Started today", t.today.started],
     ["Completed today", t.today.completed],
@@ -264,8 +265,9 @@ function spreadText(t: LiveTeam): string {
 
 function profileCell(t: LiveTeam): string {
   if (t.teamId === null) return "—";
-  if (t.profile)
-    return `${profileText(t.profile)}${t.profileSource === "manager" ? " (confirmed manager)" : ` (mean of ${count(t.profileMembers)})`}`;
+  // A confirmed manager's profile is one person's scores: the board never carries them (decision 061).
+  if (t.profileSource === "manager") return "Confirmed manager's profile (on the team page)";
+  if (t.profile) return `${profileText(t.profile)} (mean of ${count(t.profileMembers)})`;
   return `Forming: ${count(t.profileMembers)} of ${LIVE_FLOOR} completed`;
 }
 
