@@ -1,6 +1,7 @@
 import { useCallback } from "react";
-import type { ResponseTeam } from "../../../schema/team-api";
-import { requestJson } from "./http";
+import type { TeamLink } from "../../../schema/sponsor-exposure";
+import type { AssignTeam, ResponseTeam } from "../../../schema/team-api";
+import { hasStatus, requestJson } from "./http";
 import { LIST_PREFIX } from "./list-responses";
 import { TEAM_PREFIX } from "./list-teams";
 import { responseKey } from "./get-response";
@@ -16,13 +17,37 @@ export function useResponseTeam(id: string) {
   return useQuery(responseTeamKey(id), fetcher);
 }
 
-export const assignTeam = ({ id, teamId }: { id: string; teamId: string | null }) => requestJson<ResponseTeam>("PUT", path(id), { teamId });
+/** A move done, or the sponsor links the admin must confirm first (a 409 of the server, decision 063). */
+export type AssignOutcome = { kind: "moved"; team: ResponseTeam } | { kind: "confirm"; links: TeamLink[] };
+
+/** The links a refused move names; null for any other failure. */
+function linksToConfirm(error: unknown): TeamLink[] | null {
+  if (!hasStatus(error, 409)) return null;
+  try {
+    const body = JSON.parse(error.body) as { sponsorLinks?: unknown };
+    return Array.isArray(body.sponsorLinks) ? (body.sponsorLinks as TeamLink[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function assignTeam({ id, ...body }: AssignTeam & { id: string }): Promise<AssignOutcome> {
+  try {
+    return { kind: "moved", team: await requestJson<ResponseTeam>("PUT", path(id), body) };
+  } catch (error) {
+    const links = linksToConfirm(error);
+    if (links) return { kind: "confirm", links };
+    throw error;
+  }
+}
 
 /** Moving a respondent changes their team's members and profile, both counts and the list filtered by team. */
 export function useAssignTeam(id: string) {
   const client = useQueryClient();
   const after = useCallback(
-    (answer: ResponseTeam) => {
+    (outcome: AssignOutcome) => {
+      if (outcome.kind !== "moved") return;
+      const answer = outcome.team;
       client.setQueryData(responseTeamKey(id), answer);
       // TEAM_PREFIX covers the teams list too.
       void client.invalidateQueries({ queryKey: TEAM_PREFIX });
