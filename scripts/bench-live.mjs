@@ -70,10 +70,11 @@ function localMidnight() {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 }
 
-async function signIn(url) {
+/** Signs the password owner in from client address `n` (sign-in is limited per address: docs/admin.md, decision 026). */
+async function signIn(url, n = 0) {
   const res = await fetch(`${url}/api/admin/login`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: url },
+    headers: { "Content-Type": "application/json", Origin: url, "CF-Connecting-IP": `10.66.${(n >> 8) & 255}.${n & 255}` },
     body: JSON.stringify({ password: PASSWORD }),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
@@ -134,13 +135,11 @@ async function reportHealth(url, kiosk) {
 }
 
 /**
- * Opens `count` boards, BOARDS_PER_SESSION to each session it signs in (the password owner's: an owner's board
- * names each save's response, which the latencies are measured by); each records, per save (id:revision),
- * when it got it, and its sequence gaps. `seen` maps a save to [boards that got it, the last one's time].
+ * Opens `count` boards, BOARDS_PER_SESSION to each of `cookies`' sessions (the password owner's: an owner's
+ * board names each save's response, which the latencies are measured by); each records, per save
+ * (id:revision), when it got it, and its sequence gaps. `seen` maps a save to [boards that got it, the last one's time].
  */
-async function openBoards(url, count, seen = null) {
-  // New sessions each time: a closing board may still count against its session's limit for a moment.
-  const cookies = await Promise.all(Array.from({ length: Math.ceil(count / BOARDS_PER_SESSION) }, () => signIn(url)));
+async function openBoards(url, cookies, count, seen = null) {
   const wsUrl = `${url.replace("http", "ws")}/api/admin/live/socket?dayStart=${localMidnight()}`;
   const boards = [];
   const stats = { gaps: 0, messages: 0, bytes: 0 };
@@ -182,9 +181,14 @@ async function openBoards(url, count, seen = null) {
   );
   return {
     stats,
+    // Until the server has closed each one: a session's boards count against its limit while open.
     close: async () => {
+      const closed = boards.map(
+        (b) => new Promise((resolve) => (b.ws.readyState === WebSocket.CLOSED ? resolve() : b.ws.addEventListener("close", resolve))),
+      );
       for (const b of boards) b.ws.close();
-      await sleep(500);
+      await Promise.race([Promise.all(closed), sleep(10_000)]);
+      await sleep(200);
     },
   };
 }
@@ -259,8 +263,12 @@ async function main() {
     await saturated(url, kiosks, 2);
 
     console.log(`bench:live — ${started.toISOString()} — ${BOARDS} boards, ${KIOSKS} kiosks at ${RATE} saves/s for ${SECONDS} s`);
+    // One session per BOARDS_PER_SESSION boards, kept for every round; one sign-in at a time (attempts in flight count
+    // against the sign-in limits until they succeed).
+    const cookies = [];
+    for (let n = 1; n <= Math.ceil(BOARDS / BOARDS_PER_SESSION); n++) cookies.push(await signIn(url, n));
     const seen = new Map();
-    const boards = await openBoards(url, BOARDS, seen);
+    const boards = await openBoards(url, cookies, BOARDS, seen);
     const t0 = performance.now();
     const { acked, errors } = await paced(url, kiosks, SECONDS);
     const elapsed = (performance.now() - t0) / 1000;
@@ -311,7 +319,7 @@ async function main() {
       const perProcess = () => serverPids.map((pid) => cpuSeconds([pid]));
       const plain = () => saturated(url, kiosks, ROUND_SECONDS, serverPids);
       const boarded = async () => {
-        const open = await openBoards(url, BOARDS);
+        const open = await openBoards(url, cookies, BOARDS);
         const result = await saturated(url, kiosks, ROUND_SECONDS, serverPids);
         if (process.env.BENCH_DEBUG)
           console.log(
