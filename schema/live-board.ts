@@ -182,7 +182,10 @@ export function boardOrder(a: LiveDevice, b: LiveDevice): number {
   );
 }
 
-/** An update on top of a board: the counters replaced, each reported device's row replaced (or added), each saving device's last save moved. */
+/**
+ * An update on top of a board: the counters replaced, each reported device's row replaced (or added), each saving
+ * device's last save moved.
+ */
 export function applyUpdate(board: LiveSnapshot, update: LiveUpdate): LiveSnapshot {
   const changed = new Map(update.devices.map((d) => [d.deviceId, d]));
   const saved = new Set(update.events.flatMap((e) => (e.kind === "save" && e.deviceId ? [e.deviceId] : [])));

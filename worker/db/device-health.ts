@@ -158,7 +158,8 @@ export function recentDevices(d1: D1Database, nowMs: number): D1PreparedStatemen
   return d1
     .prepare(
       `SELECT ${DEVICE_COLUMNS} FROM device_health h WHERE h.reported_at >= ?
-       ORDER BY EXISTS (SELECT 1 FROM assessment_responses WHERE device_id = h.device_id) DESC, h.kiosk DESC, h.reported_at DESC, h.device_id
+       ORDER BY EXISTS (SELECT 1 FROM assessment_responses WHERE device_id = h.device_id) DESC,
+         h.kiosk DESC, h.reported_at DESC, h.device_id
        LIMIT ${MAX_LIVE_DEVICES}`,
     )
     .bind(nowMs - LIVE_DEVICE_WINDOW_MS);

@@ -44,7 +44,7 @@ export const adminResponseTeamRoutes = new Hono<SessionEnv>()
           issues: [
             {
               path: "confirmSponsorLinks",
-              message: `${exposed.length} sponsor links of ${teams} would see this person; confirm them in confirmSponsorLinks to move anyway`,
+              message: `${exposed.length} sponsor links of ${teams} would see this person; list them in confirmSponsorLinks to move anyway`,
             },
           ],
           sponsorLinks: exposed,
