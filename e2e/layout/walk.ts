@@ -163,7 +163,7 @@ export async function walkAdmin(page: Page, visit: Visit, respondentName: string
   await page.getByTestId("detail-language").waitFor();
   await visit("admin-detail");
   await page.goto("/admin");
-  await page.getByRole("button", { name: "Teams", exact: true }).click();
+  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Teams" }).click();
   await page.getByRole("heading", { level: 1, name: "Teams" }).waitFor();
   // Two teams: one card's invite links open, the other's closed (a closed <details> still has boxes).
   for (const name of [`Layout ${Date.now()}`, `Layout closed ${Date.now()}`]) {

@@ -4,6 +4,7 @@ import { config } from "../../config";
 import { Logo } from "../../ui/Logo";
 import { logout } from "../api/logout";
 import { useQueryClient } from "../api/query-context";
+import { confirmLeave } from "../router/leave-guard";
 import { displayName } from "../format/person";
 import { Avatar } from "../ui/Avatar";
 import { SignOutEverywhere } from "./SignOutEverywhere";
@@ -34,7 +35,7 @@ export function AdminHeader({ user }: { user: AuthUser }) {
             {ROLE_LABEL[user.role]}
           </span>
           {can(user.role, "revokeAllSessions") && <SignOutEverywhere />}
-          <button type="button" className="btn-secondary" onClick={() => void logout(client)}>
+          <button type="button" className="btn-secondary" onClick={() => confirmLeave(() => void logout(client))}>
             Logout
           </button>
         </div>
