@@ -115,12 +115,14 @@ function Workspace({ user }: { user: AuthUser }) {
   );
 
   const parent: AdminView = page.name === "team" ? page : { name: "responses" };
+  // The live board may fill a screen across the room (docs/admin.md#the-live-board); the other views keep a laptop's column.
+  const width = page.name === "live" && responseId === null ? "max-w-[120rem]" : "max-w-7xl";
   return (
     <AdminUserContext value={user}>
       <PrintProvider>
-        <AdminHeader user={user} />
-        <AdminNav page={page} shown={view} role={user.role} />
-        <main className="mx-auto max-w-7xl px-4 py-8">
+        <AdminHeader user={user} width={width} />
+        <AdminNav page={page} shown={view} role={user.role} width={width} />
+        <main className={`mx-auto ${width} px-4 py-8`}>
           <div hidden={responseId !== null || page.name !== "responses"}>
             <Dashboard onOpen={openResponse} />
           </div>

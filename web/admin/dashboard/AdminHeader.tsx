@@ -13,12 +13,12 @@ import { SignOutEverywhere } from "./SignOutEverywhere";
  * docs/product.md#screens-and-routes: the signed-in admin (picture, first name or email) and Logout (a POST, so no foreign page can
  * trigger it); the role, and "Sign out everywhere" for owners only (docs/admin.md#roles).
  */
-export function AdminHeader({ user }: { user: AuthUser }) {
+export function AdminHeader({ user, width = "max-w-7xl" }: { user: AuthUser; width?: string }) {
   const name = displayName(user);
   const client = useQueryClient();
   return (
     <header className="bg-white border-b border-slate-200">
-      <div className="mx-auto max-w-7xl px-4 py-3 flex flex-wrap items-center justify-between gap-3">
+      <div className={`mx-auto ${width} px-4 py-3 flex flex-wrap items-center justify-between gap-3`}>
         <div className="flex items-center gap-2 font-bold text-lg">
           <Logo />
           <span>{config.productName}</span>

@@ -34,12 +34,12 @@ export const hrefOf = (view: AdminView, base: string): string => (view.name === 
  * response's detail, the one it was opened from), marked for assistive technology; `shown` is the view itself, whose link
  * does nothing (no second history entry for the same view).
  */
-export function AdminNav({ page, shown, role }: { page: AdminView; shown: AdminView; role: Role }) {
+export function AdminNav({ page, shown, role, width }: { page: AdminView; shown: AdminView; role: Role; width: string }) {
   const { base } = useRouter();
   const items = ITEMS.filter((item) => mayOpen(role, item.target));
   return (
     <nav aria-label="Admin sections" className="bg-white border-b border-slate-200 print:hidden">
-      <ul className="mx-auto max-w-7xl px-4 flex flex-wrap gap-2 list-none m-0 py-1">
+      <ul className={`mx-auto ${width} px-4 flex flex-wrap gap-2 list-none m-0 py-1`}>
         {items.map((item) => {
           const current = item.current(page);
           const here = viewKey(item.target) === viewKey(shown);
