@@ -88,8 +88,11 @@ export type LiveSnapshot = {
  */
 export type LiveUpdate = { type: "update"; seq: number; at: number; teams: LiveTeam[]; devices: LiveDevice[]; events: LiveEvent[] };
 
-/** The devices a board lists: those that reported within this window, kiosks first, at most MAX_LIVE_DEVICES. */
-export const LIVE_DEVICE_WINDOW_MS = 24 * 60 * 60_000;
+/**
+ * The devices a board is sent: those that reported within this window, at most MAX_LIVE_DEVICES, the last day's first
+ * (kiosks first among them); those unseen for more than EARLIER_AFTER_MS are its "Earlier devices" (boardDevices, below).
+ */
+export const LIVE_DEVICE_WINDOW_MS = 7 * 24 * 60 * 60_000;
 export const MAX_LIVE_DEVICES = 200;
 /** A device is online while its last report is younger than this (two and a half heartbeats). */
 export const ONLINE_WINDOW_MS = 75_000;
@@ -104,7 +107,8 @@ export const ANNOUNCE_MS = 8_000;
 export type AgeLevel = "ok" | "amber" | "red";
 export const ageLevel = (ageMs: number): AgeLevel => (ageMs >= AGE_RED_MS ? "red" : ageMs >= AGE_AMBER_MS ? "amber" : "ok");
 
-export const isOnline = (d: Pick<LiveDevice, "reportedAt">, now: number) => now - d.reportedAt < ONLINE_WINDOW_MS;
+/** Online while the board heard from the device within ONLINE_WINDOW_MS (its report or a save: lastSeen, below). */
+export const isOnline = (d: Pick<LiveDevice, "reportedAt" | "lastSaveAt">, now: number) => now - lastSeen(d) < ONLINE_WINDOW_MS;
 
 /** The board's "today": midnight in the browser's own timezone (decision 057). */
 export function localDayStart(now: Date): number {
@@ -220,3 +224,45 @@ export const LiveQuerySchema = z.object({
 
 /** A day start a board may ask for: within the 48 hours before now (every timezone's midnight is). */
 export const isDayStart = (ms: number, now: number) => Number.isSafeInteger(ms) && ms <= now && ms > now - 48 * 60 * 60_000;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// How the board shows the devices (docs/admin.md#the-live-board, decision 071): one tile per device in the main view,
+// the ones gone quiet under "Earlier devices", and "Seen" never earlier than "Last save". Presentation only: nothing
+// here changes what the server sends.
+
+/** A device unseen for longer than this leaves the main view for "Earlier devices". */
+export const EARLIER_AFTER_MS = 24 * 60 * 60_000;
+
+/**
+ * When the board last heard from a device: its last report or its newest save the server holds, whichever is later.
+ * A save that reached the server is a sighting, so "Last save" is never after "Seen" (a respondent's browser reports
+ * rarely, and a save moves the last save without a report).
+ */
+export const lastSeen = (d: Pick<LiveDevice, "reportedAt" | "lastSaveAt">): number => Math.max(d.reportedAt, d.lastSaveAt ?? d.reportedAt);
+
+/**
+ * An earlier device: unseen for more than EARLIER_AFTER_MS, or a respondent's browser (never a kiosk) no longer online
+ * with nothing waiting, which is a closed browser: it has nothing left for the booth to watch.
+ */
+export function isEarlier(d: Pick<LiveDevice, "kiosk" | "pending" | "reportedAt" | "lastSaveAt">, now: number): boolean {
+  if (now - lastSeen(d) > EARLIER_AFTER_MS) return true;
+  return !d.kiosk && d.pending === 0 && !isOnline(d, now);
+}
+
+// Names as people number tablets: "Tablet 2" before "Tablet 10".
+const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
+
+/** The main view's order, which reports do not reshuffle (a wall of tiles must not move): kiosks first, then by name, then id. */
+export function byKioskThenName(a: LiveDevice, b: LiveDevice): number {
+  return Number(b.kiosk) - Number(a.kiosk) || byName.compare(deviceName(a), deviceName(b)) || (a.deviceId < b.deviceId ? -1 : 1);
+}
+
+/** The board's two groups: the tiles of the main view in a stable order, and the earlier devices, most recently seen first. */
+export function boardDevices(devices: readonly LiveDevice[], now: number): { current: LiveDevice[]; earlier: LiveDevice[] } {
+  const current: LiveDevice[] = [];
+  const earlier: LiveDevice[] = [];
+  for (const d of devices) (isEarlier(d, now) ? earlier : current).push(d);
+  current.sort(byKioskThenName);
+  earlier.sort((a, b) => lastSeen(b) - lastSeen(a) || (a.deviceId < b.deviceId ? -1 : 1));
+  return { current, earlier };
+}

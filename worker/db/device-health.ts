@@ -1,5 +1,5 @@
 import { DEVICE_HEALTH_RETENTION_DAYS, type DeviceHealth } from "../../schema/device-health";
-import { LIVE_DEVICE_WINDOW_MS, MAX_LIVE_DEVICES, type LiveDevice } from "../../schema/live-board";
+import { EARLIER_AFTER_MS, LIVE_DEVICE_WINDOW_MS, MAX_LIVE_DEVICES, type LiveDevice } from "../../schema/live-board";
 
 /**
  * Stores a device's report over its previous one (one row per device, docs/offline.md#health-reports-from-devices).
@@ -93,13 +93,17 @@ const toDevice = ([
   lastSaveAt: lastSave,
 });
 
-/** The board's devices: those heard from in the last day, kiosks first, then the most recent. */
+/**
+ * The board's devices: those that reported within LIVE_DEVICE_WINDOW_MS, the last day's first (its earlier devices come
+ * after, so a week of old tablets never crowds out today's), kiosks first, then the most recent.
+ */
 export function recentDevices(d1: D1Database, nowMs: number): D1PreparedStatement {
   return d1
     .prepare(
-      `SELECT ${DEVICE_COLUMNS} FROM device_health h WHERE h.reported_at >= ? ORDER BY h.kiosk DESC, h.reported_at DESC, h.device_id LIMIT ${MAX_LIVE_DEVICES}`,
+      `SELECT ${DEVICE_COLUMNS} FROM device_health h WHERE h.reported_at >= ?1
+       ORDER BY h.reported_at >= ?2 DESC, h.kiosk DESC, h.reported_at DESC, h.device_id LIMIT ${MAX_LIVE_DEVICES}`,
     )
-    .bind(nowMs - LIVE_DEVICE_WINDOW_MS);
+    .bind(nowMs - LIVE_DEVICE_WINDOW_MS, nowMs - EARLIER_AFTER_MS);
 }
 
 /** The rows of these devices (those an update names); D1 binds at most 100 values per statement. */

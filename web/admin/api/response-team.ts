@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { ResponseTeam } from "../../../schema/team-api";
 import { requestJson } from "./http";
@@ -5,7 +6,6 @@ import { LIST_PREFIX } from "./list-responses";
 import { TEAM_PREFIX } from "./list-teams";
 import { responseKey } from "./get-response";
 import { useQuery, useQueryClient } from "./query-context";
-import { useMutation } from "./use-mutation";
 
 // A respondent's team and match (GET), and the admin's assignment (PUT) answering the same shape.
 export const responseTeamKey = (id: string) => ["team", "of", id] as const;
@@ -21,15 +21,14 @@ export const assignTeam = ({ id, teamId }: { id: string; teamId: string | null }
 /** Moving a respondent changes their team's members and profile, both counts and the list filtered by team. */
 export function useAssignTeam(id: string) {
   const client = useQueryClient();
-  const after = useCallback(
-    (answer: ResponseTeam) => {
+  return useMutation({
+    mutationFn: assignTeam,
+    onSuccess: (answer: ResponseTeam) => {
       client.setQueryData(responseTeamKey(id), answer);
       // TEAM_PREFIX covers the teams list too.
       void client.invalidateQueries({ queryKey: TEAM_PREFIX });
       void client.invalidateQueries({ queryKey: LIST_PREFIX });
       client.removeQueries({ queryKey: responseKey(id), exact: true });
     },
-    [client, id],
-  );
-  return useMutation(assignTeam, after);
+  });
 }

@@ -65,12 +65,16 @@ function MoveToTeam({ id, teamId }: { id: string; teamId: string | null }) {
   const [choice, setChoice] = useState<string | null>(null);
   const value = choice ?? teamId ?? "";
 
-  async function save() {
-    const result = await assign.run({ id, teamId: value || null });
-    if (result.ok) {
-      setChoice(null);
-      toast.success(result.data.team ? `Moved to ${result.data.team.name}` : "Removed from the team");
-    }
+  function save() {
+    assign.mutate(
+      { id, teamId: value || null },
+      {
+        onSuccess: (answer) => {
+          setChoice(null);
+          toast.success(answer.team ? `Moved to ${answer.team.name}` : "Removed from the team");
+        },
+      },
+    );
   }
 
   return (
@@ -89,12 +93,7 @@ function MoveToTeam({ id, teamId }: { id: string; teamId: string | null }) {
           ))}
         </select>
       </div>
-      <button
-        type="button"
-        className="btn-secondary"
-        disabled={assign.status === "pending" || value === (teamId ?? "")}
-        onClick={() => void save()}
-      >
+      <button type="button" className="btn-secondary" disabled={assign.status === "pending" || value === (teamId ?? "")} onClick={save}>
         {assign.status === "pending" ? "Saving..." : "Save team"}
       </button>
     </div>
