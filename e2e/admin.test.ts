@@ -111,7 +111,7 @@ describe("admin", () => {
     await context.close();
   });
 
-  it("has no axe-core violations on the sign-in form, the dashboard and the detail", async () => {
+  it("has no axe-core violations on the sign-in form, the dashboard, insights and the detail", async () => {
     const name = `Axe ${unique()}`;
     await saveCompleted({ name });
     const { page, context } = await newPage(browser());
@@ -120,7 +120,6 @@ describe("admin", () => {
     await expectNoAxeViolations(page, "login");
 
     await enterPassword(page);
-    await page.getByRole("heading", { name: "Device delivery ledger" }).waitFor();
     await page.getByTestId("response-row").first().waitFor();
     // The login toast is still on screen, so it is checked too.
     await page.locator("[data-sonner-toast]").waitFor();
@@ -129,6 +128,13 @@ describe("admin", () => {
       [...document.querySelectorAll("[data-sonner-toast]")].every((t) => getComputedStyle(t).opacity === "1"),
     );
     await expectNoAxeViolations(page, "dashboard");
+
+    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Insights" }).click();
+    await page.getByRole("heading", { name: "Device delivery ledger" }).waitFor();
+    await page.getByTestId("funnel-note").waitFor();
+    await expectNoAxeViolations(page, "insights");
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: "Assessment Dashboard" }).waitFor();
 
     const rows = await search(page, name);
     await rows.first().getByRole("button", { name }).click();

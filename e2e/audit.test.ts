@@ -23,7 +23,7 @@ describe("audit log", () => {
     await page.getByRole("button", { name: "Save Changes" }).first().click();
     await page.getByRole("status").filter({ hasText: "All changes saved" }).waitFor();
 
-    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("button", { name: "Audit log" }).click();
+    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Audit log" }).click();
     await page.getByRole("heading", { level: 1, name: "Audit log" }).waitFor();
     const row = page.getByTestId("audit-row").filter({ hasText: id });
     await row.first().waitFor();

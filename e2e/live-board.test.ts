@@ -6,9 +6,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, newPage, pageErrors, useBrowser } from "./browser";
 import { queryD1 } from "./d1";
-import { STAFF_PIN, signIn, startKioskMode, unique, uniqueTag } from "./fixtures";
+import { saveCompleted, STAFF_PIN, signIn, startKioskMode, unique, uniquePerson, uniqueTag } from "./fixtures";
 import { newAnswers } from "./flow-driver";
-import { healthReport, sendHealth, today } from "./live-driver";
+import { ageDevices, healthReport, sendHealth, today } from "./live-driver";
 import { ceoSteps, pollUntil, runSteps, setNetwork, waitForServiceWorker } from "./offline-driver";
 import { intakeFields } from "../scripts/intake-fields.mjs";
 
@@ -18,7 +18,7 @@ const viewport = { width: 1280, height: 1000 };
 async function openBoard() {
   const { page, context } = await newPage(browser(), { viewport });
   await signIn(page);
-  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("button", { name: "Live board" }).click();
+  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Live board" }).click();
   await page.getByRole("heading", { name: "Live board", level: 1 }).waitFor();
   expect(new URL(page.url()).pathname).toBe("/admin/live");
   await page.getByText("Live: changes appear as they happen.").waitFor();
@@ -26,7 +26,7 @@ async function openBoard() {
 }
 
 const total = async (board: Page, label: string) => Number((await board.getByTestId(`total-${label}`).textContent())!.replace(/\D/g, ""));
-const deviceRow = (board: Page, name: string) => board.getByRole("table", { name: "Devices" }).getByRole("row").filter({ hasText: name });
+const deviceTile = (board: Page, name: string) => board.getByRole("list", { name: "Devices" }).getByRole("listitem", { name, exact: true });
 
 /** Names this kiosk behind the staff PIN (Staff: tablet name). */
 async function nameKiosk(kiosk: Page, name: string) {
@@ -38,14 +38,14 @@ async function nameKiosk(kiosk: Page, name: string) {
   await dialog.waitFor({ state: "detached" });
 }
 
-/** Records each text the device's "Saves waiting" cell shows, as it changes (a change may last less than a poll). */
+/** Records each text the device's waiting line shows, as it changes (a change may last less than a poll). */
 async function recordWaiting(board: Page, name: string) {
   await board.evaluate((label) => {
     const seen: string[] = [];
     (window as unknown as { waitingSeen: string[] }).waitingSeen = seen;
     const read = () => {
-      const row = [...document.querySelectorAll("tr")].find((r) => r.querySelector("th")?.textContent?.startsWith(label));
-      const text = row?.querySelector('[data-testid="device-waiting"]')?.textContent ?? "";
+      const tile = [...document.querySelectorAll('[data-testid="device-tile"]')].find((t) => t.querySelector("h3")?.textContent === label);
+      const text = tile?.querySelector('[data-testid="device-waiting"]')?.textContent ?? "";
       if (text && seen[seen.length - 1] !== text) seen.push(text);
     };
     new MutationObserver(read).observe(document.body, { subtree: true, childList: true, characterData: true });
@@ -55,28 +55,28 @@ async function recordWaiting(board: Page, name: string) {
 }
 
 describe("the live board", () => {
-  it("a kiosk's answers move the board's counters and the kiosk's row within 2 s", { timeout: 120_000 }, async () => {
+  it("a kiosk's answers move the board's counters and the kiosk's tile within 2 s", { timeout: 120_000 }, async () => {
     const board = await openBoard();
     const name = `Tablet ${unique()}`;
     const kiosk = await newPage(browser(), { viewport });
     await startKioskMode(kiosk.page, "/test/ic?kiosk=1");
     await nameKiosk(kiosk.page, name);
-    await deviceRow(board.page, name).waitFor({ timeout: 5_000 });
+    await deviceTile(board.page, name).waitFor({ timeout: 5_000 });
     const started = await total(board.page, "Started today");
     const tag = uniqueTag("live");
     for (const [label, value] of intakeFields({ name: `Live ${tag}`, email: `${tag}@e2e.example.com` }))
       await kiosk.page.getByLabel(label, { exact: false }).first().fill(value);
-    const lastSave = deviceRow(board.page, name).getByRole("cell").nth(2);
-    expect(await lastSave.textContent()).toBe("—");
+    const lastSave = deviceTile(board.page, name).getByTestId("device-last-save");
+    expect(await lastSave.textContent()).toBe("none yet");
     await kiosk.page.getByRole("button", { name: "Begin Assessment" }).click();
-    // Within 2 s of the tap (its upload included): one more started, and the kiosk's row has its save.
+    // Within 2 s of the tap (its upload included): one more started, and the kiosk's tile has its save.
     await pollUntil(
       async () => ({ started: await total(board.page, "Started today"), last: await lastSave.textContent() }),
-      (v) => v.started === started + 1 && v.last !== "—",
+      (v) => v.started === started + 1 && v.last !== "none yet",
       2_000,
       50,
     );
-    expect(await deviceRow(board.page, name).getByRole("cell").first().textContent()).toMatch(/Online/);
+    expect(await deviceTile(board.page, name).getByTestId("device-status").textContent()).toBe("● Online");
     expect(pageErrors(board.page)).toEqual([]);
     await kiosk.context.close();
     await board.context.close();
@@ -93,7 +93,7 @@ describe("the live board", () => {
       await waitForServiceWorker(kiosk.page);
       await nameKiosk(kiosk.page, name);
       // Naming the tablet reports it at once.
-      await deviceRow(board.page, name).waitFor({ timeout: 5_000 });
+      await deviceTile(board.page, name).waitFor({ timeout: 5_000 });
       const seen = await recordWaiting(board.page, name);
       const completed = await total(board.page, "Completed today");
 
@@ -109,16 +109,49 @@ describe("the live board", () => {
         30_000,
         100,
       );
-      await pollUntil(seen, (texts) => texts.at(-1) === "None", 15_000, 100);
+      await pollUntil(seen, (texts) => texts.at(-1) === "✓ Nothing waiting", 15_000, 100);
       const texts = await seen();
       // The waiting save was on the board before it arrived.
-      expect(texts.some((t) => /1 waiting, oldest/.test(t))).toBe(true);
-      expect(texts.at(-1)).toBe("None");
-      expect(texts.findIndex((t) => /1 waiting/.test(t))).toBeLessThan(texts.lastIndexOf("None"));
+      expect(texts.some((t) => /^1 waiting since \d/.test(t))).toBe(true);
+      expect(texts.at(-1)).toBe("✓ Nothing waiting");
+      expect(texts.findIndex((t) => /1 waiting/.test(t))).toBeLessThan(texts.lastIndexOf("✓ Nothing waiting"));
       await kiosk.context.close();
       await board.context.close();
     },
   );
+
+  it("folds a tablet unseen for a day and a closed browser under Earlier devices; a save is a sighting", { timeout: 60_000 }, async () => {
+    const day = 24 * 60 * 60_000;
+    const old = healthReport({ label: `Old tablet ${unique()}`, pending: 2, oldestAgeSeconds: 60 });
+    const closed = healthReport({ kiosk: false });
+    const saving = healthReport({ kiosk: false });
+    for (const r of [old, closed, saving]) await sendHealth(baseURL(), r);
+    await ageDevices([
+      [old.deviceId, 2 * day],
+      [closed.deviceId, 60 * 60_000],
+      [saving.deviceId, 60 * 60_000],
+    ]);
+    // A respondent's browser reports rarely: this one last reported an hour ago, and saved just now.
+    await saveCompleted({ ...uniquePerson("seen"), deviceId: saving.deviceId });
+
+    const { page, context } = await openBoard();
+    const earlier = page.getByTestId("earlier-devices");
+    await earlier.waitFor();
+    expect(await earlier.locator(":scope > summary").textContent()).toMatch(/^Earlier devices \(\d+\): \d+ still holds? answers$/);
+    await earlier.locator(":scope > summary").click();
+    const inEarlier = (name: string) => page.getByRole("list", { name: "Earlier devices" }).getByRole("listitem", { name, exact: true });
+    const oldTile = inEarlier(old.label!);
+    expect(await oldTile.getByTestId("device-waiting").textContent()).toMatch(/^▲ Over 15 min: 2 waiting since /);
+    await inEarlier(`Browser ${closed.deviceId.slice(0, 8)}`).waitFor();
+    // The browser that saved is in the main view, online, and its Seen is its Last save, never before it.
+    const savingTile = deviceTile(page, `Browser ${saving.deviceId.slice(0, 8)}`);
+    expect(await savingTile.getByTestId("device-status").textContent()).toBe("● Online");
+    const lastSave = await savingTile.getByTestId("device-last-save").textContent();
+    await savingTile.getByText("Details").click();
+    expect(await savingTile.locator("dt", { hasText: "Seen" }).locator("xpath=following-sibling::dd[1]").textContent()).toBe(lastSave);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
 
   it("a viewer sees the board and its updates", { timeout: 60_000 }, async () => {
     const { page, context } = await newPage(browser(), { viewport });
@@ -135,9 +168,9 @@ describe("the live board", () => {
     await page.getByText("Live: changes appear as they happen.").waitFor();
     const name = `Viewer tablet ${unique()}`;
     await sendHealth(baseURL(), healthReport({ label: name, pending: 3, oldestAgeSeconds: 16 * 60 }));
-    const row = deviceRow(page, name);
-    await row.waitFor({ timeout: 5_000 });
-    expect(await row.getByTestId("device-waiting").textContent()).toMatch(/Over 15 min: 3 waiting, oldest 16 min/);
+    const tile = deviceTile(page, name);
+    await tile.waitFor({ timeout: 5_000 });
+    expect(await tile.getByTestId("device-waiting").textContent()).toMatch(/^▲ Over 15 min: 3 waiting since \d/);
     // A viewer may not learn anyone's team (decision 061): every team's figures together, no Per team.
     await page.getByRole("heading", { name: "All teams" }).waitFor();
     expect(await page.getByRole("heading", { name: "Per team" }).count()).toBe(0);
@@ -147,6 +180,9 @@ describe("the live board", () => {
 
   it("a board whose session ends elsewhere closes and shows the sign-in form within seconds", { timeout: 60_000 }, async () => {
     const board = await openBoard();
+    const name = `Tablet ${unique()}`;
+    await sendHealth(baseURL(), healthReport({ label: name }));
+    await deviceTile(board.page, name).waitFor({ timeout: 5_000 });
     // The same session signs out from another tab (decision 060): the board's socket is closed by the server.
     const other = await board.context.newPage();
     await other.goto("/admin");
@@ -155,7 +191,7 @@ describe("the live board", () => {
     const started = Date.now();
     await board.page.getByRole("button", { name: "Login" }).waitFor({ timeout: 10_000 });
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(await board.page.getByRole("table", { name: "Devices" }).count()).toBe(0);
+    expect(await board.page.getByRole("list", { name: "Devices" }).count()).toBe(0);
     await board.context.close();
   });
 

@@ -2,6 +2,7 @@
 // e2e/live-board.test.ts and the shared scenario e2e/scenarios/live-board.test.ts.
 import { randomBytes } from "node:crypto";
 import { localDayStart } from "../schema/live-board";
+import { queryD1 } from "./d1";
 import type { DeviceHealth } from "../schema/device-health";
 
 /** A health report as a kiosk sends it, with its own device key (decision 062), overridable. */
@@ -36,3 +37,17 @@ export async function sendHealth(server: string, report: DeviceHealth): Promise<
 }
 
 export const today = () => localDayStart(new Date());
+
+/**
+ * Moves devices' last reports (and their oldest waiting saves) back in time, in the e2e server's own D1, in one statement.
+ * queryD1 blocks this process while wrangler runs: the server may close an idle keep-alive socket meanwhile, so the
+ * event loop gets a turn to see that before the next request would be written on it (it failed as "other side closed").
+ */
+export async function ageDevices(ages: [deviceId: string, ms: number][]): Promise<void> {
+  const by = `CASE device_id ${ages.map(([id, ms]) => `WHEN '${id}' THEN ${ms}`).join(" ")} END`;
+  queryD1(
+    `UPDATE device_health SET reported_at = reported_at - ${by}, oldest_pending_at = oldest_pending_at - ${by}
+     WHERE device_id IN (${ages.map(([id]) => `'${id}'`).join(", ")})`,
+  );
+  await new Promise((settled) => setImmediate(settled));
+}

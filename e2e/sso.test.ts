@@ -156,7 +156,7 @@ describe("single sign-on", () => {
     const login = `boss.${unique()}@corp.example`;
     const owner = await browse();
     await signIn(owner.page, server.adminPassword);
-    await owner.page.getByRole("navigation", { name: "Admin sections" }).getByRole("button", { name: "Users" }).click();
+    await owner.page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Users" }).click();
     await owner.page.getByRole("button", { name: "Link single sign-on" }).click();
     await owner.page.waitForURL((url) => url.origin === provider.issuer);
     await owner.page.locator('input[name="login"]').fill(login);
@@ -182,7 +182,7 @@ describe("single sign-on", () => {
     const email = `ivy.invited.${unique()}@example.org`;
     const owner = await browse();
     await signIn(owner.page, server.adminPassword);
-    await owner.page.getByRole("navigation", { name: "Admin sections" }).getByRole("button", { name: "Users" }).click();
+    await owner.page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Users" }).click();
     await owner.page.getByRole("heading", { level: 1, name: "Users" }).waitFor();
     await owner.page.getByLabel("Email").fill(email);
     await owner.page.getByLabel("Role", { exact: true }).selectOption("admin");

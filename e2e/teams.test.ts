@@ -63,7 +63,7 @@ describe("teams", () => {
       await signIn(a);
 
       // The admin creates the team and reads its invite links off the Teams page.
-      await a.getByRole("button", { name: "Teams", exact: true }).click();
+      await a.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Teams" }).click();
       await a.getByRole("heading", { level: 1, name: "Teams" }).waitFor();
       await a.getByLabel("Team name").fill(teamName);
       await a.getByLabel("Organisation (optional)").fill("E2E Org");

@@ -1,7 +1,14 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   ageLevel,
   applyUpdate,
+  boardDevices,
+  EARLIER_AFTER_MS,
+  isEarlier,
+  isOnline,
+  lastSeen,
+  ONLINE_WINDOW_MS,
   catchUp,
   changesToAnnounce,
   countersOf,
@@ -161,5 +168,58 @@ describe("the live board's rules (docs/admin.md#the-live-board)", () => {
     expect(isDayStart(NOW - 49 * 3_600_000, NOW)).toBe(false);
     const start = new Date(localDayStart(new Date(NOW)));
     expect([start.getHours(), start.getMinutes(), start.getDate()]).toEqual([0, 0, new Date(NOW).getDate()]);
+  });
+});
+
+describe("how the board shows its devices (decision 071)", () => {
+  const HOUR = 3_600_000;
+  const ids = (devices: LiveDevice[]) => devices.map((d) => d.deviceId);
+
+  it("counts a save the server holds as a sighting: Seen is never before Last save, and a browser that saves is online", () => {
+    const browser = device({ kiosk: false, reportedAt: NOW - 2 * HOUR, lastSaveAt: NOW - 10_000 });
+    expect(lastSeen(browser)).toBe(NOW - 10_000);
+    expect(isOnline(browser, NOW)).toBe(true);
+    expect(isOnline(browser, NOW - 10_000 + ONLINE_WINDOW_MS)).toBe(false);
+    expect(lastSeen(device({ reportedAt: NOW, lastSaveAt: NOW - HOUR }))).toBe(NOW);
+    expect(lastSeen(device({ reportedAt: NOW, lastSaveAt: null }))).toBe(NOW);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: NOW }), fc.option(fc.integer({ min: 0, max: NOW })), (reportedAt, lastSaveAt) => {
+        const seen = lastSeen({ reportedAt, lastSaveAt });
+        expect(seen).toBeGreaterThanOrEqual(reportedAt);
+        if (lastSaveAt !== null) expect(seen).toBeGreaterThanOrEqual(lastSaveAt);
+      }),
+    );
+  });
+
+  it("moves a device unseen for more than a day, and a quiet respondent's browser with nothing waiting, to the earlier devices", () => {
+    const at = (ms: number, over: Partial<LiveDevice> = {}) => sampleDevice(ms, over);
+    // A kiosk off since yesterday morning is still the booth's (offline, in the main view) until a day has passed.
+    expect(isEarlier(at(NOW - EARLIER_AFTER_MS), NOW)).toBe(false);
+    expect(isEarlier(at(NOW - EARLIER_AFTER_MS - 1), NOW)).toBe(true);
+    // ... even with answers waiting: they show on its tile under "Earlier devices".
+    expect(isEarlier(at(NOW - 2 * EARLIER_AFTER_MS, { pending: 3, oldestPendingAt: NOW - 3 * EARLIER_AFTER_MS }), NOW)).toBe(true);
+    // A respondent's browser: in view while online or holding answers; closed (quiet, nothing waiting) it leaves.
+    expect(isEarlier(at(NOW - 30_000, { kiosk: false }), NOW)).toBe(false);
+    expect(isEarlier(at(NOW - HOUR, { kiosk: false, pending: 1, oldestPendingAt: NOW - HOUR }), NOW)).toBe(false);
+    expect(isEarlier(at(NOW - ONLINE_WINDOW_MS, { kiosk: false }), NOW)).toBe(true);
+    // A save after its report keeps it in view as long as the save is recent.
+    expect(isEarlier(at(NOW - HOUR, { kiosk: false, lastSaveAt: NOW - 5_000 }), NOW)).toBe(false);
+  });
+
+  it("orders the tiles by kind and name, whatever the report times (a wall of tiles must not reshuffle); earlier ones by last seen", () => {
+    const devices = [
+      sampleDevice(NOW - 1_000, { deviceId: "t10", label: "Tablet 10" }),
+      sampleDevice(NOW - 5_000, { deviceId: "b", label: null, kiosk: false, pending: 2, oldestPendingAt: NOW - 5_000 }),
+      sampleDevice(NOW - 2_000, { deviceId: "t2", label: "tablet 2" }),
+      sampleDevice(NOW - 90_000, { deviceId: "off", label: "Tablet 1" }),
+      sampleDevice(NOW - 3 * EARLIER_AFTER_MS, { deviceId: "old" }),
+      sampleDevice(NOW - 2 * EARLIER_AFTER_MS, { deviceId: "older-save", lastSaveAt: NOW - 1.5 * EARLIER_AFTER_MS }),
+      sampleDevice(NOW - 10 * 60_000, { deviceId: "closed", kiosk: false }),
+    ];
+    const groups = boardDevices(devices, NOW);
+    expect(ids(groups.current)).toEqual(["off", "t2", "t10", "b"]);
+    expect(ids(groups.earlier)).toEqual(["closed", "older-save", "old"]);
+    const later = devices.map((d) => ({ ...d, reportedAt: d.reportedAt + 500 }));
+    expect(ids(boardDevices([...later].reverse(), NOW + 500).current)).toEqual(["off", "t2", "t10", "b"]);
   });
 });

@@ -110,8 +110,12 @@ export type LiveUpdate = {
   events: BoardEvent[];
 };
 
-/** The devices a board lists: those that reported within this window, in boardOrder, at most MAX_LIVE_DEVICES. */
-export const LIVE_DEVICE_WINDOW_MS = 24 * 60 * 60_000;
+/**
+ * The devices a board is sent: those that reported within this window, at most MAX_LIVE_DEVICES, in boardOrder: devices
+ * the server holds saves from first, then the last day's, kiosks first among them; those unseen for more than
+ * EARLIER_AFTER_MS are its "Earlier devices" (boardDevices, below).
+ */
+export const LIVE_DEVICE_WINDOW_MS = 7 * 24 * 60 * 60_000;
 export const MAX_LIVE_DEVICES = 200;
 /** A device is online while its last report is younger than this (two and a half heartbeats). */
 export const ONLINE_WINDOW_MS = 75_000;
@@ -126,7 +130,8 @@ export const ANNOUNCE_MS = 8_000;
 export type AgeLevel = "ok" | "amber" | "red";
 export const ageLevel = (ageMs: number): AgeLevel => (ageMs >= AGE_RED_MS ? "red" : ageMs >= AGE_AMBER_MS ? "amber" : "ok");
 
-export const isOnline = (d: Pick<LiveDevice, "reportedAt">, now: number) => now - d.reportedAt < ONLINE_WINDOW_MS;
+/** Online while the board heard from the device within ONLINE_WINDOW_MS (its report or a save: lastSeen, below). */
+export const isOnline = (d: Pick<LiveDevice, "reportedAt" | "lastSaveAt">, now: number) => now - lastSeen(d) < ONLINE_WINDOW_MS;
 
 /** The board's "today": midnight in the browser's own timezone (decision 057). */
 export function localDayStart(now: Date): number {
@@ -170,17 +175,22 @@ export const totals = (all: LiveCounters, now: number): { today: Counts; lastHou
 });
 
 /**
- * The board's order: devices the server holds saves from first (a flood of invented ids that never saved
- * cannot push a working tablet off the board), then kiosks, then the most recently heard from; the id breaks a tie.
+ * Which MAX_LIVE_DEVICES devices a board keeps, as of `now` (the server's query orders them the same way): devices the
+ * server holds saves from first (a flood of invented ids that never saved cannot push a working tablet off the board),
+ * then those that reported in the last day, then kiosks, then the most recently heard from; the id breaks a tie.
  */
-export function boardOrder(a: LiveDevice, b: LiveDevice): number {
-  return (
-    Number(b.lastSaveAt !== null) - Number(a.lastSaveAt !== null) ||
-    Number(b.kiosk) - Number(a.kiosk) ||
-    b.reportedAt - a.reportedAt ||
-    (a.deviceId < b.deviceId ? -1 : 1)
-  );
-}
+export const boardOrder =
+  (now: number) =>
+  (a: LiveDevice, b: LiveDevice): number => {
+    const today = (d: LiveDevice) => Number(now - d.reportedAt <= EARLIER_AFTER_MS);
+    return (
+      Number(b.lastSaveAt !== null) - Number(a.lastSaveAt !== null) ||
+      today(b) - today(a) ||
+      Number(b.kiosk) - Number(a.kiosk) ||
+      b.reportedAt - a.reportedAt ||
+      (a.deviceId < b.deviceId ? -1 : 1)
+    );
+  };
 
 /**
  * An update on top of a board: the counters replaced, each reported device's row replaced (or added), each saving
@@ -192,7 +202,7 @@ export function applyUpdate(board: LiveSnapshot, update: LiveUpdate): LiveSnapsh
   const kept = board.devices.filter((d) => !changed.has(d.deviceId));
   const devices = [...kept, ...changed.values()]
     .map((d) => (saved.has(d.deviceId) && (d.lastSaveAt ?? 0) < update.at ? { ...d, lastSaveAt: update.at } : d))
-    .sort(boardOrder)
+    .sort(boardOrder(update.at))
     .slice(0, MAX_LIVE_DEVICES);
   const { teams: _old, ...rest } = board;
   return { ...rest, seq: update.seq, at: update.at, all: update.all, ...(update.teams ? { teams: update.teams } : {}), devices };
@@ -272,3 +282,45 @@ export const DAY_START_STEP_MS = 15 * 60_000;
 /** A day start a board may ask for: a quarter hour within the 48 hours before now (every timezone's midnight is one). */
 export const isDayStart = (ms: number, now: number) =>
   Number.isSafeInteger(ms) && ms % DAY_START_STEP_MS === 0 && ms <= now && ms > now - 48 * 60 * 60_000;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// How the board shows the devices (docs/admin.md#the-live-board, decision 071): one tile per device in the main view,
+// the ones gone quiet under "Earlier devices", and "Seen" never earlier than "Last save". Presentation only: nothing
+// here changes what the server sends.
+
+/** A device unseen for longer than this leaves the main view for "Earlier devices". */
+export const EARLIER_AFTER_MS = 24 * 60 * 60_000;
+
+/**
+ * When the board last heard from a device: its last report or its newest save the server holds, whichever is later.
+ * A save that reached the server is a sighting, so "Last save" is never after "Seen" (a respondent's browser reports
+ * rarely, and a save moves the last save without a report).
+ */
+export const lastSeen = (d: Pick<LiveDevice, "reportedAt" | "lastSaveAt">): number => Math.max(d.reportedAt, d.lastSaveAt ?? d.reportedAt);
+
+/**
+ * An earlier device: unseen for more than EARLIER_AFTER_MS, or a respondent's browser (never a kiosk) no longer online
+ * with nothing waiting, which is a closed browser: it has nothing left for the booth to watch.
+ */
+export function isEarlier(d: Pick<LiveDevice, "kiosk" | "pending" | "reportedAt" | "lastSaveAt">, now: number): boolean {
+  if (now - lastSeen(d) > EARLIER_AFTER_MS) return true;
+  return !d.kiosk && d.pending === 0 && !isOnline(d, now);
+}
+
+// Names as people number tablets: "Tablet 2" before "Tablet 10".
+const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
+
+/** The main view's order, which reports do not reshuffle (a wall of tiles must not move): kiosks first, then by name, then id. */
+export function byKioskThenName(a: LiveDevice, b: LiveDevice): number {
+  return Number(b.kiosk) - Number(a.kiosk) || byName.compare(deviceName(a), deviceName(b)) || (a.deviceId < b.deviceId ? -1 : 1);
+}
+
+/** The board's two groups: the tiles of the main view in a stable order, and the earlier devices, most recently seen first. */
+export function boardDevices(devices: readonly LiveDevice[], now: number): { current: LiveDevice[]; earlier: LiveDevice[] } {
+  const current: LiveDevice[] = [];
+  const earlier: LiveDevice[] = [];
+  for (const d of devices) (isEarlier(d, now) ? earlier : current).push(d);
+  current.sort(byKioskThenName);
+  earlier.sort((a, b) => lastSeen(b) - lastSeen(a) || (a.deviceId < b.deviceId ? -1 : 1));
+  return { current, earlier };
+}

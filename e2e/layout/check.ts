@@ -26,6 +26,8 @@ export type CheckOptions = {
   also?: (width: number) => Promise<string[]>;
   /** Before each screenshot's name, e.g. `pseudo-` (SCREENS_DIR). */
   prefix?: string;
+  /** Widths measured, shown and reported (problems.txt) for a person to judge, but not counted in `found`: a screen not laid out for them. */
+  reportOnly?: number[];
 };
 
 /** Measures the current screen at each width, then gives the page back the size the walk drives at. */
@@ -39,8 +41,12 @@ export function checker(page: Page, widths: number[], found: string[], opts: Che
       const problems: LayoutProblem[] = await page.evaluate(measureLayout, 44);
       const more = opts.also ? await opts.also(width) : [];
       for (const line of [...problems.map((p) => `${p.kind}: ${p.what}`), ...more]) {
-        found.push(`${screen} @ ${width}: ${line}`);
-        report(found.at(-1)!);
+        const problem = `${screen} @ ${width}: ${line}`;
+        if (opts.reportOnly?.includes(width)) report(`${problem} (reported only)`);
+        else {
+          found.push(problem);
+          report(problem);
+        }
       }
       if (shotsDir) await page.screenshot({ path: join(shotsDir, `${screen}-${width}.png`), fullPage: true });
     }

@@ -1,8 +1,7 @@
 // Every screen a respondent meets, and the admin's list, detail, teams and a team's page, reached as a person
 // reaches them; `visit` is called on each with its name (e2e/layout.test.ts, npm run screens).
 import { baseURL } from "../browser";
-import { queryD1 } from "../d1";
-import { healthReport, sendHealth } from "../live-driver";
+import { ageDevices, healthReport, sendHealth } from "../live-driver";
 import type { Page } from "playwright-core";
 import {
   answerCulture,
@@ -147,6 +146,8 @@ export async function walkKiosk(page: Page, visit: Visit, ui: Ui = inLanguage("e
   await visit("kiosk-intake");
 }
 
+const nav = (page: Page, name: string) => page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name });
+
 /** Needs at least one completed response on the server (walkRespondent's). */
 export async function walkAdmin(page: Page, visit: Visit, respondentName: string) {
   await signIn(page);
@@ -163,7 +164,17 @@ export async function walkAdmin(page: Page, visit: Visit, respondentName: string
   await page.getByTestId("detail-language").waitFor();
   await visit("admin-detail");
   await page.goto("/admin");
-  await page.getByRole("button", { name: "Teams", exact: true }).click();
+  await nav(page, "Insights").click();
+  await page.getByRole("heading", { name: "Device delivery ledger" }).waitFor();
+  await page.getByTestId("funnel-note").waitFor();
+  await visit("admin-insights");
+  await nav(page, "Users").click();
+  await page.getByTestId("user-row").first().waitFor();
+  await visit("admin-users");
+  await nav(page, "Audit log").click();
+  await page.getByTestId("audit-row").first().waitFor();
+  await visit("admin-audit");
+  await nav(page, "Teams").click();
   await page.getByRole("heading", { level: 1, name: "Teams" }).waitFor();
   // Two teams: one card's invite links open, the other's closed (a closed <details> still has boxes).
   for (const name of [`Layout ${Date.now()}`, `Layout closed ${Date.now()}`]) {
@@ -185,7 +196,11 @@ export async function walkAdmin(page: Page, visit: Visit, respondentName: string
   await visit("admin-team-detail");
 }
 
-/** The live board (docs/admin.md#the-live-board) with devices in each state: up to date, amber, red with an error, offline, a respondent's browser. */
+/**
+ * The live board (docs/admin.md#the-live-board) with devices in each state: up to date, amber, red with an error, offline,
+ * a respondent's browser holding a save; and earlier devices (a kiosk unseen for two days, a closed browser). Seen as
+ * staff see it, then with a tile's details and the earlier devices open.
+ */
 export async function walkLive(page: Page, visit: Visit) {
   const tag = Date.now().toString(36).slice(-5);
   const reports = [
@@ -194,21 +209,27 @@ export async function walkLive(page: Page, visit: Visit) {
     healthReport({ label: `Tablet 3 ${tag}`, pending: 12, oldestAgeSeconds: 22 * 60, persisted: false, lastError: "Failed to fetch" }),
     healthReport({ label: `Tablet 4 ${tag}`, pending: 1, oldestAgeSeconds: 40 }),
     healthReport({ kiosk: false, pending: 1, oldestAgeSeconds: 30, storageUsage: null, storageQuota: null, persisted: null }),
+    healthReport({ label: `Tablet 5 ${tag}`, pending: 2, oldestAgeSeconds: 60 }),
+    healthReport({ kiosk: false }),
   ];
   for (const r of reports) await sendHealth(baseURL(), r);
-  // Tablet 4 went quiet ten minutes ago, holding a save.
-  queryD1(
-    `UPDATE device_health SET reported_at = reported_at - 600000, oldest_pending_at = oldest_pending_at - 600000 WHERE device_id = '${reports[3]!.deviceId}'`,
-  );
+  // Tablet 4 went quiet ten minutes ago, holding a save; Tablet 5 two days ago, holding two; a browser closed an hour ago.
+  await ageDevices([
+    [reports[3]!.deviceId, 600_000],
+    [reports[5]!.deviceId, 2 * 24 * 3_600_000],
+    [reports[6]!.deviceId, 3_600_000],
+  ]);
   // Some of today's respondents: six finished, one under way.
   for (let i = 0; i < 6; i++) await saveCompleted({ ...uniquePerson(`live-${i}`), deviceId: reports[0]!.deviceId });
   await saveIntake({ ...uniquePerson("live-started"), deviceId: reports[1]!.deviceId });
   await signIn(page);
   await page.goto("/admin/live");
   await page.getByRole("heading", { level: 1, name: "Live board" }).waitFor();
-  await page
-    .getByRole("row")
-    .filter({ hasText: `Tablet 3 ${tag}` })
-    .waitFor();
+  const tile = (name: string) => page.getByTestId("device-tile").filter({ hasText: name });
+  await tile(`Tablet 3 ${tag}`).waitFor();
   await visit("admin-live");
+  await tile(`Tablet 3 ${tag}`).getByText("Details").click();
+  await page.getByTestId("earlier-devices").locator(":scope > summary").click();
+  await tile(`Tablet 5 ${tag}`).waitFor();
+  await visit("admin-live-open");
 }

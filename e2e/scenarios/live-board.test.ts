@@ -1,5 +1,5 @@
 // The live board in every engine (docs/admin.md#the-live-board): an admin opens it, a device reports, and its
-// row appears and changes without a reload, pushed over the board's WebSocket. The rest of the board's
+// tile appears and changes without a reload, pushed over the board's WebSocket. The rest of the board's
 // behaviour runs in Chromium (e2e/live-board.test.ts).
 import { describe, expect, inject, it } from "vitest";
 import { useEngine, withPage } from "../engines/open";
@@ -20,10 +20,10 @@ describe("the live board", () => {
       const name = `Tablet ${unique()}`;
       const report = healthReport({ label: name, pending: 2, oldestAgeSeconds: 6 * 60 });
       await sendHealth(inject("baseURL"), report);
-      const row = page.role("row").filter({ hasText: name });
-      await row.filter({ hasText: "Over 5 min: 2 waiting" }).waitFor();
+      const tile = page.testId("device-tile").filter({ hasText: name });
+      await tile.filter({ hasText: "Over 5 min: 2 waiting since" }).waitFor();
       await sendHealth(inject("baseURL"), { ...report, pending: 0, oldestAgeSeconds: null });
-      await row.filter({ hasText: "None" }).waitFor();
+      await tile.filter({ hasText: "Nothing waiting" }).waitFor();
       expect(await page.testId("live-mode").textContent()).toContain("Live: changes appear as they happen.");
       expect(await page.errors()).toEqual([]);
     });

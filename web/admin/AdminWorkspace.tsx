@@ -1,19 +1,19 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useLocation, useRoute, useRouter } from "wouter";
+import { useLocation, useRouter } from "wouter";
 import type { AuthUser } from "../../schema/admin";
-import { can } from "../../schema/roles";
-import { AUDIT_KEY } from "./api/audit-log";
+import { adminView, viewKey, type AdminView } from "../../schema/admin-views";
 import { HttpError } from "./api/http";
 import { reportError } from "./api/query-client";
 import { responseKey } from "./api/get-response";
-import { teamKey } from "./api/get-team";
 import { useQueryClient } from "./api/query-context";
 import { Spinner } from "../ui/Spinner";
 import { afterLoad } from "../ui/after-load";
 import { AdminHeader } from "./dashboard/AdminHeader";
 import { Dashboard } from "./dashboard/Dashboard";
 import { AdminUserContext } from "./session/admin-user";
-import { AdminNav, PAGE_PERMISSION, type Page } from "./teams/AdminNav";
+import { AdminNav, hrefOf, mayOpen } from "./router/AdminNav";
+import { AdminRouter } from "./router/AdminRouter";
+import { confirmLeave, openedFrom } from "./router/leave-guard";
 import { PrintProvider } from "./ui/print";
 
 // Teams, users and the audit log load after the first paint, in one chunk (AdminPages.tsx).
@@ -23,118 +23,128 @@ const TeamDetailPage = lazy(() => loadPages().then((m) => ({ default: m.TeamDeta
 const UsersPage = lazy(() => loadPages().then((m) => ({ default: m.UsersPage })));
 const AuditPage = lazy(() => loadPages().then((m) => ({ default: m.AuditPage })));
 const ResponseDetail = lazy(() => loadPages().then((m) => ({ default: m.ResponseDetail })));
+// The charts: a chunk of their own (named Admin*), loaded when Insights opens.
+const AdminInsights = lazy(() => import("./insights/AdminInsights"));
 // The live board: a chunk of its own (named Admin*), loaded only when opened (docs/admin.md#the-live-board).
 const AdminLive = lazy(() => import("./live/AdminLive"));
 
-/** The live board has its own address, /admin/live, to open on a booth laptop directly. */
-const LIVE_PATH = "/live";
+/** The signed-in admin area, one view per address under /admin (decision 070), every move through the leave guard. */
+export function AdminWorkspace({ user }: { user: AuthUser }) {
+  return (
+    <AdminRouter>
+      <Workspace user={user} />
+    </AdminRouter>
+  );
+}
 
-/** A response's detail has its own address (decision 046); the list's is the admin's root with its query. */
-const DETAIL_PATH = "/responses/:id";
-const detailPath = (id: string) => `/responses/${encodeURIComponent(id)}`;
+/** Where the page was when a response opened from it: restored when the response closes back to it. */
+type ReturnPoint = { id: string; scroll: number; from: string };
 
 /**
- * The signed-in admin area: responses and teams. The dashboard stays mounted (hidden) while anything
- * else is open, so Back returns to the same search, loaded pages, scroll position and row.
+ * The dashboard stays mounted (hidden) while anything else is shown, and the section a response was opened from stays
+ * mounted under it, so Back returns to the same search, loaded pages, scroll position and row.
  */
-export function AdminWorkspace({ user }: { user: AuthUser }) {
+function Workspace({ user }: { user: AuthUser }) {
   const client = useQueryClient();
-  const [page, setPage] = useState<Page>({ name: "responses" });
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const { base } = useRouter();
-  const [isDetail, params] = useRoute<{ id: string }>(DETAIL_PATH);
-  const [isLive] = useRoute(LIVE_PATH);
-  const selected = isDetail ? params.id : null;
-  // Where the list was when a detail opened from it: restored when the detail closes. Null after a deep
-  // link (history holds no list to go back to) and after a move to another section.
-  const from = useRef<{ id: string; scroll: number } | null>(null);
+  // An address the admin does not have, or a section the role may not open (docs/admin.md#roles): the list, and its address.
+  const addressed = adminView(location);
+  const allowed = addressed && mayOpen(user.role, addressed) ? addressed : null;
+  const view: AdminView = allowed ?? { name: "responses" };
+  useEffect(() => {
+    if (!allowed) navigate(hrefOf({ name: "responses" }, base), { replace: true });
+  }, [allowed, navigate, base]);
 
-  // A new section starts at its heading, for keyboard and screen reader users alike (not on sign-in).
+  // The section under a response: the one it was opened from (the list after a deep link).
+  const [behind, setBehind] = useState<AdminView>(view.name === "response" ? { name: "responses" } : view);
+  if (view.name !== "response" && viewKey(view) !== viewKey(behind)) setBehind(view);
+  const page = view.name === "response" ? behind : view;
+  const responseId = view.name === "response" ? view.id : null;
+
+  const returnPoint = useRef<ReturnPoint | null>(null);
+  // A new view starts at its heading, for keyboard and screen reader users alike (not on sign-in or a reload).
   const moved = useRef(false);
   // Fetch the other screens once the dashboard has painted, so a click rarely waits for them. A
   // prefetch cut short (a reload, a sign-out, the network) is no error: opening a page loads it again.
   // Unhandled, Firefox reported it as a page error when the admin reloaded mid-fetch (e2e pages scenario).
   useEffect(() => afterLoad(() => void loadPages().catch(() => undefined)), []);
 
-  const go = useCallback(
-    (next: Page) => {
-      if (next.name === "team") client.removeQueries({ queryKey: teamKey(next.id), exact: true });
-      // The log grows with every action elsewhere in the dashboard: read it afresh each time it opens.
-      if (next.name === "audit") client.removeQueries({ queryKey: AUDIT_KEY, exact: true });
-      moved.current = true;
-      // Leaving a detail for another section: back to the list's own address (its query kept), nothing restored.
-      const list = from.current;
-      from.current = null;
-      if (next.name === "live") navigate(LIVE_PATH);
-      else if (selected !== null && list) history.back();
-      else if (selected !== null || isLive) navigate(listAddress(base));
-      setPage(next);
-      window.scrollTo(0, 0);
-    },
-    [client, selected, navigate, base, isLive],
-  );
-
-  const open = useCallback(
+  const openResponse = useCallback(
     (id: string) => {
-      from.current = { id, scroll: window.scrollY };
+      returnPoint.current = { id, scroll: window.scrollY, from: viewKey(page) };
       // Drop any older copy: the detail always shows the record as it is now.
       client.removeQueries({ queryKey: responseKey(id), exact: true });
-      navigate(detailPath(id));
-      window.scrollTo(0, 0);
+      navigate(hrefOf({ name: "response", id }, base));
     },
-    [client, navigate],
+    [client, navigate, base, page],
   );
+
+  // A page's Back is the browser's when the entry before is its parent (the same list, search and pages); else it opens the parent.
+  const backTo = useCallback(
+    (parent: AdminView) => {
+      const href = hrefOf(parent, base);
+      const target = href.startsWith("~") ? href.slice(1) : `${base}${href}`;
+      if (openedFrom()?.split("?")[0] === target) confirmLeave(() => history.back());
+      else navigate(href);
+    },
+    [navigate, base],
+  );
+
+  // Each move: the page a response closes onto comes back where it was (when it is the one the response was opened
+  // from); any other view starts at the top.
+  const key = viewKey(view);
+  const shownKey = useRef(key);
+  useLayoutEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
+    moved.current = true;
+    const point = view.name === "response" ? null : returnPoint.current;
+    if (view.name !== "response") returnPoint.current = null;
+    if (!point || point.from !== key) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    window.scrollTo(0, point.scroll);
+    visible(`[data-open-response="${CSS.escape(point.id)}"]`)?.focus();
+  }, [key, view.name]);
 
   const onLiveAuthError = useCallback(
     (e: { status: number; message: string; body: string }) => reportError(client, new HttpError(e.status, e.message, e.body)),
     [client],
   );
 
-  // The page's Back is the browser's when the list is the entry before; after a deep link it opens the list.
-  const back = useCallback(() => (from.current ? history.back() : navigate(listAddress(base))), [navigate, base]);
-
-  // However the detail closed (its Back, the browser's, an erasure), the list comes back where it was.
-  const shownDetail = useRef(selected);
-  useLayoutEffect(() => {
-    const closed = shownDetail.current !== null && selected === null;
-    shownDetail.current = selected;
-    if (!closed || !from.current) return;
-    const { id, scroll } = from.current;
-    from.current = null;
-    window.scrollTo(0, scroll);
-    visible(`[data-open-response="${CSS.escape(id)}"]`)?.focus();
-  }, [selected]);
-
-  // A page the role may not open (docs/admin.md#roles) shows the responses instead.
-  // The address says whether the live board is open (Back and Forward move in and out of it).
-  const addressed: Page = isLive ? { name: "live" } : page.name === "live" ? { name: "responses" } : page;
-  const needed = PAGE_PERMISSION[addressed.name];
-  const shown: Page = needed && !can(user.role, needed) ? { name: "responses" } : addressed;
+  const parent: AdminView = page.name === "team" ? page : { name: "responses" };
+  // The live board may fill a screen across the room (docs/admin.md#the-live-board); the other views keep a laptop's column.
+  const width = page.name === "live" && responseId === null ? "max-w-[120rem]" : "max-w-7xl";
   return (
     <AdminUserContext value={user}>
       <PrintProvider>
-        <AdminHeader user={user} />
-        <AdminNav page={shown} onGo={go} role={user.role} />
-        <main className="mx-auto max-w-7xl px-4 py-8">
-          <div hidden={selected !== null || shown.name !== "responses"}>
-            <Dashboard onOpen={open} />
+        <AdminHeader user={user} width={width} />
+        <AdminNav page={page} shown={view} role={user.role} width={width} />
+        <main className={`mx-auto ${width} px-4 py-8`}>
+          <div hidden={responseId !== null || page.name !== "responses"}>
+            <Dashboard onOpen={openResponse} />
           </div>
           <Suspense fallback={<Spinner label="Loading..." />}>
-            <div hidden={selected !== null}>
+            <div hidden={responseId !== null}>
               {/* Inside the Suspense boundary: it mounts with the lazily loaded page, so its heading exists. */}
-              <FocusPageHeading key={pageKey(shown)} enabled={moved} />
-              {shown.name === "teams" && <TeamsPage onOpen={(id) => go({ name: "team", id })} />}
-              {shown.name === "team" && <TeamDetailPage id={shown.id} onBack={() => go({ name: "teams" })} onOpenResponse={open} />}
-              {shown.name === "users" && <UsersPage />}
-              {shown.name === "audit" && <AuditPage />}
-              {shown.name === "live" && <AdminLive onAuthError={onLiveAuthError} />}
+              <FocusPageHeading key={viewKey(page)} enabled={moved} />
+              {page.name === "teams" && <TeamsPage onOpen={(id) => navigate(hrefOf({ name: "team", id }, base))} />}
+              {page.name === "team" && (
+                <TeamDetailPage id={page.id} onBack={() => backTo({ name: "teams" })} onOpenResponse={openResponse} />
+              )}
+              {page.name === "users" && <UsersPage />}
+              {page.name === "audit" && <AuditPage />}
+              {page.name === "insights" && <AdminInsights />}
+              {page.name === "live" && <AdminLive onAuthError={onLiveAuthError} />}
             </div>
-            {selected && (
+            {responseId && (
               <ResponseDetail
-                key={selected}
-                id={selected}
-                onBack={back}
-                backLabel={shown.name === "responses" ? "Back to responses" : "Back to team"}
+                key={responseId}
+                id={responseId}
+                onBack={() => backTo(parent)}
+                backLabel={parent.name === "team" ? "Back to team" : "Back to responses"}
               />
             )}
           </Suspense>
@@ -143,11 +153,6 @@ export function AdminWorkspace({ user }: { user: AuthUser }) {
     </AdminUserContext>
   );
 }
-
-/** The admin's root: where a detail without a list before it in history (a deep link, whose list has no query either) goes back to. */
-const listAddress = (base: string) => `~${base || "/"}`;
-
-const pageKey = (page: Page) => (page.name === "team" ? `team:${page.id}` : page.name);
 
 /** Moves the focus to the shown page's heading when it mounts after a move between sections. */
 function FocusPageHeading({ enabled }: { enabled: { current: boolean } }) {

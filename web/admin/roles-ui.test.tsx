@@ -78,13 +78,13 @@ describe("what the dashboard offers each role", () => {
     expect(screen.getByTestId("admin-role").textContent).toBe("Role: Viewer");
     expect(screen.queryByRole("button", { name: "Export CSV" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Sign out everywhere" })).toBeNull();
-    // The live board is every role's (docs/admin.md#the-live-board): a viewer's bar holds it beside the responses.
+    // Insights and the live board are every role's (docs/admin.md#the-live-board): a viewer's bar holds them beside the responses.
     const nav = screen.getByRole("navigation", { name: "Admin sections" });
     expect(
       within(nav)
-        .getAllByRole("button")
+        .getAllByRole("link")
         .map((b) => b.textContent),
-    ).toEqual(["Responses", "Live board"]);
+    ).toEqual(["Responses", "Insights", "Live board"]);
     expect(screen.queryByLabelText("Team")).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: record.name }));
@@ -128,9 +128,9 @@ describe("what the dashboard offers each role", () => {
     const nav = screen.getByRole("navigation", { name: "Admin sections" });
     expect(
       within(nav)
-        .getAllByRole("button")
+        .getAllByRole("link")
         .map((b) => b.textContent),
-    ).toEqual(["Responses", "Live board", "Teams"]);
+    ).toEqual(["Responses", "Insights", "Live board", "Teams"]);
     fireEvent.click(screen.getByRole("button", { name: record.name }));
     await screen.findByRole("heading", { level: 1, name: record.name });
     expect(screen.getAllByRole("button", { name: "Save Changes" })).toHaveLength(3);
@@ -177,13 +177,13 @@ describe("the owner's Users page", () => {
   async function openUsers(list: AdminUser[]) {
     const calls = api("owner", list);
     await openDashboard();
-    fireEvent.click(within(screen.getByRole("navigation", { name: "Admin sections" })).getByRole("button", { name: "Users" }));
+    fireEvent.click(within(screen.getByRole("navigation", { name: "Admin sections" })).getByRole("link", { name: "Users" }));
     await screen.findByRole("heading", { level: 1, name: "Users" });
     expect(
       within(screen.getByRole("navigation", { name: "Admin sections" }))
-        .getAllByRole("button")
+        .getAllByRole("link")
         .map((b) => b.textContent),
-    ).toEqual(["Responses", "Live board", "Teams", "Users", "Audit log"]);
+    ).toEqual(["Responses", "Insights", "Live board", "Teams", "Users", "Audit log"]);
     await waitFor(() => expect(screen.getAllByTestId("user-row")).toHaveLength(list.length));
     return calls;
   }

@@ -1,5 +1,5 @@
 import { DEVICE_HEALTH_RETENTION_DAYS, type DeviceHealth } from "../../schema/device-health";
-import { LIVE_DEVICE_WINDOW_MS, MAX_LIVE_DEVICES, type LiveDevice } from "../../schema/live-board";
+import { EARLIER_AFTER_MS, LIVE_DEVICE_WINDOW_MS, MAX_LIVE_DEVICES, type LiveDevice } from "../../schema/live-board";
 import { NEW_DEVICE_LIMITS } from "../../schema/rate-limit";
 
 /** What became of a report: stored, refused for another device's id (its key differs), or a new device over the limits. */
@@ -151,18 +151,19 @@ const toDevice = ([
 });
 
 /**
- * The board's devices: those heard from in the last day in the board's order (schema/live-board.ts boardOrder):
- * devices the server holds saves from first (responses_device_idx), then kiosks, then the most recent.
+ * The board's devices: those that reported within LIVE_DEVICE_WINDOW_MS in the board's order (schema/live-board.ts
+ * boardOrder): devices the server holds saves from first (responses_device_idx), then the last day's (its earlier
+ * devices come after, so a week of old tablets never crowds out today's), kiosks first, then the most recent.
  */
 export function recentDevices(d1: D1Database, nowMs: number): D1PreparedStatement {
   return d1
     .prepare(
-      `SELECT ${DEVICE_COLUMNS} FROM device_health h WHERE h.reported_at >= ?
+      `SELECT ${DEVICE_COLUMNS} FROM device_health h WHERE h.reported_at >= ?1
        ORDER BY EXISTS (SELECT 1 FROM assessment_responses WHERE device_id = h.device_id) DESC,
-         h.kiosk DESC, h.reported_at DESC, h.device_id
+         h.reported_at >= ?2 DESC, h.kiosk DESC, h.reported_at DESC, h.device_id
        LIMIT ${MAX_LIVE_DEVICES}`,
     )
-    .bind(nowMs - LIVE_DEVICE_WINDOW_MS);
+    .bind(nowMs - LIVE_DEVICE_WINDOW_MS, nowMs - EARLIER_AFTER_MS);
 }
 
 /** The rows of these devices (those an update names); D1 binds at most 100 values per statement. */

@@ -31,6 +31,29 @@ describe("GET /api/admin/live (the board's snapshot)", () => {
     expect(device!.lastSaveAt).toBeGreaterThan(0);
   });
 
+  it("sends the devices of the last week, the last day's first, kiosks first among them", async () => {
+    const viewer = await signInAs("viewer");
+    const day = 24 * 60 * 60_000;
+    const reports = {
+      browser: healthReport({ kiosk: false, label: null }),
+      kiosk: healthReport({ label: "Tablet today" }),
+      yesterday: healthReport({ label: "Tablet 3 days ago" }),
+      lastWeek: healthReport({ label: "Tablet 8 days ago" }),
+    };
+    for (const r of Object.values(reports)) await sendHealth(r);
+    const age = (id: string, ms: number) =>
+      env.DB.prepare("UPDATE device_health SET reported_at = reported_at - ? WHERE device_id = ?").bind(ms, id).run();
+    await age(reports.yesterday.deviceId, 3 * day);
+    await age(reports.lastWeek.deviceId, 8 * day);
+    const ids = (await snapshot(viewer.cookie)).devices.map((d) => d.deviceId);
+    const at = (r: { deviceId: string }) => ids.indexOf(r.deviceId);
+    expect(at(reports.lastWeek)).toBe(-1);
+    expect(at(reports.kiosk)).toBeGreaterThanOrEqual(0);
+    expect(at(reports.kiosk)).toBeLessThan(at(reports.browser));
+    // Three days old: still sent (the board shows it under "Earlier devices"), after every device of the last day.
+    expect(at(reports.browser)).toBeLessThan(at(reports.yesterday));
+  });
+
   it("is refused signed out (401), to another site (403), and for a day start outside the last two days (400)", async () => {
     expect((await call(snapshotPath())).status).toBe(401);
     const cookie = await signIn();

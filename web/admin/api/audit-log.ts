@@ -16,6 +16,8 @@ export function useAuditLog() {
     queryFn: ({ pageParam }) => fetchAuditPage(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // The log grows with every action elsewhere: dropped once its page closes, read afresh each time it opens.
+    gcTime: 0,
   });
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   return {

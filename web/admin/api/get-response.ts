@@ -10,5 +10,6 @@ export const fetchResponse = (id: string) => requestJson<ResponseDetail>("GET", 
 /** GET /api/admin/responses/:id (audited), fresh each time the detail opens (the opener drops the old copy). */
 export function useResponse(id: string) {
   const fetcher = useCallback(() => fetchResponse(id), [id]);
-  return useQuery(responseKey(id), fetcher);
+  // Read afresh each time the detail opens (each opening is audited as response.view, docs/admin.md).
+  return useQuery(responseKey(id), fetcher, { fresh: true });
 }

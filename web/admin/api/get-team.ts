@@ -10,5 +10,6 @@ export const fetchTeam = (id: string) => requestJson<TeamDetail>("GET", `/api/ad
 /** GET /api/admin/teams/:id: the profile, its source and every member with their match. */
 export function useTeam(id: string) {
   const fetcher = useCallback(() => fetchTeam(id), [id]);
-  return useQuery(teamKey(id), fetcher);
+  // Read afresh each time the team opens: members join and complete meanwhile.
+  return useQuery(teamKey(id), fetcher, { fresh: true });
 }

@@ -2,6 +2,7 @@ import { focusManager, onlineManager, QueryClientProvider } from "@tanstack/reac
 import { cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { useCreateTeam } from "./create-team";
 import { HttpError } from "./http";
 import { useResponsesList } from "./list-responses";
 import { createQueryClient, reportError } from "./query-client";
@@ -81,5 +82,16 @@ describe("the admin query client keeps the query semantics of docs/product.md#ca
     const error = new HttpError(401, "401: gone", "");
     reportError(client, error);
     expect(onError).toHaveBeenCalledWith(error, client);
+  });
+
+  it("hands a failed write (TanStack's useMutation) to the same handler, once, without retrying it", async () => {
+    const calls = stubFetch(() => json({ error: "Access denied", issues: [] }, 403));
+    const { wrapper, client, onError } = setup();
+    const create = renderHook(() => useCreateTeam(), { wrapper });
+    create.result.current.mutate({ name: "Crew", organisation: null });
+    await waitFor(() => expect(create.result.current.status).toBe("error"));
+    expect(calls).toHaveLength(1);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 403 }), client);
   });
 });

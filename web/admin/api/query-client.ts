@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 
 export { QueryClient };
 
@@ -15,6 +15,8 @@ const handlers = new WeakMap<QueryClient, AdminErrorHandler>();
 export function createQueryClient(options: { onError?: AdminErrorHandler; retryDelay?: (failures: number) => number } = {}): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => options.onError?.(error, client) }),
+    // Every failed write too (TanStack's useMutation, api/*.ts): the same toasts and the return to sign-in.
+    mutationCache: new MutationCache({ onError: (error) => options.onError?.(error, client) }),
     defaultOptions: {
       queries: {
         staleTime: Infinity,

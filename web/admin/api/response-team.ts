@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { TeamLink } from "../../../schema/sponsor-exposure";
 import type { AssignTeam, ResponseTeam } from "../../../schema/team-api";
@@ -6,7 +7,6 @@ import { LIST_PREFIX } from "./list-responses";
 import { TEAM_PREFIX } from "./list-teams";
 import { responseKey } from "./get-response";
 import { useQuery, useQueryClient } from "./query-context";
-import { useMutation } from "./use-mutation";
 
 // A respondent's team and match (GET), and the admin's assignment (PUT) answering the same shape.
 export const responseTeamKey = (id: string) => ["team", "of", id] as const;
@@ -31,6 +31,7 @@ function linksToConfirm(error: unknown): TeamLink[] | null {
   }
 }
 
+/** The move; a refusal that names sponsor links to confirm is an answer, not an error (no error toast for it). */
 export async function assignTeam({ id, ...body }: AssignTeam & { id: string }): Promise<AssignOutcome> {
   try {
     return { kind: "moved", team: await requestJson<ResponseTeam>("PUT", path(id), body) };
@@ -44,17 +45,15 @@ export async function assignTeam({ id, ...body }: AssignTeam & { id: string }): 
 /** Moving a respondent changes their team's members and profile, both counts and the list filtered by team. */
 export function useAssignTeam(id: string) {
   const client = useQueryClient();
-  const after = useCallback(
-    (outcome: AssignOutcome) => {
+  return useMutation({
+    mutationFn: assignTeam,
+    onSuccess: (outcome: AssignOutcome) => {
       if (outcome.kind !== "moved") return;
-      const answer = outcome.team;
-      client.setQueryData(responseTeamKey(id), answer);
+      client.setQueryData(responseTeamKey(id), outcome.team);
       // TEAM_PREFIX covers the teams list too.
       void client.invalidateQueries({ queryKey: TEAM_PREFIX });
       void client.invalidateQueries({ queryKey: LIST_PREFIX });
       client.removeQueries({ queryKey: responseKey(id), exact: true });
     },
-    [client, id],
-  );
-  return useMutation(assignTeam, after);
+  });
 }

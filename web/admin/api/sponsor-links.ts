@@ -1,8 +1,8 @@
+import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { SponsorLink, SponsorLinkCreated } from "../../../schema/team-api";
 import { requestJson } from "./http";
 import { useQuery, useQueryClient } from "./query-context";
-import { useMutation } from "./use-mutation";
 
 // One resource, three calls: a team's sponsor links, creating one, revoking one.
 export const sponsorLinksKey = (teamId: string) => ["sponsor-links", teamId] as const;
@@ -22,6 +22,9 @@ export const revokeSponsorLink = (id: string) => requestJson<void>("DELETE", `/a
 
 export function useSponsorLinkActions(teamId: string) {
   const client = useQueryClient();
-  const after = useCallback(() => void client.invalidateQueries({ queryKey: sponsorLinksKey(teamId) }), [client, teamId]);
-  return { create: useMutation(createSponsorLink, after), revoke: useMutation(revokeSponsorLink, after) };
+  const onSuccess = () => void client.invalidateQueries({ queryKey: sponsorLinksKey(teamId) });
+  return {
+    create: useMutation({ mutationFn: createSponsorLink, onSuccess }),
+    revoke: useMutation({ mutationFn: revokeSponsorLink, onSuccess }),
+  };
 }

@@ -1,9 +1,8 @@
-import { useCallback } from "react";
+import { useMutation } from "@tanstack/react-query";
 import type { TeamDetail } from "../../../schema/team-api";
 import { requestJson } from "./http";
 import { TEAM_PREFIX } from "./list-teams";
 import { useQueryClient } from "./query-context";
-import { useMutation } from "./use-mutation";
 
 const profilePath = (teamId: string) => `/api/admin/teams/${encodeURIComponent(teamId)}/profile`;
 
@@ -15,6 +14,9 @@ export const clearTeamProfile = (teamId: string) => requestJson<TeamDetail>("DEL
 /** Confirm a manager response as the team's profile, or clear it; every team view refreshes (matches change). */
 export function useTeamProfileActions() {
   const client = useQueryClient();
-  const after = useCallback(() => void client.invalidateQueries({ queryKey: TEAM_PREFIX }), [client]);
-  return { confirm: useMutation(confirmTeamProfile, after), clear: useMutation(clearTeamProfile, after) };
+  const onSuccess = () => void client.invalidateQueries({ queryKey: TEAM_PREFIX });
+  return {
+    confirm: useMutation({ mutationFn: confirmTeamProfile, onSuccess }),
+    clear: useMutation({ mutationFn: clearTeamProfile, onSuccess }),
+  };
 }

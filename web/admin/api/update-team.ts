@@ -1,9 +1,8 @@
-import { useCallback } from "react";
+import { useMutation } from "@tanstack/react-query";
 import type { Team, TeamUpdate } from "../../../schema/team-api";
 import { requestJson } from "./http";
 import { TEAM_PREFIX } from "./list-teams";
 import { useQueryClient } from "./query-context";
-import { useMutation } from "./use-mutation";
 
 export const updateTeam = ({ id, patch }: { id: string; patch: TeamUpdate }) =>
   requestJson<Team>("PATCH", `/api/admin/teams/${encodeURIComponent(id)}`, patch);
@@ -11,9 +10,9 @@ export const updateTeam = ({ id, patch }: { id: string; patch: TeamUpdate }) =>
 /** Rename, change the organisation, archive or restore; every team view refreshes. */
 export function useUpdateTeam() {
   const client = useQueryClient();
-  const after = useCallback(() => {
+  return useMutation({
+    mutationFn: updateTeam,
     // The list, every detail and every respondent's team card.
-    void client.invalidateQueries({ queryKey: TEAM_PREFIX });
-  }, [client]);
-  return useMutation(updateTeam, after);
+    onSuccess: () => void client.invalidateQueries({ queryKey: TEAM_PREFIX }),
+  });
 }

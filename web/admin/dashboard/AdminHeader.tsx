@@ -4,6 +4,7 @@ import { config } from "../../config";
 import { Logo } from "../../ui/Logo";
 import { logout } from "../api/logout";
 import { useQueryClient } from "../api/query-context";
+import { confirmLeave } from "../router/leave-guard";
 import { displayName } from "../format/person";
 import { Avatar } from "../ui/Avatar";
 import { SignOutEverywhere } from "./SignOutEverywhere";
@@ -12,12 +13,12 @@ import { SignOutEverywhere } from "./SignOutEverywhere";
  * docs/product.md#screens-and-routes: the signed-in admin (picture, first name or email) and Logout (a POST, so no foreign page can
  * trigger it); the role, and "Sign out everywhere" for owners only (docs/admin.md#roles).
  */
-export function AdminHeader({ user }: { user: AuthUser }) {
+export function AdminHeader({ user, width = "max-w-7xl" }: { user: AuthUser; width?: string }) {
   const name = displayName(user);
   const client = useQueryClient();
   return (
     <header className="bg-white border-b border-slate-200">
-      <div className="mx-auto max-w-7xl px-4 py-3 flex flex-wrap items-center justify-between gap-3">
+      <div className={`mx-auto ${width} px-4 py-3 flex flex-wrap items-center justify-between gap-3`}>
         <div className="flex items-center gap-2 font-bold text-lg">
           <Logo />
           <span>{config.productName}</span>
@@ -34,7 +35,7 @@ export function AdminHeader({ user }: { user: AuthUser }) {
             {ROLE_LABEL[user.role]}
           </span>
           {can(user.role, "revokeAllSessions") && <SignOutEverywhere />}
-          <button type="button" className="btn-secondary" onClick={() => void logout(client)}>
+          <button type="button" className="btn-secondary" onClick={() => confirmLeave(() => void logout(client))}>
             Logout
           </button>
         </div>

@@ -1,13 +1,8 @@
-import { lazy, Suspense } from "react";
 import { ImportCard } from "../import/ImportCard";
 import { useCan } from "../session/admin-user";
 import { ExportCard } from "./ExportCard";
 import { ResponsesSection } from "./ResponsesSection";
 import { StatCards } from "./StatCards";
-
-// Charts are below the fold and not needed to work the list: their own chunk (named Admin* so the
-// service worker's precache skips it, like AdminRoute).
-const Insights = lazy(() => import("../insights/AdminInsights"));
 
 export function Dashboard({ onOpen }: { onOpen: (id: string) => void }) {
   const canExport = useCan("export");
@@ -30,9 +25,6 @@ export function Dashboard({ onOpen }: { onOpen: (id: string) => void }) {
           {canImport && <ImportCard />}
         </div>
       )}
-      <Suspense fallback={<p className="text-slate-700">Loading insights...</p>}>
-        <Insights />
-      </Suspense>
     </div>
   );
 }

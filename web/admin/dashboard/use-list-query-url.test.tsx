@@ -37,4 +37,12 @@ describe("the list's query in the address", () => {
     act(() => history.replaceState(null, "", "/admin"));
     expect(location.pathname + location.search).toBe("/admin?search=Ada");
   });
+
+  it("puts the filters back into a bare /admin (the Responses tab's address) while the list shows them", () => {
+    const { rerender } = render(<List search="" />);
+    rerender(<List search="Ada Lovelace" />);
+    act(() => history.pushState(null, "", "/admin/teams"));
+    act(() => history.pushState(null, "", "/admin"));
+    expect(location.pathname + location.search).toBe("/admin?search=Ada+Lovelace");
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation, useRouter, useSearch } from "wouter";
 import type { ListFilter } from "../api/list-responses";
 import { formatListQuery, parseListQuery } from "./list-query";
@@ -11,20 +11,20 @@ export function useInitialListQuery(): ListFilter {
 }
 
 /**
- * Writes the list's search and filters into the address as they change, so Back and a reload come back to
- * them. Only while the list is shown: a debounced search landing after a detail opened would otherwise
- * replace the detail's address and close it; it is written when the list shows again.
+ * Keeps the list's search and filters in the address while the list shows, so Back and a reload come back to them
+ * (the Responses tab opens the bare /admin: its filters come back into the address). Only while the list is shown:
+ * a debounced search landing after a detail opened would otherwise replace the detail's address and close it.
  */
 export function useListQueryInUrl(q: ListFilter): void {
   const [location, navigate] = useLocation();
   const { base } = useRouter();
-  const written = useRef(formatListQuery(q));
+  // The trigger when the address changes; the comparison reads it as written (useSearch decodes it).
+  const search = useSearch();
   const next = formatListQuery(q);
   const onList = location === "/";
   useEffect(() => {
-    if (!onList || next === written.current) return;
-    written.current = next;
+    if (!onList || next === window.location.search.slice(1)) return;
     // Replaced, not pushed: a keystroke is no step of the browser's history.
     navigate(next ? `?${next}` : `~${base || "/"}`, { replace: true });
-  }, [next, onList, navigate, base]);
+  }, [next, onList, search, navigate, base]);
 }

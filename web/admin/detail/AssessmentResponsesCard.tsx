@@ -91,7 +91,7 @@ export function ResponsesPageView({ record, page, content = null, contentFailed 
                 <Row key={row.placement}>
                   <RowHeader className="tabular-nums align-top">{row.placement}</RowHeader>
                   <Cell className={row.text === null ? "text-slate-700 italic" : undefined}>{row.text ?? missingText}</Cell>
-                  <Cell className={`align-top whitespace-nowrap ${row.value === 0 ? "text-slate-700" : "font-semibold"}`}>
+                  <Cell className={`align-top sm:whitespace-nowrap ${row.value === 0 ? "text-slate-700" : "font-semibold"}`}>
                     {ratingLabel(row.value)}
                   </Cell>
                 </Row>

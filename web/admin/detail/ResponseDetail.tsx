@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Spinner } from "../../ui/Spinner";
 import { hasStatus } from "../api/http";
 import { useResponse } from "../api/get-response";
+import { leaveWithoutAsking } from "../router/leave-guard";
 import { useCan } from "../session/admin-user";
 import { DataRightsCard } from "./DataRightsCard";
 import { ResponseEditor } from "./ResponseEditor";
@@ -38,7 +39,7 @@ export function ResponseDetail({ id, onBack, backLabel = "Back to responses" }: 
       {query.status === "success" && query.data && <ResponseEditor record={query.data} />}
       {/* Team membership is the admins' (schema/roles.ts): a viewer's detail has no team card and asks for none. */}
       {query.status === "success" && query.data && canTeams && <TeamAssignCard id={id} />}
-      {query.status === "success" && query.data && <DataRightsCard record={query.data} onErased={onBack} />}
+      {query.status === "success" && query.data && <DataRightsCard record={query.data} onErased={() => leaveWithoutAsking(onBack)} />}
     </div>
   );
 }

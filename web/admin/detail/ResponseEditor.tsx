@@ -5,6 +5,7 @@ import { hasStatus } from "../api/http";
 import { useUpdateResponse } from "../api/update-response";
 import { audienceLabel } from "../format/person";
 import { formatDate } from "../format/date";
+import { useLeaveGuard } from "../router/use-leave-guard";
 import { useCan } from "../session/admin-user";
 import { AssessmentResponsesCard } from "./AssessmentResponsesCard";
 import { CultureCard } from "./CultureCard";
@@ -31,6 +32,8 @@ export function ResponseEditor({ record }: { record: ResponseDetail }) {
   const update = useMemo(() => changesOf(record, draft), [record, draft]);
   const dirty = Object.keys(update).length > 0;
   const canEdit = useCan("edit");
+  // Unsaved edits never vanish: leaving the detail asks first and keeps the draft if the person stays (docs/admin.md#unsaved-changes).
+  useLeaveGuard(dirty && canEdit);
 
   function edit(change: (d: Draft) => Draft) {
     setDraft(change);

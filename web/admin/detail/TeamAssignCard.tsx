@@ -71,16 +71,21 @@ function MoveToTeam({ id, teamId }: { id: string; teamId: string | null }) {
   const [warning, setWarning] = useState<TeamLink[] | null>(null);
   const value = choice ?? teamId ?? "";
 
-  async function save(confirmSponsorLinks?: string[]) {
-    const result = await assign.run({ id, teamId: value || null, ...(confirmSponsorLinks ? { confirmSponsorLinks } : {}) });
-    if (!result.ok) return;
-    if (result.data.kind === "confirm") {
-      setWarning(result.data.links);
-      return;
-    }
-    setWarning(null);
-    setChoice(null);
-    toast.success(result.data.team.team ? `Moved to ${result.data.team.team.name}` : "Removed from the team");
+  function save(confirmSponsorLinks?: string[]) {
+    assign.mutate(
+      { id, teamId: value || null, ...(confirmSponsorLinks ? { confirmSponsorLinks } : {}) },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.kind === "confirm") {
+            setWarning(outcome.links);
+            return;
+          }
+          setWarning(null);
+          setChoice(null);
+          toast.success(outcome.team.team ? `Moved to ${outcome.team.team.name}` : "Removed from the team");
+        },
+      },
+    );
   }
 
   return (
@@ -103,7 +108,7 @@ function MoveToTeam({ id, teamId }: { id: string; teamId: string | null }) {
         type="button"
         className="btn-secondary"
         disabled={assign.status === "pending" || value === (teamId ?? "")}
-        onClick={() => void save()}
+        onClick={() => save()}
       >
         {assign.status === "pending" ? "Saving..." : "Save team"}
       </button>

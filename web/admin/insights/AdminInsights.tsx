@@ -12,18 +12,29 @@ import { formatCount } from "../format/count";
 // Literal class names so UnoCSS finds them (Rabbit = Yellow, Dog = Blue, Cat = Red).
 const ANIMAL_FILL: Record<Animal, string> = { rabbit: "fill-cat-yellow", dog: "fill-cat-blue", cat: "fill-cat-red" };
 
-/** Beyond the spec: assigned types per audience, culture score distributions, the completion funnel and the device ledger. */
+/**
+ * /admin/insights, beyond the spec: assigned types per audience, culture score distributions, the completion funnel and the
+ * device ledger. Its own chunk (named Admin*), loaded when the view opens.
+ */
 export default function Insights() {
   const stats = useStats();
   return (
-    <Card title="Insights">
-      {stats.status === "pending" && <p className="text-slate-700">Loading insights...</p>}
-      {stats.status === "error" && <p className="text-red-700">Insights could not be loaded.</p>}
-      {stats.data && <Charts stats={stats.data} />}
-      <div className="mt-8">
-        <DeviceLedger />
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold m-0" tabIndex={-1} data-page-heading>
+          Insights
+        </h1>
+        <p className="text-slate-700 mt-1 mb-0">Types, culture scores and how far respondents got; what each device delivered.</p>
       </div>
-    </Card>
+      <Card title="Types, culture scores and the funnel">
+        {stats.status === "pending" && <p className="text-slate-700">Loading insights...</p>}
+        {stats.status === "error" && <p className="text-red-700">Insights could not be loaded.</p>}
+        {stats.data && <Charts stats={stats.data} />}
+      </Card>
+      <section className="card" aria-labelledby="device-ledger-heading">
+        <DeviceLedger />
+      </section>
+    </div>
   );
 }
 

@@ -7,9 +7,9 @@ export function DeviceLedger() {
   const devices = useDevices();
   return (
     <div>
-      <h3 className="text-lg font-bold mt-0 mb-2" id="device-ledger-heading">
+      <h2 className="text-lg font-bold mt-0 mb-4" id="device-ledger-heading">
         Device delivery ledger
-      </h3>
+      </h2>
       {devices.status === "pending" && <p className="text-slate-700">Loading devices...</p>}
       {devices.status === "error" && <p className="text-red-700">The device ledger could not be loaded.</p>}
       {devices.data?.length === 0 && <p className="text-slate-700">No device has uploaded yet.</p>}

@@ -55,16 +55,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const devices = () => screen.getByRole("table", { name: "Devices" });
+const devices = () => screen.getByRole("list", { name: "Devices" });
+const tile = (name: string) => within(devices()).findByRole("listitem", { name });
 
 describe("the live board (docs/admin.md#the-live-board)", () => {
   it("shows each device's state with words beside the colours, the totals, and pushed updates", async () => {
     render(<AdminLive onAuthError={() => undefined} />);
     await screen.findByText("Live: changes appear as they happen.");
-    const row = await within(devices()).findByRole("row", { name: /Tablet 1/ });
-    expect(row.textContent).toContain("Over 15 min: 4 waiting, oldest 16 min");
-    expect(row.textContent).toContain("Failed to fetch");
-    expect(within(devices()).getByRole("row", { name: /Tablet 2/ }).textContent).toContain("Offline");
+    const first = await tile("Tablet 1");
+    expect(within(first).getByTestId("device-waiting").textContent).toMatch(/^▲ Over 15 min: 4 waiting since \d/);
+    expect(within(first).getByTestId("device-status").textContent).toBe("● Online");
+    // The technical facts are behind the tile's Details.
+    expect(within(first).getByText("Details").closest("details")?.textContent).toContain("Failed to fetch");
+    expect((await tile("Tablet 2")).textContent).toMatch(/○ Offline, seen \d/);
     expect(screen.getByTestId("total-Completed today").textContent).toBe("2");
     expect(FakeSocket.made[0]!.url).toMatch(/^ws:\/\/.*\/api\/admin\/live\/socket\?dayStart=\d+$/);
 
@@ -83,7 +86,7 @@ describe("the live board (docs/admin.md#the-live-board)", () => {
   it("reloads the snapshot on a gap in the numbers", async () => {
     render(<AdminLive onAuthError={() => undefined} />);
     await screen.findByText("Live: changes appear as they happen.");
-    await within(devices()).findByRole("row", { name: /Tablet 1/ });
+    await tile("Tablet 1");
     answer = () => new Response(JSON.stringify(snapshot(9, 7)), { headers: { "Content-Type": "application/json" } });
     FakeSocket.made[0]!.push({ type: "update", seq: 6, at: NOW, all: countersOf([]), teams: [], devices: [], events: [] });
     await waitFor(() => expect(screen.getByTestId("total-Completed today").textContent).toBe("7"));
@@ -98,7 +101,7 @@ describe("the live board (docs/admin.md#the-live-board)", () => {
   it("shows a viewer's board, which has no team, as every team's figures together", async () => {
     answer = () => Response.json(snapshotFor("counts", snapshot(3, 2)));
     render(<AdminLive onAuthError={() => undefined} />);
-    await within(await screen.findByRole("table", { name: "Devices" })).findByRole("row", { name: /Tablet 1/ });
+    await within(await screen.findByRole("list", { name: "Devices" })).findByRole("listitem", { name: "Tablet 1" });
     expect(screen.getByTestId("total-Completed today").textContent).toBe("2");
     expect(screen.queryByRole("table", { name: "Per team" })).toBeNull();
     expect(screen.queryByText("Platform")).toBeNull();
@@ -108,7 +111,7 @@ describe("the live board (docs/admin.md#the-live-board)", () => {
     FakeSocket.failAll = true;
     render(<AdminLive onAuthError={() => undefined} />);
     await screen.findByText(/Live updates are unavailable: this page refreshes every 10 seconds/, undefined, { timeout: 5000 });
-    expect(await within(devices()).findByRole("row", { name: /Tablet 1/ })).toBeTruthy();
+    expect(await tile("Tablet 1")).toBeTruthy();
   });
 
   it("hands a refused snapshot (signed out) to the admin's error handling", async () => {

@@ -4,16 +4,6 @@ import { ageLevel, type AgeLevel, type LiveDevice } from "../../../schema/live-b
 const numbers = new Intl.NumberFormat();
 export const count = (n: number) => numbers.format(n);
 
-/** "45 s", "7 min", "2 h 5 min". */
-export function duration(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000));
-  if (s < 60) return `${numbers.format(s)} s`;
-  const min = Math.floor(s / 60);
-  if (min < 60) return `${numbers.format(min)} min`;
-  const h = Math.floor(min / 60);
-  return `${numbers.format(h)} h ${numbers.format(min % 60)} min`;
-}
-
 const clock = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
 const dated = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 /** A time today as the clock shows it; an older one with its date. */
@@ -26,16 +16,18 @@ export function size(n: number): string {
   return `${bytes.format(n / 1024 / 1024 / 1024)} GB`;
 }
 
-/** The waiting saves' cell: how many and how long the oldest has waited, with a word for its level so colour is never the only sign. */
+/**
+ * A tile's waiting line: how many saves wait and since when the oldest has ("3 waiting since 10:42"), with a word for its age
+ * level so colour is never the only sign.
+ */
 export function waiting(
   d: Pick<LiveDevice, "pending" | "oldestPendingAt">,
   now: number,
 ): { text: string; level: AgeLevel | null; word: string | null } {
-  if (d.pending === 0 || d.oldestPendingAt === null) return { text: "None", level: null, word: null };
-  const age = now - d.oldestPendingAt;
-  const level = ageLevel(age);
+  if (d.pending === 0 || d.oldestPendingAt === null) return { text: "Nothing waiting", level: null, word: null };
+  const level = ageLevel(now - d.oldestPendingAt);
   const word = level === "red" ? "Over 15 min" : level === "amber" ? "Over 5 min" : null;
-  return { text: `${count(d.pending)} waiting, oldest ${duration(age)}`, level, word };
+  return { text: `${count(d.pending)} waiting since ${timeOf(d.oldestPendingAt, now)}`, level, word };
 }
 
 export function storage(d: Pick<LiveDevice, "persisted" | "storageUsage" | "storageQuota">): string {

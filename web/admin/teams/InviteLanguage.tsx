@@ -17,16 +17,17 @@ export function InviteLanguage({ team }: { team: Team }) {
   const [chosen, setChosen] = useState<{ value: Language | ""; over: Language | null } | null>(null);
   const shown = chosen && chosen.over === team.language ? chosen.value : (team.language ?? "");
 
-  async function choose(value: Language | "") {
+  function choose(value: Language | "") {
     setChosen({ value, over: team.language });
-    const result = await update.run({ id: team.id, patch: { language: value || null } });
-    if (!result.ok) {
-      setChosen(null);
-      return;
-    }
     // Short: the toast sits over the header's middle (docs/admin.md), and the page names the team.
     const name = LANGUAGE_OPTIONS.find((o) => o.value === value)?.label;
-    toast.success(name ? `Invite links now open in ${name}` : "Invite links now open in the browser's language");
+    update.mutate(
+      { id: team.id, patch: { language: value || null } },
+      {
+        onSuccess: () => toast.success(name ? `Invite links now open in ${name}` : "Invite links now open in the browser's language"),
+        onError: () => setChosen(null),
+      },
+    );
   }
 
   return (
@@ -34,14 +35,7 @@ export function InviteLanguage({ team }: { team: Team }) {
       <label htmlFor={id} className="font-semibold">
         Invite links open in
       </label>
-      <LanguageSelect
-        id={id}
-        value={shown}
-        none="Browser's language"
-        onChange={(language) => void choose(language)}
-        className="field w-auto"
-        testId="invite-language"
-      />
+      <LanguageSelect id={id} value={shown} none="Browser's language" onChange={choose} className="field w-auto" testId="invite-language" />
     </div>
   );
 }

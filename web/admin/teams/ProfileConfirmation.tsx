@@ -24,17 +24,17 @@ export function ProfileConfirmation({ teamId, candidates, confirmed }: Props) {
     focusNext.current = null;
   }, [confirmedId]);
 
-  async function confirmOne(responseId: string, name: string) {
+  const forgetFocus = () => (focusNext.current = null);
+  function confirmOne(responseId: string, name: string) {
     focusNext.current = responseId;
-    const result = await confirm.run({ teamId, responseId });
-    if (result.ok) toast.success(`${name}'s response now defines the team profile`);
-    else focusNext.current = null;
+    confirm.mutate(
+      { teamId, responseId },
+      { onSuccess: () => toast.success(`${name}'s response now defines the team profile`), onError: forgetFocus },
+    );
   }
-  async function clearIt(responseId: string) {
+  function clearIt(responseId: string) {
     focusNext.current = responseId;
-    const result = await clear.run(teamId);
-    if (result.ok) toast.success("The team profile is the members' mean again");
-    else focusNext.current = null;
+    clear.mutate(teamId, { onSuccess: () => toast.success("The team profile is the members' mean again"), onError: forgetFocus });
   }
 
   const register = (responseId: string) => (el: HTMLButtonElement | null) => {
@@ -79,7 +79,7 @@ export function ProfileConfirmation({ teamId, candidates, confirmed }: Props) {
                     ref={register(c.id)}
                     disabled={busy}
                     aria-describedby={nameId}
-                    onClick={() => void clearIt(c.id)}
+                    onClick={() => clearIt(c.id)}
                   >
                     Clear confirmation
                   </button>
@@ -90,7 +90,7 @@ export function ProfileConfirmation({ teamId, candidates, confirmed }: Props) {
                     ref={register(c.id)}
                     disabled={busy}
                     aria-describedby={nameId}
-                    onClick={() => void confirmOne(c.id, c.name)}
+                    onClick={() => confirmOne(c.id, c.name)}
                   >
                     Confirm as the team's profile
                   </button>

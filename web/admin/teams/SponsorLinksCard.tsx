@@ -27,11 +27,16 @@ export function SponsorLinksCard({ teamId, teamName }: { teamId: string; teamNam
     event.preventDefault();
     const at = endOfDay(expires);
     if (Number.isNaN(at.getTime())) return setError("Choose the day the link stops working");
-    const result = await create.run({ teamId, expiresAt: at.toISOString() });
-    if (result.ok) {
-      setError(null);
-      setCreated(result.data);
-    } else setError(fieldIssues(result.error).expiresAt ?? null);
+    create.mutate(
+      { teamId, expiresAt: at.toISOString() },
+      {
+        onSuccess: (link) => {
+          setError(null);
+          setCreated(link);
+        },
+        onError: (failure) => setError(fieldIssues(failure).expiresAt ?? null),
+      },
+    );
   }
 
   return (
@@ -101,10 +106,7 @@ export function SponsorLinksCard({ teamId, teamName }: { teamId: string; teamNam
                       className="btn-secondary"
                       disabled={revoke.status === "pending"}
                       aria-label={`Revoke the link created ${formatDate(l.createdAt)}`}
-                      onClick={async () => {
-                        const result = await revoke.run(l.id);
-                        if (result.ok) toast.success("Sponsor link revoked");
-                      }}
+                      onClick={() => revoke.mutate(l.id, { onSuccess: () => toast.success("Sponsor link revoked") })}
                     >
                       Revoke
                     </button>

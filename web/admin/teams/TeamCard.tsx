@@ -15,8 +15,10 @@ export function TeamCard({ team, onOpen }: { team: TeamListItem; onOpen: (id: st
   const busy = update.status === "pending";
 
   async function setArchived(archived: boolean) {
-    const result = await update.run({ id: team.id, patch: { archived } });
-    if (result.ok) toast.success(archived ? `${team.name} archived` : `${team.name} restored`);
+    update.mutate(
+      { id: team.id, patch: { archived } },
+      { onSuccess: () => toast.success(archived ? `${team.name} archived` : `${team.name} restored`) },
+    );
   }
 
   return (
@@ -28,9 +30,8 @@ export function TeamCard({ team, onOpen }: { team: TeamListItem; onOpen: (id: st
           busy={busy}
           onCancel={() => setRenaming(false)}
           onSubmit={async (input) => {
-            const result = await update.run({ id: team.id, patch: { name: input.name, organisation: input.organisation ?? null } });
-            if (result.ok) setRenaming(false);
-            return result;
+            await update.mutateAsync({ id: team.id, patch: { name: input.name, organisation: input.organisation ?? null } });
+            setRenaming(false);
           }}
         />
       ) : (

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from "react";
 import { TeamCreateSchema, type TeamCreate } from "../../../schema/team-api";
 import { fieldIssues } from "../api/issues";
-import type { MutationResult } from "../api/use-mutation";
 import { TextField } from "../ui/TextField";
 
 type Props = {
   initial?: { name: string; organisation: string | null };
   submitLabel: string;
   busy: boolean;
-  onSubmit: (input: TeamCreate) => Promise<MutationResult<unknown>>;
+  /** Rejects when the server refuses: its messages land on their fields. */
+  onSubmit: (input: TeamCreate) => Promise<unknown>;
   onCancel?: () => void;
 };
 
@@ -31,9 +31,13 @@ export function TeamForm({ initial, submitLabel, busy, onSubmit, onCancel }: Pro
       return;
     }
     setErrors({});
-    const result = await onSubmit(parsed.data);
-    if (!result.ok) setErrors(fieldIssues(result.error));
-    else if (!initial) {
+    try {
+      await onSubmit(parsed.data);
+    } catch (error) {
+      setErrors(fieldIssues(error));
+      return;
+    }
+    if (!initial) {
       setName("");
       setOrganisation("");
     }

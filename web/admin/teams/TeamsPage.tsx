@@ -40,9 +40,8 @@ export function TeamsPage({ onOpen }: { onOpen: (id: string) => void }) {
           submitLabel="Create team"
           busy={create.status === "pending"}
           onSubmit={async (input) => {
-            const result = await create.run(input);
-            if (result.ok) toast.success(`Team ${input.name} created`);
-            return result;
+            await create.mutateAsync(input);
+            toast.success(`Team ${input.name} created`);
           }}
         />
       </Card>

@@ -96,7 +96,7 @@ function api(state: State, extra: (req: FakeRequest) => Response | null = () => 
 }
 
 const openTeams = async () => {
-  fireEvent.click(screen.getByRole("button", { name: "Teams" }));
+  fireEvent.click(screen.getByRole("link", { name: "Teams" }));
   await screen.findByRole("heading", { level: 1, name: "Teams" });
 };
 

@@ -5,6 +5,8 @@ export type ConfirmDialogProps = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The way out without the change; "Cancel" unless said. */
+  cancelLabel?: string;
   pendingLabel: string;
   pending: boolean;
   /** Shown as an alert when the last attempt failed. */
@@ -17,7 +19,7 @@ export type ConfirmDialogProps = {
 };
 
 /**
- * A confirmation for a change that cannot be undone (removing a user, erasing a respondent); its own
+ * A confirmation for a change that cannot be undone (removing a user, erasing a respondent, leaving unsaved edits); its own
  * chunk, named Admin* so respondents never precache it. Cancel has the focus first, so Enter alone never confirms.
  */
 export default function AdminConfirmDialog(p: ConfirmDialogProps) {
@@ -40,7 +42,7 @@ export default function AdminConfirmDialog(p: ConfirmDialogProps) {
           )}
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <button type="button" className="btn-secondary" autoFocus disabled={p.pending} onClick={p.onClose}>
-              Cancel
+              {p.cancelLabel ?? "Cancel"}
             </button>
             <button type="button" className="btn-danger" disabled={p.pending || p.ready === false} onClick={p.onConfirm}>
               {p.pending ? p.pendingLabel : p.confirmLabel}
