@@ -171,8 +171,28 @@ describe("the live board", () => {
     const tile = deviceTile(page, name);
     await tile.waitFor({ timeout: 5_000 });
     expect(await tile.getByTestId("device-waiting").textContent()).toMatch(/^▲ Over 15 min: 3 waiting since \d/);
+    // A viewer may not learn anyone's team (decision 061): every team's figures together, no Per team.
+    await page.getByRole("heading", { name: "All teams" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Per team" }).count()).toBe(0);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
+  });
+
+  it("a board whose session ends elsewhere closes and shows the sign-in form within seconds", { timeout: 60_000 }, async () => {
+    const board = await openBoard();
+    const name = `Tablet ${unique()}`;
+    await sendHealth(baseURL(), healthReport({ label: name }));
+    await deviceTile(board.page, name).waitFor({ timeout: 5_000 });
+    // The same session signs out from another tab (decision 060): the board's socket is closed by the server.
+    const other = await board.context.newPage();
+    await other.goto("/admin");
+    const status = await other.evaluate(() => fetch("/api/logout", { method: "POST" }).then((r) => r.status));
+    expect(status).toBe(200);
+    const started = Date.now();
+    await board.page.getByRole("button", { name: "Login" }).waitFor({ timeout: 10_000 });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await board.page.getByRole("list", { name: "Devices" }).count()).toBe(0);
+    await board.context.close();
   });
 
   it("a signed-out page cannot open the socket or read the snapshot", { timeout: 60_000 }, async () => {

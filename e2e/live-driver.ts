@@ -1,12 +1,14 @@
 // Drives the live board (docs/admin.md#the-live-board) and reports device health the way a device does, for
 // e2e/live-board.test.ts and the shared scenario e2e/scenarios/live-board.test.ts.
+import { randomBytes } from "node:crypto";
 import { localDayStart } from "../schema/live-board";
 import { queryD1 } from "./d1";
 import type { DeviceHealth } from "../schema/device-health";
 
-/** A health report as a kiosk sends it, overridable. */
+/** A health report as a kiosk sends it, with its own device key (decision 062), overridable. */
 export const healthReport = (overrides: Partial<DeviceHealth> = {}): DeviceHealth => ({
   deviceId: crypto.randomUUID(),
+  deviceKey: randomBytes(32).toString("base64url"),
   label: null,
   teamCode: null,
   kiosk: true,
@@ -21,11 +23,14 @@ export const healthReport = (overrides: Partial<DeviceHealth> = {}): DeviceHealt
   ...overrides,
 });
 
+/** A client address of the report's own, so the browsers' kiosks on 127.0.0.1 keep their new-device budget. */
+const clientOf = (deviceId: string) => `10.77.${parseInt(deviceId.slice(0, 2), 16)}.${parseInt(deviceId.slice(2, 4), 16)}`;
+
 /** POSTs a report to the server as a device would (its own client address, so no rate limit is shared). */
 export async function sendHealth(server: string, report: DeviceHealth): Promise<void> {
   const res = await fetch(new URL("/api/devices/health", server), {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": clientOf(report.deviceId) },
     body: JSON.stringify(report),
   });
   if (res.status !== 204) throw new Error(`health report refused: ${res.status} ${await res.text()}`);

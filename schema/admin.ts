@@ -19,11 +19,22 @@ const finalTypeText = z
   .string()
   .check(z.trim(), z.minLength(1, "Type is required"), z.maxLength(100, "Type must be 100 characters or fewer"));
 
-/** PATCH /api/admin/responses/{id}: docs/product.md#calls fields, every one optional (docs/product.md#validation update schema). */
-export const ResponseUpdateSchema = z.extend(ProfileUpdateSchema, {
-  finalType: z.optional(z.object({ intrinsicAttraction: finalTypeText, extrinsicPursuer: finalTypeText })),
-  demographicData: z.optional(z.nullable(DemographicsSchema)),
-});
+/**
+ * PATCH /api/admin/responses/{id}: docs/product.md#calls fields, every one optional (docs/product.md#validation
+ * update schema), but at least one: an edit that names none (`{}`, or unknown fields only, which are dropped)
+ * would still move `updatedAt`.
+ */
+export const ResponseUpdateSchema = z
+  .extend(ProfileUpdateSchema, {
+    finalType: z.optional(z.object({ intrinsicAttraction: finalTypeText, extrinsicPursuer: finalTypeText })),
+    demographicData: z.optional(z.nullable(DemographicsSchema)),
+  })
+  .check(
+    z.refine((u) => Object.values(u).some((v) => v !== undefined), {
+      message: "Nothing to change: the body names none of the fields an edit may change",
+      path: [],
+    }),
+  );
 export type ResponseUpdate = z.infer<typeof ResponseUpdateSchema>;
 
 export const LIST_LIMIT_DEFAULT = 50;

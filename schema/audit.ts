@@ -8,7 +8,8 @@ export const AUDIT_ACTIONS = [
   "signin.refused", // target: the email the provider vouched for; detail {reason}
   "signin.limit", // target: the password account; the failed sign-ins' global ceiling was reached; detail {attempts, windowMinutes}
   "user.link-sso", // target: the user's email; detail {via: "invitation" | "owner", issuer}
-  "response.edit", // target: response id; detail {field, old, new} (old/new removed when the person is erased)
+  // target: response id; detail {field, old, new} (old/new removed when the person is erased); a confirmed team move adds sponsorLinks
+  "response.edit",
   "response.view", // target: response id; the whole record was opened (its detail route)
   "response.download", // target: response id; detail {rows}
   "response.erase", // target: response id; no personal data

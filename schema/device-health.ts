@@ -26,6 +26,9 @@ const bytes = (field: string) =>
       .check(z.gte(0, `${field} must be 0 or more`), z.lte(2 ** 53, `${field} is too large`)),
   );
 
+/** A device key: 32 random bytes in base64url, made by the device on its first report and kept on it (decision 062). */
+export const DEVICE_KEY_RE = /^[A-Za-z0-9_-]{43}$/;
+
 /**
  * POST /api/devices/health. Strict: a field this list does not name is refused (400 naming it), so a
  * device cannot send a name, an email or an answer in it even by mistake.
@@ -34,6 +37,13 @@ export const DeviceHealthSchema = z.strictObject({
   deviceId: z
     .string({ error: "deviceId is required" })
     .check(z.minLength(1, "deviceId is required"), z.maxLength(100, "deviceId is too long")),
+  /**
+   * The device's own key: the server keeps only its SHA-256, as for write tokens, and takes a report for a
+   * device id it knows only with the same key, so nobody else can rewrite the device's row (decision 062).
+   */
+  deviceKey: z
+    .string({ error: "deviceKey is required" })
+    .check(z.regex(DEVICE_KEY_RE, "deviceKey must be the device's key: 43 characters of base64url")),
   /** Set by staff behind the kiosk PIN ("Tablet 3"); a respondent's browser sends null. */
   label: z.nullable(
     z

@@ -11,10 +11,12 @@ import {
   ONLINE_WINDOW_MS,
   catchUp,
   changesToAnnounce,
+  countersOf,
   isDayStart,
   latestEvents,
   lastHour,
   localDayStart,
+  MAX_LIVE_DEVICES,
   minuteOf,
   receive,
   totals,
@@ -33,6 +35,7 @@ const board = (seq: number, over: Partial<LiveSnapshot> = {}): LiveSnapshot => (
   at: NOW,
   dayStart: 0,
   devices: [],
+  all: countersOf(over.teams ?? []),
   teams: [],
   ...over,
 });
@@ -40,6 +43,7 @@ const update = (seq: number, over: Partial<LiveUpdate> = {}): LiveUpdate => ({
   type: "update",
   seq,
   at: NOW,
+  all: countersOf(over.teams ?? []),
   teams: [],
   devices: [],
   events: [],
@@ -59,10 +63,16 @@ describe("the live board's rules (docs/admin.md#the-live-board)", () => {
       [m, 2, 1],
     ];
     expect(lastHour(minutes, NOW)).toEqual({ started: 3, completed: 1 });
-    expect(totals([team({ today: { started: 4, completed: 2 }, minutes }), team({ today: { started: 1, completed: 1 } })], NOW)).toEqual({
-      today: { started: 5, completed: 3 },
-      lastHour: { started: 3, completed: 1 },
-    });
+    const all = countersOf([
+      team({ today: { started: 4, completed: 2 }, minutes }),
+      team({ today: { started: 1, completed: 1 }, minutes: [[m, 1, 1]] }),
+    ]);
+    expect(all.minutes).toEqual([
+      [m - 60, 5, 5],
+      [m - 59, 1, 0],
+      [m, 3, 2],
+    ]);
+    expect(totals(all, NOW)).toEqual({ today: { started: 5, completed: 3 }, lastHour: { started: 4, completed: 2 } });
   });
 
   it("applies the next update, ignores older or repeated ones, and calls a skipped number a gap", () => {
@@ -82,7 +92,7 @@ describe("the live board's rules (docs/admin.md#the-live-board)", () => {
   it("catches a fresh snapshot up with the updates held meanwhile, in number order, or asks again on a gap", () => {
     const caught = catchUp(board(5), [update(7, { teams: [team({ name: "seven" })] }), update(5), update(6)]);
     expect(caught?.seq).toBe(7);
-    expect(caught?.teams[0]?.name).toBe("seven");
+    expect(caught?.teams?.[0]?.name).toBe("seven");
     expect(catchUp(board(5), [update(7)])).toBeNull();
   });
 
@@ -111,12 +121,26 @@ describe("the live board's rules (docs/admin.md#the-live-board)", () => {
     expect(latestEvents([])).toEqual([]);
   });
 
-  it("keeps kiosks first, then the most recently heard from", () => {
+  it("lists devices the server holds saves from first, then kiosks, then the most recently heard from", () => {
     const b = applyUpdate(
       board(0),
-      update(1, { devices: [device({ deviceId: "x", kiosk: false, reportedAt: NOW }), device({ deviceId: "k", reportedAt: NOW - 1000 })] }),
+      update(1, {
+        devices: [
+          device({ deviceId: "x", kiosk: false, reportedAt: NOW }),
+          device({ deviceId: "k", reportedAt: NOW - 1000 }),
+          device({ deviceId: "s", kiosk: false, reportedAt: NOW - 60_000, lastSaveAt: NOW - 3_600_000 }),
+        ],
+      }),
     );
-    expect(b.devices.map((d) => d.deviceId)).toEqual(["k", "x"]);
+    expect(b.devices.map((d) => d.deviceId)).toEqual(["s", "k", "x"]);
+  });
+
+  it("keeps a device that saved on a full board, however many that never saved report after it", () => {
+    const invented = Array.from({ length: MAX_LIVE_DEVICES }, (_, i) => device({ deviceId: `fake-${i}`, reportedAt: NOW }));
+    const real = device({ deviceId: "real", reportedAt: NOW - 10 * 60_000, lastSaveAt: NOW - 11 * 60_000 });
+    const b = applyUpdate(board(0, { devices: [real] }), update(1, { devices: invented }));
+    expect(b.devices).toHaveLength(MAX_LIVE_DEVICES);
+    expect(b.devices[0]!.deviceId).toBe("real");
   });
 
   it("announces completions, a queue that cleared, a save waiting over 15 minutes and a kiosk going offline, once each", () => {
@@ -134,8 +158,12 @@ describe("the live board's rules (docs/admin.md#the-live-board)", () => {
     expect(changesToAnnounce(after, NOW, after, NOW)).toEqual([]);
   });
 
-  it("takes a day start within the last two days only, and the browser's local midnight as today", () => {
+  it("takes a day start on a quarter hour within the last two days only, and the browser's local midnight as today", () => {
     expect(isDayStart(NOW - 3_600_000, NOW)).toBe(true);
+    // Nepal's midnight (UTC+5:45) is on a quarter hour; no timezone's is 7 minutes or 1 ms off one.
+    expect(isDayStart(Date.UTC(2026, 10, 26, 18, 15), NOW)).toBe(true);
+    expect(isDayStart(NOW - 7 * 60_000, NOW)).toBe(false);
+    expect(isDayStart(NOW - 3_600_001, NOW)).toBe(false);
     expect(isDayStart(NOW + 1, NOW)).toBe(false);
     expect(isDayStart(NOW - 49 * 3_600_000, NOW)).toBe(false);
     const start = new Date(localDayStart(new Date(NOW)));

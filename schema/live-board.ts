@@ -12,8 +12,9 @@ export type LiveDevice = {
   deviceId: string;
   label: string | null;
   kiosk: boolean;
-  teamId: string | null;
-  teamName: string | null;
+  /** The team the kiosk is bound to: only for roles that may read teams (schema/live-board-views.ts). */
+  teamId?: string | null;
+  teamName?: string | null;
   pending: number;
   failed: number;
   /** Server time (ms) the oldest waiting save was queued, from the report's age; null when none waits. */
@@ -33,13 +34,19 @@ export type Counts = { started: number; completed: number };
 /** Per minute of the last hour (minute = floor(ms / 60,000)): responses started and completed in it; minutes with none are left out. */
 export type MinuteCounts = [minute: number, started: number, completed: number][];
 
+/** Responses started and completed today and per minute of the last hour: one team's, or every team's together. */
+export type LiveCounters = { today: Counts; minutes: MinuteCounts };
+
 /** A team's counters and, from 5 matches on, its profile and match spread (the team page's rules). `teamId` null: responses in no team. */
 export type LiveTeam = {
   teamId: string | null;
   name: string;
   today: Counts;
   minutes: MinuteCounts;
-  /** The profile once it rests on at least MIN_AGGREGATE_MEMBERS completed members (or a confirmed manager); else null. */
+  /**
+   * The members' mean once it rests on at least MIN_AGGREGATE_MEMBERS completed members; else null. A confirmed
+   * manager's profile is one person's scores: never on the board (null, with profileSource "manager").
+   */
   profile: CultureScores | null;
   profileSource: ProfileSource | null;
   /** Completed members with culture scores: how far the profile has formed. */
@@ -53,6 +60,9 @@ export type LiveTeam = {
 export type LiveEvent =
   | { kind: "save"; deviceId: string | null; responseId: string; revision: number; completed: boolean }
   | { kind: "health"; deviceId: string };
+
+/** An event as a board receives it: a save names its response only to roles that may read teams (schema/live-board-views.ts). */
+export type BoardEvent = LiveEvent | { kind: "save"; deviceId: string | null };
 
 /**
  * The events of one update, one per response (its highest revision, completed if any save completed it)
@@ -79,18 +89,31 @@ export type LiveSnapshot = {
   /** The start of the day the "today" counters count from (ms), as the board asked (its local midnight). */
   dayStart: number;
   devices: LiveDevice[];
-  teams: LiveTeam[];
+  /** Every team's counters together (the "All teams" figures). */
+  all: LiveCounters;
+  /** Per team: only for roles that may read teams (schema/live-board-views.ts). */
+  teams?: LiveTeam[];
 };
 
 /**
- * A pushed change: every team's counters (absolute), the rows of the devices that reported (whole rows) and
- * the events behind them (latestEvents: a save stands for every earlier revision of its response). A save moves its device's last save to the update's time: no row is read for it.
+ * A pushed change: the counters (absolute), the rows of the devices that reported (whole rows) and the events
+ * behind them (latestEvents: a save stands for every earlier revision of its response). A save moves its
+ * device's last save to the update's time: no row is read for it. `teams` as in the snapshot.
  */
-export type LiveUpdate = { type: "update"; seq: number; at: number; teams: LiveTeam[]; devices: LiveDevice[]; events: LiveEvent[] };
+export type LiveUpdate = {
+  type: "update";
+  seq: number;
+  at: number;
+  all: LiveCounters;
+  teams?: LiveTeam[];
+  devices: LiveDevice[];
+  events: BoardEvent[];
+};
 
 /**
- * The devices a board is sent: those that reported within this window, at most MAX_LIVE_DEVICES, the last day's first
- * (kiosks first among them); those unseen for more than EARLIER_AFTER_MS are its "Earlier devices" (boardDevices, below).
+ * The devices a board is sent: those that reported within this window, at most MAX_LIVE_DEVICES, in boardOrder: devices
+ * the server holds saves from first, then the last day's, kiosks first among them; those unseen for more than
+ * EARLIER_AFTER_MS are its "Earlier devices" (boardDevices, below).
  */
 export const LIVE_DEVICE_WINDOW_MS = 7 * 24 * 60 * 60_000;
 export const MAX_LIVE_DEVICES = 200;
@@ -130,34 +153,59 @@ export function lastHour(minutes: MinuteCounts, now: number): Counts {
   return { started, completed };
 }
 
-/** Every team's counters added up. */
-export function totals(teams: readonly LiveTeam[], now: number): { today: Counts; lastHour: Counts } {
-  const sum = { today: { started: 0, completed: 0 }, lastHour: { started: 0, completed: 0 } };
+/** Every team's counters together: today's added, the minutes merged. */
+export function countersOf(teams: readonly Pick<LiveTeam, "today" | "minutes">[]): LiveCounters {
+  const today = { started: 0, completed: 0 };
+  const minutes = new Map<number, [number, number]>();
   for (const t of teams) {
-    const hour = lastHour(t.minutes, now);
-    sum.today.started += t.today.started;
-    sum.today.completed += t.today.completed;
-    sum.lastHour.started += hour.started;
-    sum.lastHour.completed += hour.completed;
+    today.started += t.today.started;
+    today.completed += t.today.completed;
+    for (const [m, s, c] of t.minutes) {
+      const sum = minutes.get(m) ?? [0, 0];
+      minutes.set(m, [sum[0] + s, sum[1] + c]);
+    }
   }
-  return sum;
+  return { today, minutes: [...minutes.entries()].sort((a, b) => a[0] - b[0]).map(([m, [s, c]]) => [m, s, c]) };
 }
 
-/** Kiosks first, then the most recently heard from; the id breaks a tie. */
-export function byKioskThenRecent(a: LiveDevice, b: LiveDevice): number {
-  return Number(b.kiosk) - Number(a.kiosk) || b.reportedAt - a.reportedAt || (a.deviceId < b.deviceId ? -1 : 1);
-}
+/** The "All teams" figures: today's, and the last hour's up to `now`. */
+export const totals = (all: LiveCounters, now: number): { today: Counts; lastHour: Counts } => ({
+  today: all.today,
+  lastHour: lastHour(all.minutes, now),
+});
 
-/** An update on top of a board: the teams replaced, each reported device's row replaced (or added), each saving device's last save moved. */
+/**
+ * Which MAX_LIVE_DEVICES devices a board keeps, as of `now` (the server's query orders them the same way): devices the
+ * server holds saves from first (a flood of invented ids that never saved cannot push a working tablet off the board),
+ * then those that reported in the last day, then kiosks, then the most recently heard from; the id breaks a tie.
+ */
+export const boardOrder =
+  (now: number) =>
+  (a: LiveDevice, b: LiveDevice): number => {
+    const today = (d: LiveDevice) => Number(now - d.reportedAt <= EARLIER_AFTER_MS);
+    return (
+      Number(b.lastSaveAt !== null) - Number(a.lastSaveAt !== null) ||
+      today(b) - today(a) ||
+      Number(b.kiosk) - Number(a.kiosk) ||
+      b.reportedAt - a.reportedAt ||
+      (a.deviceId < b.deviceId ? -1 : 1)
+    );
+  };
+
+/**
+ * An update on top of a board: the counters replaced, each reported device's row replaced (or added), each saving
+ * device's last save moved.
+ */
 export function applyUpdate(board: LiveSnapshot, update: LiveUpdate): LiveSnapshot {
   const changed = new Map(update.devices.map((d) => [d.deviceId, d]));
   const saved = new Set(update.events.flatMap((e) => (e.kind === "save" && e.deviceId ? [e.deviceId] : [])));
   const kept = board.devices.filter((d) => !changed.has(d.deviceId));
   const devices = [...kept, ...changed.values()]
     .map((d) => (saved.has(d.deviceId) && (d.lastSaveAt ?? 0) < update.at ? { ...d, lastSaveAt: update.at } : d))
-    .sort(byKioskThenRecent)
+    .sort(boardOrder(update.at))
     .slice(0, MAX_LIVE_DEVICES);
-  return { ...board, seq: update.seq, at: update.at, teams: update.teams, devices };
+  const { teams: _old, ...rest } = board;
+  return { ...rest, seq: update.seq, at: update.at, all: update.all, ...(update.teams ? { teams: update.teams } : {}), devices };
 }
 
 /**
@@ -194,8 +242,7 @@ export const deviceName = (d: Pick<LiveDevice, "label" | "kiosk" | "deviceId">) 
  */
 export function changesToAnnounce(before: LiveSnapshot, beforeAt: number, after: LiveSnapshot, now: number): string[] {
   const said: string[] = [];
-  const done =
-    after.dayStart === before.dayStart ? totals(after.teams, now).today.completed - totals(before.teams, now).today.completed : 0;
+  const done = after.dayStart === before.dayStart ? after.all.today.completed - before.all.today.completed : 0;
   if (done > 0) said.push(`${done} ${done === 1 ? "response" : "responses"} completed`);
   const old = new Map(before.devices.map((d) => [d.deviceId, d]));
   for (const d of after.devices) {
@@ -215,6 +262,13 @@ const say = (said: string[], phrase: string) => {
   if (!said.includes(phrase)) said.push(phrase);
 };
 
+/** The close code of a board's socket whose session ended (logout, revoked, role changed, user removed, expired): sign in again. */
+export const SESSION_ENDED_CLOSE = 4401;
+/** Boards one session may hold open at once: a few tabs or screens, not hundreds. */
+export const MAX_BOARDS_PER_SESSION = 5;
+/** Different days (`dayStart`s) the object counts at once: each costs its own counter reads per update. */
+export const MAX_BOARD_DAYS = 8;
+
 /** GET /api/admin/live and its socket: `?dayStart=` the board's local midnight in ms (within the last two days). */
 export const LiveQuerySchema = z.object({
   dayStart: z
@@ -222,8 +276,12 @@ export const LiveQuerySchema = z.object({
     .check(z.regex(/^\d{1,15}$/, "dayStart must be a time in ms")),
 });
 
-/** A day start a board may ask for: within the 48 hours before now (every timezone's midnight is). */
-export const isDayStart = (ms: number, now: number) => Number.isSafeInteger(ms) && ms <= now && ms > now - 48 * 60 * 60_000;
+/** Every timezone's offset is a whole number of quarter hours, so every local midnight falls on one. */
+export const DAY_START_STEP_MS = 15 * 60_000;
+
+/** A day start a board may ask for: a quarter hour within the 48 hours before now (every timezone's midnight is one). */
+export const isDayStart = (ms: number, now: number) =>
+  Number.isSafeInteger(ms) && ms % DAY_START_STEP_MS === 0 && ms <= now && ms > now - 48 * 60 * 60_000;
 
 // ---------------------------------------------------------------------------------------------------------------------
 // How the board shows the devices (docs/admin.md#the-live-board, decision 071): one tile per device in the main view,

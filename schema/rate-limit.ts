@@ -71,6 +71,14 @@ export const READ_LIMIT = { limit: 60, period: 60 } as const;
 export const HEALTH_LIMIT = { limit: 600, period: 60 } as const;
 
 /**
+ * New device ids the board takes per window (decision 062): from one client address (an IPv6 /64 counts as
+ * one, creationLimitKey) and from everyone. A booth's tablets behind one event NAT are a few dozen; a
+ * script's invented ids stop at the first limit, and however many get in, they never outrank a device
+ * the server holds saves from (schema/live-board.ts boardOrder). Reports from known devices are not counted.
+ */
+export const NEW_DEVICE_LIMITS = { windowMs: 60 * 60_000, perClient: 60, overall: 600 } as const;
+
+/**
  * The admin password sign-in's limits (docs/admin.md, decision 026). Each one releases with time, so
  * nobody, the owner included, is ever locked out for good.
  * - client: passwords compared per client (an IPv4 address, or an IPv6 /64: one subscriber) per window;

@@ -46,14 +46,25 @@ export const SponsorLinkCreateSchema = z.object({
   expiresAt: z.optional(z.iso.datetime({ offset: true, error: "expiresAt must be an ISO date and time, e.g. 2027-01-31T23:59:59Z" })),
 });
 
-/** PUT /api/admin/responses/:id/team — null takes the response out of its team. */
+/**
+ * PUT /api/admin/responses/:id/team — null takes the response out of its team. `confirmSponsorLinks`: the
+ * ids of the sponsor links the admin was warned of (a 409's `sponsorLinks`, decision 063), to move anyway.
+ */
 export const AssignTeamSchema = z.object({
   teamId: z.nullable(
     z
       .string({ error: "teamId must be a team id or null" })
       .check(z.minLength(1, "teamId must be a team id or null"), z.maxLength(100, "teamId is too long")),
   ),
+  confirmSponsorLinks: z.optional(
+    z
+      .array(z.string({ error: "confirmSponsorLinks must be sponsor link ids" }).check(z.maxLength(100, "A sponsor link id is too long")), {
+        error: "confirmSponsorLinks must be a list of sponsor link ids",
+      })
+      .check(z.maxLength(100, "confirmSponsorLinks names at most 100 links")),
+  ),
 });
+export type AssignTeam = z.infer<typeof AssignTeamSchema>;
 
 /** GET /api/admin/responses?team= — a team id, or "unassigned" for responses that carry a code but no team. */
 export const UNASSIGNED_TEAM = "unassigned";

@@ -7,7 +7,7 @@
 // (BENCH_ROUNDS, default 12, of BENCH_ROUND_SECONDS, default 8): the boards may cost at most 5 %. Beside
 // it, the server's CPU per save (workerd's user + system time), which other load on the machine moves less.
 // Bounded in count and time; talks to 127.0.0.1 only.
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -25,6 +25,8 @@ const BAR = { p95: 500, lost: 0, withBoards: 0.95 };
 /** Saves per respondent before a kiosk starts the next one: creations stay under the creation limit (300 a minute per address). */
 const SAVES_PER_RESPONDENT = 200;
 const PASSWORD = `bench-live-${Date.now()}`;
+/** Boards one session may hold (schema/live-board.ts MAX_BOARDS_PER_SESSION): the boards sign in this many to a session. */
+const BOARDS_PER_SESSION = 5;
 
 const workDir = join(root, ".bench", `live-${process.pid}`);
 const persistTo = join(workDir, "state");
@@ -68,10 +70,11 @@ function localMidnight() {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 }
 
-async function signIn(url) {
+/** Signs the password owner in from client address `n` (sign-in is limited per address: docs/admin.md, decision 026). */
+async function signIn(url, n = 0) {
   const res = await fetch(`${url}/api/admin/login`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: url },
+    headers: { "Content-Type": "application/json", Origin: url, "CF-Connecting-IP": `10.66.${(n >> 8) & 255}.${n & 255}` },
     body: JSON.stringify({ password: PASSWORD }),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
@@ -80,7 +83,13 @@ async function signIn(url) {
 
 /** One kiosk: its device id, its current respondent and revision; `next()` is its next save. */
 function makeKiosk(i) {
-  const kiosk = { index: i, deviceId: `bench-kiosk-${i}-${randomUUID().slice(0, 8)}`, id: randomUUID(), revision: 0 };
+  const kiosk = {
+    index: i,
+    deviceId: `bench-kiosk-${i}-${randomUUID().slice(0, 8)}`,
+    deviceKey: randomBytes(32).toString("base64url"),
+    id: randomUUID(),
+    revision: 0,
+  };
   kiosk.toString = () => String(i);
   kiosk.next = () => {
     if (kiosk.revision >= SAVES_PER_RESPONDENT) [kiosk.id, kiosk.revision] = [randomUUID(), 0];
@@ -109,6 +118,7 @@ async function reportHealth(url, kiosk) {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
       deviceId: kiosk.deviceId,
+      deviceKey: kiosk.deviceKey,
       label: `Bench tablet ${kiosk.index}`,
       teamCode: null,
       kiosk: true,
@@ -125,15 +135,17 @@ async function reportHealth(url, kiosk) {
 }
 
 /**
- * Opens `count` boards; each records, per save (id:revision), when it got it, and its sequence gaps.
- * `seen` maps a save to [boards that got it, the last one's time].
+ * Opens `count` boards, BOARDS_PER_SESSION to each of `cookies`' sessions (the password owner's: an owner's
+ * board names each save's response, which the latencies are measured by); each records, per save
+ * (id:revision), when it got it, and its sequence gaps. `seen` maps a save to [boards that got it, the last one's time].
  */
-async function openBoards(url, cookie, count, seen = null) {
+async function openBoards(url, cookies, count, seen = null) {
   const wsUrl = `${url.replace("http", "ws")}/api/admin/live/socket?dayStart=${localMidnight()}`;
   const boards = [];
   const stats = { gaps: 0, messages: 0, bytes: 0 };
   await Promise.all(
-    Array.from({ length: count }, async () => {
+    Array.from({ length: count }, async (_, i) => {
+      const cookie = cookies[Math.floor(i / BOARDS_PER_SESSION)];
       const ws = new WebSocket(wsUrl, { headers: { Cookie: cookie, Origin: url } });
       const board = { ws, seq: null, revisions: new Map() };
       boards.push(board);
@@ -169,9 +181,14 @@ async function openBoards(url, cookie, count, seen = null) {
   );
   return {
     stats,
+    // Until the server has closed each one: a session's boards count against its limit while open.
     close: async () => {
+      const closed = boards.map(
+        (b) => new Promise((resolve) => (b.ws.readyState === WebSocket.CLOSED ? resolve() : b.ws.addEventListener("close", resolve))),
+      );
       for (const b of boards) b.ws.close();
-      await sleep(500);
+      await Promise.race([Promise.all(closed), sleep(10_000)]);
+      await sleep(200);
     },
   };
 }
@@ -240,15 +257,18 @@ async function main() {
   const started = new Date();
   try {
     const { url } = server;
-    const cookie = await signIn(url);
     const kiosks = Array.from({ length: KIOSKS }, (_, i) => makeKiosk(i));
     await Promise.all(kiosks.map((k) => reportHealth(url, k)));
     // Warm-up: the Worker, D1 and the object.
     await saturated(url, kiosks, 2);
 
     console.log(`bench:live — ${started.toISOString()} — ${BOARDS} boards, ${KIOSKS} kiosks at ${RATE} saves/s for ${SECONDS} s`);
+    // One session per BOARDS_PER_SESSION boards, kept for every round; one sign-in at a time (attempts in flight count
+    // against the sign-in limits until they succeed).
+    const cookies = [];
+    for (let n = 1; n <= Math.ceil(BOARDS / BOARDS_PER_SESSION); n++) cookies.push(await signIn(url, n));
     const seen = new Map();
-    const boards = await openBoards(url, cookie, BOARDS, seen);
+    const boards = await openBoards(url, cookies, BOARDS, seen);
     const t0 = performance.now();
     const { acked, errors } = await paced(url, kiosks, SECONDS);
     const elapsed = (performance.now() - t0) / 1000;
@@ -299,7 +319,7 @@ async function main() {
       const perProcess = () => serverPids.map((pid) => cpuSeconds([pid]));
       const plain = () => saturated(url, kiosks, ROUND_SECONDS, serverPids);
       const boarded = async () => {
-        const open = await openBoards(url, cookie, BOARDS);
+        const open = await openBoards(url, cookies, BOARDS);
         const result = await saturated(url, kiosks, ROUND_SECONDS, serverPids);
         if (process.env.BENCH_DEBUG)
           console.log(

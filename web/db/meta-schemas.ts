@@ -3,6 +3,7 @@
 // safe, else discarded (read as absent), never cast.
 import * as z from "zod/mini";
 import { AUDIENCES } from "../../schema/constants";
+import { DEVICE_KEY_RE } from "../../schema/device-health";
 import type { Language } from "../../schema/languages";
 import { FREE_PIN_TRIES, PinLockSchema, type PinLock } from "../../schema/kiosk-pin";
 import { parseKioskSettings, type KioskSettings } from "../../schema/kiosk-settings";
@@ -27,6 +28,8 @@ const refusedFinalList = (raw: unknown): RefusedFinal[] =>
 
 const schemas = {
   deviceId: z.string().check(z.minLength(1)),
+  /** The key its health reports prove the device with (decision 062); one that cannot be read is made anew. */
+  deviceKey: z.string().check(z.regex(DEVICE_KEY_RE)),
   lastUploadAt: epochMs,
   uploadsPausedUntil: epochMs,
   /** Saves per upload, a diagnosis (absent = 50): web/sync/drain.ts caps it. */

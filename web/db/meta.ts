@@ -51,6 +51,29 @@ export function setCachedTeam(code: string, team: CachedTeam): Promise<string> {
   return inDb((db) => db.meta.put({ key: teamMetaKey(code), value: team }));
 }
 
+/**
+ * The device's key for its health reports (decision 062): 32 random bytes, made on the first report and
+ * kept here; the server stores only its hash and takes a report for this device's id only with it. It
+ * never leaves the device otherwise (not in a kiosk's export file).
+ */
+export async function deviceKey(): Promise<string> {
+  return inDb((db) =>
+    db.transaction("rw", db.meta, async () => {
+      const existing = parseStored("deviceKey", META_SCHEMAS.deviceKey, (await db.meta.get("deviceKey"))?.value);
+      if (existing !== undefined) return existing;
+      const key = bytesToBase64url(crypto.getRandomValues(new Uint8Array(32)));
+      await db.meta.put({ key: "deviceKey", value: key });
+      return key;
+    }),
+  );
+}
+
+const bytesToBase64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+
 /** A random id per device, sent with every save, so the admin sees what each device delivered. */
 export async function deviceId(): Promise<string> {
   return inDb((db) =>

@@ -2,7 +2,7 @@ import { CONTENT_VERSION } from "../content-version";
 import { errorKind, MIN_REPORT_GAP_MS, type DeviceHealth } from "../../schema/device-health";
 import type { KioskSettings } from "../../schema/kiosk-settings";
 import { inDb } from "../db/database";
-import { deviceId, getMeta } from "../db/meta";
+import { deviceId, deviceKey, getMeta } from "../db/meta";
 
 /**
  * A device's health report (docs/offline.md#health-reports-from-devices): its queue's size and the oldest
@@ -10,10 +10,12 @@ import { deviceId, getMeta } from "../db/meta";
  * and team. Counts and ages only: no row of the outbox leaves the device through here.
  */
 export async function healthReport(now = Date.now()): Promise<DeviceHealth> {
-  const [id, kiosk, queue, storage] = await Promise.all([deviceId(), getMeta("kiosk"), queueFacts(), storageFacts()]);
+  const [id, key, kiosk, queue, storage] = await Promise.all([deviceId(), deviceKey(), getMeta("kiosk"), queueFacts(), storageFacts()]);
   const isKiosk = isKioskOn(kiosk);
   return {
     deviceId: id,
+    // Proves this is the device that first reported with this id (decision 062).
+    deviceKey: key,
     // A respondent's browser sends no label and no team: those are staff settings of a kiosk.
     label: isKiosk ? kiosk.label : null,
     teamCode: isKiosk ? kiosk.teamCode : null,

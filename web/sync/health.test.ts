@@ -47,6 +47,20 @@ describe("a device's health report (docs/offline.md#health-reports-from-devices)
     for (const given of [save.name, save.email, save.id, save.writeToken]) expect(sent).not.toContain(given);
   });
 
+  it("carries the device's own key, made on its first report and the same on every later one (decision 062)", async () => {
+    expect(await db.meta.get("deviceKey")).toBeUndefined();
+    const first = await healthReport();
+    expect(first.deviceKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await db.meta.get("deviceKey"))?.value).toBe(first.deviceKey);
+    expect((await healthReport()).deviceKey).toBe(first.deviceKey);
+    expect((await healthReport()).deviceId).toBe(first.deviceId);
+    // A key that cannot be read is made anew rather than sent broken.
+    await db.meta.put({ key: "deviceKey", value: 42 });
+    const repaired = await healthReport();
+    expect(repaired.deviceKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(repaired.deviceKey).not.toBe(first.deviceKey);
+  });
+
   it("on a kiosk carries the staff label and the team; nothing waiting reads as no age", async () => {
     await setMeta("kiosk", { enabled: true, idleSeconds: 120, pin: null, teamCode: "abcd23efgh45", language: "en", label: "Tablet 3" });
     expect(await healthReport()).toMatchObject({

@@ -39,6 +39,22 @@ export async function responseTeam(d1: D1Database, id: string): Promise<Response
   };
 }
 
+/**
+ * The teams a response is or has been in: its team now, and every team an admin moved it out of or into
+ * (the audit log's `response.edit` entries of its `teamId`; a respondent joins once, by the first code).
+ */
+export async function teamHistory(d1: D1Database, id: string, current: string | null): Promise<string[]> {
+  const rows = await d1
+    .prepare(
+      `SELECT json_extract(detail, '$.old') AS old, json_extract(detail, '$.new') AS new FROM audit_log
+       WHERE target = ? AND action = 'response.edit' AND json_extract(detail, '$.field') = 'teamId'`,
+    )
+    .bind(id)
+    .all<{ old: unknown; new: unknown }>();
+  const ids = [current, ...rows.results.flatMap((r) => [r.old, r.new])];
+  return [...new Set(ids.filter((v): v is string => typeof v === "string" && v.length > 0))];
+}
+
 /** An admin puts a response into a team (or out of every team with null); false for an unknown response. */
 export async function assignTeam(d1: D1Database, id: string, teamId: string | null, now: Date): Promise<boolean> {
   const updated = await drizzle(d1).update(t).set({ teamId, updatedAt: now }).where(eq(t.id, id)).returning({ id: t.id });

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, inArray, lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { isRole, type Role } from "../../schema/roles";
 import { credentialFingerprint, oidcFingerprint } from "../auth/credential";
@@ -61,40 +61,41 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+const sessionColumns = {
+  sid: sessions.sid,
+  expire: sessions.expire,
+  method: sql<string | null>`json_extract(${sessions.sess}, '$.method')`,
+  sessionRole: sql<string | null>`json_extract(${sessions.sess}, '$.role')`,
+  credential: sql<string | null>`json_extract(${sessions.sess}, '$.credential')`,
+  seen: sql<number | null>`json_extract(${sessions.sess}, '$.seen')`,
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  profileImageUrl: users.profileImageUrl,
+  role: users.role,
+};
+
+const sessionRows = (d1: D1Database) =>
+  drizzle(d1)
+    .select(sessionColumns)
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sql`json_extract(${sessions.sess}, '$.userId')`));
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionRows>["all"]>>[number];
+
 /**
- * A live session's user and sign-in method by its row id, or null. A session is deleted when seen if it
- * expired (12 hours after sign-in, or unused for `idleMs`), if its sign-in method's key changed or is
- * gone (a new password or OIDC_AUTH_SECRET), if its user was removed, or if the user's role is no
- * longer the one it was signed in with.
+ * A session row's user, sign-in method and last request, or null when the session has ended: expired (12
+ * hours after sign-in, or unused for `idleMs`), its sign-in method's key changed or gone (a new password
+ * or OIDC_AUTH_SECRET), its user removed, or the user's role no longer the one it was signed in with.
  */
-export async function readSession(
-  d1: D1Database,
-  sid: string,
+async function liveSession(
+  row: SessionRow,
   keys: SessionRules,
   now: Date,
-): Promise<{ user: SessionUser; method: SignInMethod } | null> {
-  const db = drizzle(d1);
-  const [row] = await db
-    .select({
-      expire: sessions.expire,
-      method: sql<string | null>`json_extract(${sessions.sess}, '$.method')`,
-      sessionRole: sql<string | null>`json_extract(${sessions.sess}, '$.role')`,
-      credential: sql<string | null>`json_extract(${sessions.sess}, '$.credential')`,
-      seen: sql<number | null>`json_extract(${sessions.sess}, '$.seen')`,
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      profileImageUrl: users.profileImageUrl,
-      role: users.role,
-    })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sql`json_extract(${sessions.sess}, '$.userId')`))
-    .where(eq(sessions.sid, sid));
-  if (!row) return null;
+): Promise<{ user: SessionUser; method: SignInMethod; seen: number } | null> {
   // Sessions from before sign-in methods existed were all password sessions.
   const method: SignInMethod = row.method === "oidc" ? "oidc" : "password";
   const key = method === "oidc" ? keys.oidc : keys.password;
-  const current = key !== null && row.credential === (await fingerprint(method, key, sid));
+  const current = key !== null && row.credential === (await fingerprint(method, key, row.sid));
   const user: SessionUser | null =
     row.id && row.email && isRole(row.role) && row.sessionRole === row.role
       ? { id: row.id, email: row.email, firstName: row.firstName, profileImageUrl: row.profileImageUrl, role: row.role }
@@ -102,14 +103,46 @@ export async function readSession(
   // Sessions from before the idle timeout count from their sign-in.
   const seen = row.seen ?? row.expire.getTime() - SESSION_TTL_MS;
   const idle = now.getTime() - seen > keys.idleMs;
-  if (!current || row.expire.getTime() <= now.getTime() || idle || !user) {
-    await db.delete(sessions).where(eq(sessions.sid, sid));
+  if (!current || row.expire.getTime() <= now.getTime() || idle || !user) return null;
+  return { user, method, seen };
+}
+
+/**
+ * A live session's user and sign-in method by its row id, or null; a session that ended (liveSession) is
+ * deleted when seen. A request is use of the session (its last-seen time moves), unless `touch` is false:
+ * the live board's own requests, which a page left open sends by itself (decision 060).
+ */
+export async function readSession(
+  d1: D1Database,
+  sid: string,
+  keys: SessionRules,
+  now: Date,
+  { touch = true }: { touch?: boolean } = {},
+): Promise<{ user: SessionUser; method: SignInMethod } | null> {
+  const [row] = await sessionRows(d1).where(eq(sessions.sid, sid));
+  if (!row) return null;
+  const live = await liveSession(row, keys, now);
+  if (!live) {
+    await drizzle(d1).delete(sessions).where(eq(sessions.sid, sid));
     return null;
   }
-  if (now.getTime() - seen >= SEEN_WRITE_MS) {
+  if (touch && now.getTime() - live.seen >= SEEN_WRITE_MS) {
     await d1.prepare("UPDATE sessions SET sess = json_set(sess, '$.seen', ?1) WHERE sid = ?2").bind(now.getTime(), sid).run();
   }
-  return { user, method };
+  return { user: live.user, method: live.method };
+}
+
+/**
+ * Which of these sessions are still live (the live board's periodic check of its sockets): read only,
+ * neither deleted nor touched, so holding a board open is not use. D1 binds at most 100 values a statement.
+ */
+export async function liveSessionIds(d1: D1Database, sids: readonly string[], keys: SessionRules, now: Date): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let i = 0; i < sids.length; i += 100) {
+    const rows = await sessionRows(d1).where(inArray(sessions.sid, sids.slice(i, i + 100)));
+    for (const row of rows) if (await liveSession(row, keys, now)) live.add(row.sid);
+  }
+  return live;
 }
 
 /** Notes on the session that its user asked to link single sign-on: the intent's hash, and until when. */
@@ -141,16 +174,17 @@ export async function takeLinkIntent(
   return readSession(d1, taken.sid, keys, now);
 }
 
-export async function deleteSession(d1: D1Database, token: string): Promise<void> {
-  await drizzle(d1)
-    .delete(sessions)
-    .where(eq(sessions.sid, await sha256Hex(token)));
+/** Ends the session this cookie token holds; answers its row id. */
+export async function deleteSession(d1: D1Database, token: string): Promise<string> {
+  const sid = await sha256Hex(token);
+  await drizzle(d1).delete(sessions).where(eq(sessions.sid, sid));
+  return sid;
 }
 
-/** "Sign out everywhere": ends every session; answers how many there were. */
-export async function deleteAllSessions(d1: D1Database): Promise<number> {
+/** "Sign out everywhere": ends every session; answers their row ids (the boards they hold are closed by them). */
+export async function deleteAllSessions(d1: D1Database): Promise<string[]> {
   const deleted = await drizzle(d1).delete(sessions).returning({ sid: sessions.sid });
-  return deleted.length;
+  return deleted.map((d) => d.sid);
 }
 
 /** The statement that ends every session of one user (removed, or given another role). */

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import type { TeamLink } from "../../schema/sponsor-exposure";
 import type { ReportTeam } from "../../schema/sponsor-report";
 import type { SponsorLink } from "../../schema/team-api";
 import { sha256Hex } from "./hash";
@@ -46,6 +47,17 @@ export async function listSponsorLinks(d1: D1Database, teamId: string, now: Date
     views,
     lastViewedAt: lastViewedAt === null ? null : new Date(lastViewedAt).toISOString(),
   }));
+}
+
+/** The links of these teams, each with its team's name (decision 063: what a team move would show a member to). */
+export async function teamsSponsorLinks(d1: D1Database, teamIds: readonly string[], now: Date): Promise<TeamLink[]> {
+  const out: TeamLink[] = [];
+  for (const teamId of teamIds) {
+    const [team] = await drizzle(d1).select({ name: t.name }).from(t).where(eq(t.id, teamId));
+    if (!team) continue;
+    for (const link of await listSponsorLinks(d1, teamId, now)) out.push({ ...link, teamName: team.name });
+  }
+  return out;
 }
 
 /** Revokes a link (once; a second revoke keeps the first time). False for an unknown id. */

@@ -219,6 +219,23 @@ export const deviceHealth = sqliteTable(
     storageQuota: integer("storage_quota"),
     lastError: text("last_error"),
     reportedAt: integer("reported_at").notNull(),
+    /** The SHA-256 of the device's own key: only a report with that key changes the row (decision 062). */
+    keyHash: text("key_hash").notNull(),
   },
   (t) => [index("device_health_reported_idx").on(t.reportedAt)],
+);
+
+/**
+ * When each new device id was taken, and from which client address (an IPv6 /64 as one): the limits on new
+ * devices per address and overall (schema/rate-limit.ts NEW_DEVICE_LIMITS). Not linked to any device;
+ * pruned as the window passes.
+ */
+export const deviceAdmissions = sqliteTable(
+  "device_admissions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    client: text("client").notNull(),
+    admittedAt: integer("admitted_at").notNull(),
+  },
+  (t) => [index("device_admissions_client_idx").on(t.client, t.admittedAt), index("device_admissions_time_idx").on(t.admittedAt)],
 );

@@ -1,11 +1,47 @@
 import { DurableObject } from "cloudflare:workers";
-import { latestEvents, type LiveEvent, type LiveSnapshot, type LiveUpdate } from "../../schema/live-board";
+import {
+  countersOf,
+  latestEvents,
+  MAX_BOARD_DAYS,
+  MAX_BOARDS_PER_SESSION,
+  SESSION_ENDED_CLOSE,
+  type LiveEvent,
+  type LiveSnapshot,
+  type LiveUpdate,
+} from "../../schema/live-board";
+import { boardView, updateFor, type BoardView } from "../../schema/live-board-views";
+import type { ApiError } from "../../schema/payload";
+import { isRole, type Role } from "../../schema/roles";
+import { liveSessionIds } from "../db/sessions";
+import { sessionRules } from "../middleware/session";
 import { readBoard, readUpdate, TeamNames, teamForming, type TeamForming } from "./board-state";
 
 /** The one object of a deployment (docs/scaling.md#the-live-board-object: when to split it). */
 export const LIVE_BOARD_NAME = "live-board";
 
-type Attachment = { dayStart: number };
+/** Who holds a board's socket: its session's row id, the user and the role it was opened with (decision 060). */
+export type BoardHolder = { sid: string; userId: string; role: Role };
+type Attachment = BoardHolder & { dayStart: number };
+
+/** Sessions that ended: by their row ids, or every session of these users (a role change, a removal). */
+export type EndedSessions = { sids?: string[]; userIds?: string[] };
+
+/**
+ * How often the object checks the sessions of its open sockets while any is open: idle and absolute expiry,
+ * a new password or sign-on secret end a session without a request, so no route can tell the object.
+ */
+export const SESSION_CHECK_MS = 10_000;
+
+/** The internal address the Worker hands an authenticated upgrade to (worker/routes/admin-live.ts). */
+export function socketRequest(dayStart: number, holder: BoardHolder): Request {
+  const query = new URLSearchParams({ dayStart: String(dayStart), sid: holder.sid, userId: holder.userId, role: holder.role });
+  return new Request(`https://live-board/socket?${query}`, { headers: { Upgrade: "websocket" } });
+}
+
+const attachmentOf = (ws: WebSocket) => (ws.deserializeAttachment() ?? {}) as Partial<Attachment>;
+
+const tooMany = (path: string, message: string) =>
+  Response.json({ error: "Too many live boards", issues: [{ path, message }] } satisfies ApiError, { status: 429 });
 
 /**
  * Updates are at least this far apart: a busy booth's saves are read from D1 and sent together, so the
@@ -43,6 +79,8 @@ export class LiveBoard extends DurableObject<Env> {
   private lastSnapshot = new Map<number, LiveSnapshot>();
   /** Team names between updates (read again after a minute: a rename shows within it). */
   private names = new TeamNames();
+  /** Whether this wake of the object has made sure a session check is scheduled. */
+  private checkScheduled = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -54,14 +92,69 @@ export class LiveBoard extends DurableObject<Env> {
     });
   }
 
-  /** A board's WebSocket, already authenticated by the Worker (worker/routes/admin-live.ts). */
+  /**
+   * A board's WebSocket, already authenticated by the Worker (worker/routes/admin-live.ts, socketRequest),
+   * which names its session. A session holds at most MAX_BOARDS_PER_SESSION boards, and the object counts
+   * at most MAX_BOARD_DAYS different days (each costs its own reads per update): beyond, 429.
+   */
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return new Response("Expected a WebSocket", { status: 426 });
-    const dayStart = Number(new URL(request.url).searchParams.get("dayStart"));
+    const query = new URL(request.url).searchParams;
+    const dayStart = Number(query.get("dayStart"));
+    const [sid, userId, role] = [query.get("sid"), query.get("userId"), query.get("role")];
+    if (!sid || !userId || !isRole(role)) return new Response("Expected a session", { status: 400 });
+    const held = this.ctx.getWebSockets().map(attachmentOf);
+    if (held.filter((a) => a.sid === sid).length >= MAX_BOARDS_PER_SESSION)
+      return tooMany("", `This session has ${MAX_BOARDS_PER_SESSION} live boards open already: close one first`);
+    const days = new Set(held.map((a) => a.dayStart));
+    if (!days.has(dayStart) && days.size >= MAX_BOARD_DAYS)
+      return tooMany(
+        "dayStart",
+        `Live boards are open for ${MAX_BOARD_DAYS} different days already; this board refreshes every 10 seconds instead`,
+      );
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ dayStart } satisfies Attachment);
+    server.serializeAttachment({ dayStart, sid, userId, role } satisfies Attachment);
+    await this.checkSessionsSoon();
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** Closes the boards of sessions that ended (worker/live/notify.ts endLiveSessions); answers how many. */
+  async endSessions(ended: EndedSessions): Promise<number> {
+    const sids = new Set(ended.sids ?? []);
+    const users = new Set(ended.userIds ?? []);
+    const closing = this.ctx.getWebSockets().filter((ws) => {
+      const a = attachmentOf(ws);
+      return (a.sid !== undefined && sids.has(a.sid)) || (a.userId !== undefined && users.has(a.userId));
+    });
+    closeEnded(closing);
+    return closing.length;
+  }
+
+  /**
+   * The periodic check: every open board's session read again (without counting as use), and the boards of
+   * those that ended closed; again in SESSION_CHECK_MS while any board is open. A board from before sockets
+   * named their session has none, so it is closed too, and reconnects with one.
+   */
+  override async alarm(): Promise<void> {
+    const sockets = this.ctx.getWebSockets();
+    if (!sockets.length) return;
+    try {
+      const sids = [...new Set(sockets.flatMap((ws) => attachmentOf(ws).sid ?? []))];
+      const live = await liveSessionIds(this.env.DB, sids, sessionRules(this.env), new Date());
+      closeEnded(sockets.filter((ws) => !live.has(attachmentOf(ws).sid ?? "")));
+    } catch (error) {
+      // D1 unavailable: the next check, SESSION_CHECK_MS later, tries again.
+      console.error("Live board session check failed", error);
+    }
+    if (this.ctx.getWebSockets().length) await this.ctx.storage.setAlarm(Date.now() + SESSION_CHECK_MS);
+  }
+
+  /** Makes sure a check is scheduled (once per wake: the alarm survives eviction in storage). */
+  private async checkSessionsSoon(): Promise<void> {
+    if (this.checkScheduled) return;
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + SESSION_CHECK_MS);
+    this.checkScheduled = true;
   }
 
   override async webSocketMessage(): Promise<void> {
@@ -93,8 +186,10 @@ export class LiveBoard extends DurableObject<Env> {
       const now = Date.now();
       const reused = this.lastSnapshot.get(dayStart);
       if (reused && reused.seq === this.seq && now - reused.at < SNAPSHOT_REUSE_MS) return reused;
-      const board = await readBoard(this.env.DB, dayStart, now);
-      const snapshot: LiveSnapshot = { seq: this.seq, at: now, dayStart, ...board };
+      const { devices, teams } = await readBoard(this.env.DB, dayStart, now);
+      const snapshot: LiveSnapshot = { seq: this.seq, at: now, dayStart, devices, all: countersOf(teams), teams };
+      // Polls for many different days must not grow it without end.
+      if (this.lastSnapshot.size >= MAX_BOARD_DAYS) this.lastSnapshot.clear();
       this.lastSnapshot.set(dayStart, snapshot);
       return snapshot;
     });
@@ -135,28 +230,30 @@ export class LiveBoard extends DurableObject<Env> {
   private async broadcast(events: LiveEvent[]): Promise<void> {
     const sockets = this.ctx.getWebSockets();
     if (!sockets.length) return;
-    const byDay = new Map<number, WebSocket[]>();
+    await this.checkSessionsSoon();
+    // Boards that get the same message: the same day, and the same view of it (schema/live-board-views.ts).
+    const groups = new Map<string, { dayStart: number; view: BoardView; boards: WebSocket[] }>();
     for (const ws of sockets) {
-      const { dayStart } = (ws.deserializeAttachment() ?? { dayStart: 0 }) as Attachment;
-      byDay.set(dayStart, [...(byDay.get(dayStart) ?? []), ws]);
+      const { dayStart = 0, role } = attachmentOf(ws);
+      // A board without a role (opened before sockets named their session) gets the narrowest view until the check closes it.
+      const view = role ? boardView(role) : "counts";
+      const key = `${dayStart}:${view}`;
+      const group = groups.get(key) ?? { dayStart, view, boards: [] };
+      group.boards.push(ws);
+      groups.set(key, group);
     }
     const now = Date.now();
     // A report's row is read again; a save only moves its device's last save, which the board does itself.
     const deviceIds = [...new Set(events.flatMap((e) => (e.kind === "health" ? [e.deviceId] : [])))];
     const latest = latestEvents(events);
-    const read = await readUpdate(this.env.DB, [...byDay.keys()], deviceIds, now, (id) => this.formingOf(id), this.names);
+    const days = [...new Set([...groups.values()].map((g) => g.dayStart))];
+    const read = await readUpdate(this.env.DB, days, deviceIds, now, (id) => this.formingOf(id), this.names);
     const seq = ++this.seq;
     void this.ctx.storage.put("seq", seq);
-    for (const [dayStart, boards] of byDay) {
-      const update: LiveUpdate = {
-        type: "update",
-        seq,
-        at: now,
-        teams: read.teams.get(dayStart) ?? [],
-        devices: read.devices,
-        events: latest,
-      };
-      const message = JSON.stringify(update);
+    for (const { dayStart, view, boards } of groups.values()) {
+      const teams = read.teams.get(dayStart) ?? [];
+      const update: LiveUpdate = { type: "update", seq, at: now, all: countersOf(teams), teams, devices: read.devices, events: latest };
+      const message = JSON.stringify(updateFor(view, update));
       for (const ws of boards) {
         try {
           ws.send(message);
@@ -180,5 +277,16 @@ export class LiveBoard extends DurableObject<Env> {
     const run = this.reads.then(work, work);
     this.reads = run.catch(() => undefined);
     return run;
+  }
+}
+
+/** Closes boards whose session ended, saying so (the board then finds its session gone and shows the sign-in). */
+function closeEnded(sockets: readonly WebSocket[]): void {
+  for (const ws of sockets) {
+    try {
+      ws.close(SESSION_ENDED_CLOSE, "Session ended");
+    } catch {
+      // Already closing.
+    }
   }
 }

@@ -17,8 +17,9 @@ export async function teamForming(d1: D1Database, teamId: string): Promise<TeamF
 
 function formingOf(team: TeamProfile | null, matches: number[]): TeamForming {
   const members = team?.memberCount ?? 0;
-  // A confirmed manager's profile is the team page's; a mean over fewer than 5 would show a few people's scores.
-  const shown = team !== null && (team.source === "manager" || members >= MIN_AGGREGATE_MEMBERS);
+  // A confirmed manager's profile is one person's scores, which only their audited detail shows (decision 061);
+  // a mean over fewer than 5 would show a few people's.
+  const shown = team !== null && team.source === "mean" && members >= MIN_AGGREGATE_MEMBERS;
   return {
     profile: shown ? team.profile : null,
     profileSource: team?.source ?? null,

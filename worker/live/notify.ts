@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { isBatchError, type BatchResult } from "../../schema/batch";
 import type { LiveEvent } from "../../schema/live-board";
-import { LIVE_BOARD_NAME } from "./board-object";
+import { LIVE_BOARD_NAME, type EndedSessions } from "./board-object";
 
 /** The deployment's one board object (docs/scaling.md#the-live-board-object). */
 export const liveBoard = (env: Env) => env.LIVE_BOARD.get(env.LIVE_BOARD.idFromName(LIVE_BOARD_NAME));
@@ -26,6 +26,20 @@ export function notifyLive(c: Context<{ Bindings: Env }>, events: LiveEvent[]): 
     c.executionCtx.waitUntil(told);
   } catch {
     // No execution context (a unit test calling the app directly): the promise runs on by itself.
+  }
+}
+
+/**
+ * Closes the boards of sessions that just ended (logout, Sign out everywhere, a role change, a removal), so
+ * no socket outlives its session (decision 060). Awaited: the boards close before the answer. A failure to
+ * tell the object leaves it to its next check of its sessions (seconds later), never fails the change.
+ */
+export async function endLiveSessions(env: Env, ended: EndedSessions): Promise<void> {
+  if (!ended.sids?.length && !ended.userIds?.length) return;
+  try {
+    await liveBoard(env).endSessions(ended);
+  } catch (error) {
+    console.error("Live board not told of ended sessions", error);
   }
 }
 

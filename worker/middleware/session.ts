@@ -9,7 +9,8 @@ import { sessionIdleMs } from "../auth/session-vars";
 import { sha256Hex } from "../db/hash";
 import { readSession, type SessionRules, type SessionUser, type SignInMethod } from "../db/sessions";
 
-export type SessionEnv = { Bindings: Env; Variables: { user: SessionUser } };
+/** `sid`: the session's row id (its cookie token's SHA-256), which the live board's sockets are closed by. */
+export type SessionEnv = { Bindings: Env; Variables: { user: SessionUser; sid: string } };
 
 export const AUTH_REQUIRED: ApiError = {
   error: "Authentication required",
@@ -30,20 +31,36 @@ export const sessionRules = (env: Env): SessionRules => ({
   idleMs: sessionIdleMs(env),
 });
 
-/** The signed-in admin of this request and how they signed in, or null; a stale cookie is removed so the browser stops presenting it. */
-export async function currentSession(c: Context<SessionEnv>): Promise<{ user: SessionUser; method: SignInMethod; token: string } | null> {
+/**
+ * The signed-in admin of this request and how they signed in, or null; a stale cookie is removed so the
+ * browser stops presenting it. `touch: false` reads without counting the request as use (decision 060).
+ */
+export async function currentSession(
+  c: Context<SessionEnv>,
+  { touch = true }: { touch?: boolean } = {},
+): Promise<{ user: SessionUser; method: SignInMethod; token: string; sid: string } | null> {
   const token = sessionToken(c);
-  const session = token ? await readSession(c.env.DB, await sha256Hex(token), sessionRules(c.env), new Date()) : null;
+  const sid = token ? await sha256Hex(token) : null;
+  const session = sid ? await readSession(c.env.DB, sid, sessionRules(c.env), new Date(), { touch }) : null;
   if (!session && token) clearSessionCookie(c);
-  return session && token ? { ...session, token } : null;
+  return session && token && sid ? { ...session, token, sid } : null;
 }
 
 export const currentUser = async (c: Context<SessionEnv>): Promise<SessionUser | null> => (await currentSession(c))?.user ?? null;
 
 /** Lets the request through only with a valid, unexpired session cookie; answers 401 JSON otherwise. */
-export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
-  const user = await currentUser(c);
-  if (!user) return c.json(AUTH_REQUIRED, 401);
-  c.set("user", user);
-  await next();
-});
+const sessionGuard = (touch: boolean) =>
+  createMiddleware<SessionEnv>(async (c, next) => {
+    const session = await currentSession(c, { touch });
+    if (!session) return c.json(AUTH_REQUIRED, 401);
+    c.set("user", session.user);
+    c.set("sid", session.sid);
+    await next();
+  });
+
+export const requireSession = sessionGuard(true);
+/**
+ * The live board's own requests (its snapshot and socket), which an open page sends by itself: a
+ * session is needed, but they are not use of it, so a board left alone does not keep it from idling out.
+ */
+export const requireBoardSession = sessionGuard(false);

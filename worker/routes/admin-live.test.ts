@@ -1,18 +1,19 @@
+import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { LiveSnapshot } from "../../schema/live-board";
+import { MAX_BOARD_DAYS, MAX_BOARDS_PER_SESSION, SESSION_ENDED_CLOSE, type LiveSnapshot } from "../../schema/live-board";
+import type { ApiError } from "../../schema/payload";
 import { validPayload } from "../../schema/sample-payload";
+import { sha256Hex } from "../db/hash";
+import { LIVE_BOARD_NAME } from "../live/board-object";
 import { signIn, signInAs, withCookie } from "../test/admin";
 import { call, postJson } from "../test/call";
-import { healthReport, openSocket, ORIGIN, sendHealth, today } from "../test/live";
+import { healthReport, openSocket, ORIGIN, sendHealth, today, type Board } from "../test/live";
+import { sendJson } from "../test/teams";
 
 const snapshotPath = () => `/api/admin/live?dayStart=${today()}`;
 const snapshot = async (cookie: string) => (await (await withCookie(cookie, snapshotPath())).json()) as LiveSnapshot;
-const total = (s: Pick<LiveSnapshot, "teams">) =>
-  s.teams.reduce((sum, t) => ({ started: sum.started + t.today.started, completed: sum.completed + t.today.completed }), {
-    started: 0,
-    completed: 0,
-  });
+const total = (s: Pick<LiveSnapshot, "all">) => s.all.today;
 
 describe("GET /api/admin/live (the board's snapshot)", () => {
   it("answers a viewer everything the board shows, with the sequence number it corresponds to", async () => {
@@ -77,8 +78,8 @@ describe("GET /api/admin/live/socket (the board's WebSocket)", () => {
   it("pushes each committed save and health report to every board, numbered one after another", async () => {
     const viewer = await signInAs("viewer");
     const admin = await signInAs("admin");
-    const a = await openSocket(viewer.cookie);
-    const b = await openSocket(admin.cookie);
+    const a = await openSocket(admin.cookie);
+    const b = await openSocket(viewer.cookie);
     expect(a.res.status).toBe(101);
     expect(b.res.status).toBe(101);
     const base = await snapshot(viewer.cookie);
@@ -107,11 +108,11 @@ describe("GET /api/admin/live/socket (the board's WebSocket)", () => {
       const update = await a.next();
       expect(update, "an update for each of the batch's saves").not.toBeNull();
       expect(update!.seq).toBe(++seq);
-      for (const e of update!.events) if (e.kind === "save") seen.add(e.responseId);
+      for (const e of update!.events) if (e.kind === "save" && "responseId" in e) seen.add(e.responseId);
     }
     expect([...seen].sort()).toEqual(saves.map((s) => s.id).sort());
 
-    // The other board got the same numbered updates.
+    // The viewer's board got the same numbered updates (without the response ids: decision 061).
     const other: number[] = [];
     for (let u = await b.next(); u; u = await b.next(300)) other.push(u.seq);
     expect(other).toEqual(Array.from({ length: seq - base.seq }, (_, i) => base.seq + 1 + i));
@@ -127,5 +128,149 @@ describe("GET /api/admin/live/socket (the board's WebSocket)", () => {
     const fresh = await snapshot(cookie);
     expect(fresh.seq).toBeGreaterThanOrEqual(update!.seq);
     board.ws!.close();
+  });
+});
+
+/** The board object, as the Worker reaches it: its alarm is run by hand here instead of waiting for it. */
+const boardObject = () => env.LIVE_BOARD.get(env.LIVE_BOARD.idFromName(LIVE_BOARD_NAME));
+const sidOf = (cookie: string) => sha256Hex(cookie.slice(cookie.indexOf("=") + 1));
+const setSession = async (cookie: string, sql: string, ...values: unknown[]) =>
+  env.DB.prepare(`UPDATE sessions SET ${sql} WHERE sid = ?`)
+    .bind(...values, await sidOf(cookie))
+    .run();
+const seenOf = async (cookie: string) =>
+  (
+    await env.DB.prepare("SELECT json_extract(sess, '$.seen') AS seen FROM sessions WHERE sid = ?")
+      .bind(await sidOf(cookie))
+      .first<{ seen: number }>()
+  )?.seen;
+
+/** A board that must stay open: it still gets the next update. */
+async function stillLive(board: Board) {
+  expect(await board.closedWithin(0)).toBeNull();
+  await sendHealth(healthReport());
+  expect(await board.next()).toMatchObject({ type: "update" });
+}
+
+describe("a board ends with its session, within seconds (decision 060)", () => {
+  /** A viewer's board, and a bystander's (another session) that must stay open. */
+  async function twoBoards() {
+    const viewer = await signInAs("viewer");
+    const bystander = await signInAs("admin");
+    const board = await openSocket(viewer.cookie);
+    const other = await openSocket(bystander.cookie);
+    expect([board.res.status, other.res.status]).toEqual([101, 101]);
+    return { viewer, board, other };
+  }
+
+  it.each([
+    ["POST /api/logout", (cookie: string) => withCookie(cookie, "/api/logout", { method: "POST", headers: { Origin: ORIGIN } })],
+    ["GET /api/logout", (cookie: string) => withCookie(cookie, "/api/logout")],
+  ])("%s closes the session's boards and no other", async (_name, logout) => {
+    const { viewer, board, other } = await twoBoards();
+    expect((await logout(viewer.cookie)).status).toBeLessThan(400);
+    expect(await board.closedWithin(2_000)).toEqual({ code: SESSION_ENDED_CLOSE, reason: "Session ended" });
+    await stillLive(other);
+    other.ws!.close();
+  });
+
+  it("the owner's Sign out everywhere closes every board", async () => {
+    const { board, other } = await twoBoards();
+    const owner = await signIn();
+    const res = await withCookie(owner, "/api/admin/sessions/revoke-all", { method: "POST", headers: { Origin: ORIGIN } });
+    expect(res.status).toBe(200);
+    for (const b of [board, other]) expect(await b.closedWithin(2_000)).toMatchObject({ code: SESSION_ENDED_CLOSE });
+  });
+
+  it.each([
+    ["a role change", (owner: string, id: string) => sendJson(owner, "PATCH", `/api/admin/users/${id}`, { role: "admin" })],
+    ["the user's removal", (owner: string, id: string) => withCookie(owner, `/api/admin/users/${id}`, { method: "DELETE" })],
+  ])("%s closes the user's boards and no other", async (_name, change) => {
+    const { viewer, board, other } = await twoBoards();
+    const second = await openSocket(viewer.cookie);
+    expect((await change(await signIn(), viewer.id)).status).toBeLessThan(300);
+    for (const b of [board, second]) expect(await b.closedWithin(2_000)).toMatchObject({ code: SESSION_ENDED_CLOSE });
+    await stillLive(other);
+    other.ws!.close();
+  });
+
+  it.each([
+    ["idle expiry", (cookie: string) => setSession(cookie, "sess = json_set(sess, '$.seen', ?)", Date.now() - 31 * 60_000)],
+    ["absolute expiry", (cookie: string) => setSession(cookie, "expire = ?", Date.now() - 1)],
+    [
+      "a new password (the session's binding no longer matches)",
+      (cookie: string) => setSession(cookie, "sess = json_set(sess, '$.credential', 'old')"),
+    ],
+  ])("%s closes the session's boards at the object's next check of its sessions", async (_name, expire) => {
+    const { viewer, board, other } = await twoBoards();
+    await expire(viewer.cookie);
+    expect(await runDurableObjectAlarm(boardObject())).toBe(true);
+    expect(await board.closedWithin(2_000)).toMatchObject({ code: SESSION_ENDED_CLOSE });
+    await stillLive(other);
+    other.ws!.close();
+  });
+
+  it("an open board is not use: neither its socket nor its snapshot keeps the session from idling out", async () => {
+    const { viewer, board, other } = await twoBoards();
+    await setSession(viewer.cookie, "sess = json_set(sess, '$.seen', ?)", Date.now() - 29 * 60_000);
+    const seen = await seenOf(viewer.cookie);
+    expect((await withCookie(viewer.cookie, snapshotPath())).status).toBe(200);
+    expect(await runDurableObjectAlarm(boardObject())).toBe(true);
+    await stillLive(board);
+    expect(await seenOf(viewer.cookie)).toBe(seen);
+    // The check keeps running while boards are open.
+    await setSession(viewer.cookie, "sess = json_set(sess, '$.seen', ?)", Date.now() - 31 * 60_000);
+    expect(await runDurableObjectAlarm(boardObject())).toBe(true);
+    expect(await board.closedWithin(2_000)).toMatchObject({ code: SESSION_ENDED_CLOSE });
+    other.ws!.close();
+  });
+});
+
+describe("what one session and the object hold (bounded)", () => {
+  it("a day start must fall on a quarter of an hour (every timezone's midnight does)", async () => {
+    const cookie = await signIn();
+    const quarter = today() - 15 * 60_000;
+    for (const day of [today() + 1, today() - 60_000, today() - 7 * 60_000]) {
+      const res = await withCookie(cookie, `/api/admin/live?dayStart=${day}`);
+      expect(res.status, String(day)).toBe(400);
+      expect(((await res.json()) as ApiError).issues[0]?.path).toBe("dayStart");
+      expect((await openSocket(cookie, ORIGIN, day)).res.status).toBe(400);
+    }
+    expect((await withCookie(cookie, `/api/admin/live?dayStart=${quarter}`)).status).toBe(200);
+    const board = await openSocket(cookie, ORIGIN, quarter);
+    expect(board.res.status).toBe(101);
+    board.ws!.close();
+  });
+
+  it(`one session opens at most ${MAX_BOARDS_PER_SESSION} boards; another session still opens its own`, async () => {
+    const cookie = await signIn();
+    const boards = [];
+    for (let i = 0; i < MAX_BOARDS_PER_SESSION; i++) boards.push(await openSocket(cookie));
+    expect(boards.map((b) => b.res.status)).toEqual(Array(MAX_BOARDS_PER_SESSION).fill(101));
+    const refused = await openSocket(cookie);
+    expect(refused.res.status).toBe(429);
+    expect(((await refused.res.json()) as ApiError).issues[0]).toMatchObject({ path: "" });
+    const other = await openSocket(await signIn());
+    expect(other.res.status).toBe(101);
+    // A closed board frees its place.
+    boards[0]!.ws!.close();
+    await boards[0]!.closedWithin(1_000);
+    const again = await openSocket(cookie);
+    expect(again.res.status).toBe(101);
+    for (const b of [...boards.slice(1), other, again]) b.ws!.close();
+  });
+
+  it(`the object counts at most ${MAX_BOARD_DAYS} different days at once; a day already counted is always accepted`, async () => {
+    const days = Array.from({ length: MAX_BOARD_DAYS }, (_, i) => today() - i * 15 * 60_000);
+    const boards = [];
+    for (const day of days) boards.push(await openSocket(await signIn(), ORIGIN, day));
+    expect(boards.map((b) => b.res.status)).toEqual(Array(MAX_BOARD_DAYS).fill(101));
+    const extra = today() - MAX_BOARD_DAYS * 15 * 60_000;
+    const refused = await openSocket(await signIn(), ORIGIN, extra);
+    expect(refused.res.status).toBe(429);
+    expect(((await refused.res.json()) as ApiError).issues[0]).toMatchObject({ path: "dayStart" });
+    const known = await openSocket(await signIn(), ORIGIN, days[3]);
+    expect(known.res.status).toBe(101);
+    for (const b of [...boards, known]) b.ws!.close();
   });
 });

@@ -3,6 +3,7 @@ import type { ApiError } from "../../schema/payload";
 import { InviteUserSchema, RoleUpdateSchema, type AdminUser, type UserList } from "../../schema/roles";
 import { adminVars } from "../auth/admin-vars";
 import { changeRole, findUser, inviteUser, listUsers, removeUser, toAdminUser } from "../db/users";
+import { endLiveSessions } from "../live/notify";
 import { requirePermission } from "../middleware/role";
 import type { SessionEnv } from "../middleware/session";
 import { validJson } from "../validate";
@@ -35,6 +36,8 @@ export const adminUserRoutes = new Hono<SessionEnv>()
     const { role } = c.req.valid("json");
     const event = { actor: c.get("user"), action: "user.role", target: target.email, detail: { old: target.role, new: role } } as const;
     const updated = await changeRole(c.env.DB, id, role, new Date(), event);
+    // The sessions signed in with the old role ended in the same batch; so do the boards they hold.
+    await endLiveSessions(c.env, { userIds: [id] });
     return updated ? c.json<AdminUser>(toAdminUser(updated, adminVars(c.env).email)) : c.json(notFound(id), 404);
   })
   .delete("/:id", async (c) => {
@@ -44,5 +47,7 @@ export const adminUserRoutes = new Hono<SessionEnv>()
     if (target.email === adminVars(c.env).email) return c.json(refused("id", "The password owner cannot be removed"), 409);
     if (target.id === c.get("user").id) return c.json(refused("id", "You cannot remove yourself"), 409);
     const event = { actor: c.get("user"), action: "user.remove", target: target.email, detail: { role: target.role } } as const;
-    return (await removeUser(c.env.DB, id, new Date(), event)) ? c.body(null, 204) : c.json(notFound(id), 404);
+    const removed = await removeUser(c.env.DB, id, new Date(), event);
+    await endLiveSessions(c.env, { userIds: [id] });
+    return removed ? c.body(null, 204) : c.json(notFound(id), 404);
   });

@@ -249,6 +249,23 @@ describe("PATCH /api/admin/responses/:id", () => {
     expect((await get<ResponseRecord>(`/api/admin/responses/${p.id}`)).email).toBe(p.email);
   });
 
+  it("answers an empty body, or one of unknown fields only, with 400 naming the body, and changes nothing", async () => {
+    const p = await saveResponse();
+    const before = await get<ResponseRecord>(`/api/admin/responses/${p.id}`);
+    for (const body of [{}, { nickname: "Ada" }, { id: "other", revision: 9, writeToken: "x".repeat(40) }]) {
+      const res = await patchJson(cookie, `/api/admin/responses/${p.id}`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await res.json()).toEqual({
+        error: "Invalid request body",
+        issues: [{ path: "", message: "Nothing to change: the body names none of the fields an edit may change" }],
+      });
+    }
+    // A bad field is named alone: the body's own issue is for a body without any field.
+    const bad = await patchJson(cookie, `/api/admin/responses/${p.id}`, { email: "not-an-email", nickname: "Ada" });
+    expect(((await bad.json()) as ApiError).issues).toEqual([{ path: "email", message: "Valid email is required" }]);
+    expect(await get<ResponseRecord>(`/api/admin/responses/${p.id}`)).toEqual(before);
+  });
+
   it("answers 404 for an unknown id and 400 for a malformed body", async () => {
     const res = await patchJson(cookie, `/api/admin/responses/${crypto.randomUUID()}`, { name: "Nobody" });
     expect(res.status).toBe(404);

@@ -30,6 +30,8 @@ import { validQuery } from "../validate";
 export const adminRoutes = new Hono<SessionEnv>()
   .use(noStore, rejectForeignOrigin)
   .route("/", adminLoginRoutes)
+  // Before requireSession: the board's requests need a session too, but are not use of it (decision 060).
+  .route("/live", adminLiveRoutes)
   .use(requireSession)
   .route("/responses", adminResponseRoutes)
   .route("/responses", adminResponseTeamRoutes)
@@ -40,7 +42,6 @@ export const adminRoutes = new Hono<SessionEnv>()
   .route("/import", adminImportRoutes)
   .route("/users", adminUserRoutes)
   .route("/", adminAuditRoutes)
-  .route("/live", adminLiveRoutes)
   // docs/admin.md#identity-audit-and-data-rights: groups of fewer than 5 never leave the Worker.
   .get("/stats", async (c) => c.json<AdminStats>(hideSmallGroups(await adminStats(c.env.DB, new Date()))))
   .get("/devices", validQuery(DeviceQuerySchema), async (c) => {

@@ -5,15 +5,17 @@ import { clearSessionCookie, sessionToken } from "../auth/cookie";
 import { oidcConfig } from "../auth/oidc-vars";
 import { startLink } from "../auth/sso-link";
 import { deleteSession } from "../db/sessions";
+import { endLiveSessions } from "../live/notify";
 import { refuseCrossSite } from "../middleware/cross-site";
 import { noStore } from "../middleware/no-store";
 import { rejectForeignOrigin } from "../middleware/origin";
 import { AUTH_REQUIRED, currentSession, currentUser, toAuthUser, type SessionEnv } from "../middleware/session";
 import { ssoRoutes } from "./sso";
 
+/** Ends this browser's session: its row, its cookie, and the live boards it holds open (decision 060). */
 async function endSession(c: Context<SessionEnv>): Promise<void> {
   const token = sessionToken(c);
-  if (token) await deleteSession(c.env.DB, token);
+  if (token) await endLiveSessions(c.env, { sids: [await deleteSession(c.env.DB, token)] });
   clearSessionCookie(c);
 }
 

@@ -4,13 +4,21 @@ import type { ApiError } from "../../schema/payload";
 import { creationLimitKey, HEALTH_LIMIT, retryAfterSeconds } from "../../schema/rate-limit";
 import type { AppEnv } from "../app-env";
 import { saveDeviceHealth } from "../db/device-health";
+import { sha256Hex } from "../db/hash";
 import { notifyLive } from "../live/notify";
 import { validJson } from "../validate";
+
+const WRONG_KEY: ApiError = {
+  error: "Not this device's key",
+  issues: [{ path: "deviceKey", message: "This device id belongs to another device: a report needs that device's own key" }],
+};
 
 /**
  * POST /api/devices/health (docs/offline.md#health-reports-from-devices): public, as saves are, since a
  * device has no session; limited per client address (wrangler.toml HEALTH_LIMITER), validated field by
  * field and strict (no field the schema does not name), 2 KB at most (worker/middleware/body-limit.ts).
+ * A known device id changes only with its own key; a new one counts against the new-device limits
+ * (decision 062). A refused report changes nothing and tells the board nothing.
  */
 export const deviceRoutes = new Hono<AppEnv>().post(
   "/devices/health",
@@ -30,7 +38,20 @@ export const deviceRoutes = new Hono<AppEnv>().post(
   validJson(DeviceHealthSchema),
   async (c) => {
     const report = c.req.valid("json");
-    await saveDeviceHealth(c.env.DB, report, Date.now());
+    const client = creationLimitKey(c.req.header("CF-Connecting-IP"));
+    const outcome = await saveDeviceHealth(c.env.DB, report, await sha256Hex(report.deviceKey), client, Date.now());
+    if (outcome.kind === "wrong-key") return c.json(WRONG_KEY, 403);
+    if (outcome.kind === "new-device-limit") {
+      const minutes = Math.ceil(outcome.retryAfterMs / 60_000);
+      c.header("Retry-After", String(Math.ceil(outcome.retryAfterMs / 1000)));
+      return c.json<ApiError>(
+        {
+          error: "Too many new devices",
+          issues: [{ path: "deviceId", message: `Too many new devices report from here; try again in ${minutes} minutes` }],
+        },
+        429,
+      );
+    }
     notifyLive(c, [{ kind: "health", deviceId: report.deviceId }]);
     return c.body(null, 204);
   },

@@ -19,6 +19,9 @@ import { addMember, createTeam, cultureAnswersFor, sendJson } from "../test/team
 
 const VICTIM_SCORES: CultureScores = { rabbit: 13, dog: 4, cat: 17 };
 const MANAGER_SCORES: CultureScores = { rabbit: 8, dog: 10, cat: 2 };
+const SECOND_MANAGER_SCORES: CultureScores = { rabbit: 18, dog: 3, cat: 12 };
+/** What a confirmed move into the second team leaves of the finished report's 328 (docs/privacy.md#sponsors). */
+const CANDIDATES_AFTER_A_CONFIRMED_MOVE = 13;
 const PROBES: CultureScores[] = [
   { rabbit: 0, dog: 0, cat: 0 },
   { rabbit: 20, dog: 0, cat: 0 },
@@ -177,5 +180,35 @@ describe("a sponsor's sequence of views", () => {
     expect(sequence).toContainEqual(VICTIM_SCORES);
     expect(sequence.length).toBeGreaterThanOrEqual(finished.length);
     expect(finished.length).toBe(328);
+  }, 120_000);
+
+  it("(c) holding a second team's link: the admin's move of the victim into it is refused until confirmed, and what confirming gives away is counted", async () => {
+    const { sponsor: first } = await teamWithVictim(true);
+    const second = await createTeam(cookie, `Second ${crypto.randomUUID().slice(0, 6)}`);
+    const otherManager = await addMember(cookie, second.id, { name: "Otto Manager", userFlow: "manager", scores: SECOND_MANAGER_SCORES });
+    await confirmProfile(second.id, otherManager.id);
+    const secondLink = await sponsorLink(cookie, second.id);
+    const alsoSecond = new Sponsor(second, secondLink.token, first.victimId);
+    const both = () => consistentScores([...first.observations, ...alsoSecond.observations]);
+    await first.view();
+    await alsoSecond.view();
+    const finished = consistentScores(first.observations.slice(-1));
+    expect(finished.length).toBe(328);
+
+    // The move that would give the sponsor a second distance is refused and changes nothing.
+    const move = (body: unknown) => sendJson(cookie, "PUT", `/api/admin/responses/${first.victimId}/team`, body);
+    const refused = await move({ teamId: second.id });
+    expect(refused.status).toBe(409);
+    const { sponsorLinks } = (await refused.json()) as { sponsorLinks: { id: string }[] };
+    await first.view();
+    await alsoSecond.view();
+    expect(both().length).toBe(finished.length);
+
+    // Confirmed anyway: the sponsor sees the victim's distance from a second profile (docs/privacy.md#sponsors).
+    expect((await move({ teamId: second.id, confirmSponsorLinks: sponsorLinks.map((l) => l.id) })).status).toBe(200);
+    await alsoSecond.view();
+    const after = both();
+    expect(after).toContainEqual(VICTIM_SCORES);
+    expect(after.length).toBe(CANDIDATES_AFTER_A_CONFIRMED_MOVE);
   }, 120_000);
 });

@@ -7,9 +7,17 @@ import { postJson } from "./call";
 
 export const ORIGIN = "http://localhost";
 
+/** A new device key, as a device makes one (32 random bytes, base64url). */
+export const newDeviceKey = () =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+
 /** A health report with every field, overridable. */
 export const healthReport = (overrides: Partial<DeviceHealth> = {}): DeviceHealth => ({
   deviceId: crypto.randomUUID(),
+  deviceKey: newDeviceKey(),
   label: "Tablet 3",
   teamCode: null,
   kiosk: true,
@@ -41,8 +49,21 @@ export async function openSocket(cookie: string | null, origin: string | null = 
   const res = await app.fetch(new Request(`${ORIGIN}/api/admin/live/socket?dayStart=${dayStart}`, { headers }), env, ctx);
   await waitOnExecutionContext(ctx);
   const ws = res.webSocket;
-  if (!ws) return { res, ws: null, messages: [] as LiveUpdate[], next: async () => null as LiveUpdate | null };
+  if (!ws)
+    return {
+      res,
+      ws: null,
+      messages: [] as LiveUpdate[],
+      next: async () => null as LiveUpdate | null,
+      closed: new Promise<Closed>(() => {}),
+      closedWithin: async () => null as Closed | null,
+    };
   ws.accept();
+  let close: (c: Closed) => void = () => {};
+  const closed = new Promise<Closed>((resolve) => (close = resolve));
+  ws.addEventListener("close", (e) => close({ code: e.code, reason: e.reason }));
+  /** How the server closed the socket, if it did within `ms`; null while it is still open. */
+  const closedWithin = (ms: number) => Promise.race([closed, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))]);
   const messages: LiveUpdate[] = [];
   const waiting: ((m: LiveUpdate) => void)[] = [];
   ws.addEventListener("message", (e) => {
@@ -66,5 +87,8 @@ export async function openSocket(cookie: string | null, origin: string | null = 
       };
       waiting.push(done);
     });
-  return { res, ws, messages, next };
+  return { res, ws, messages, next, closed, closedWithin };
 }
+
+export type Closed = { code: number; reason: string };
+export type Board = Awaited<ReturnType<typeof openSocket>>;

@@ -1,9 +1,13 @@
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { toast } from "sonner";
+import type { TeamLink } from "../../../schema/sponsor-exposure";
 import { useTeams } from "../api/list-teams";
 import { useAssignTeam, useResponseTeam } from "../api/response-team";
+import { formatDate } from "../format/date";
 import { addText, DEFINES_PROFILE, matchText, profileSourceText, profileText } from "../format/team";
 import { Card } from "../ui/Card";
+
+const AdminConfirmDialog = lazy(() => import("../ui/AdminConfirmDialog"));
 
 /** The respondent's team and culture match, and moving them to another team; shown to the roles that may read teams (schema/roles.ts). */
 export function TeamAssignCard({ id }: { id: string }) {
@@ -63,15 +67,22 @@ function MoveToTeam({ id, teamId }: { id: string; teamId: string | null }) {
   const teams = useTeams();
   const assign = useAssignTeam(id);
   const [choice, setChoice] = useState<string | null>(null);
+  // The sponsor links the server says the move would show this person to in a second team (decision 063).
+  const [warning, setWarning] = useState<TeamLink[] | null>(null);
   const value = choice ?? teamId ?? "";
 
-  function save() {
+  function save(confirmSponsorLinks?: string[]) {
     assign.mutate(
-      { id, teamId: value || null },
+      { id, teamId: value || null, ...(confirmSponsorLinks ? { confirmSponsorLinks } : {}) },
       {
-        onSuccess: (answer) => {
+        onSuccess: (outcome) => {
+          if (outcome.kind === "confirm") {
+            setWarning(outcome.links);
+            return;
+          }
+          setWarning(null);
           setChoice(null);
-          toast.success(answer.team ? `Moved to ${answer.team.name}` : "Removed from the team");
+          toast.success(outcome.team.team ? `Moved to ${outcome.team.team.name}` : "Removed from the team");
         },
       },
     );
@@ -93,9 +104,48 @@ function MoveToTeam({ id, teamId }: { id: string; teamId: string | null }) {
           ))}
         </select>
       </div>
-      <button type="button" className="btn-secondary" disabled={assign.status === "pending" || value === (teamId ?? "")} onClick={save}>
+      <button
+        type="button"
+        className="btn-secondary"
+        disabled={assign.status === "pending" || value === (teamId ?? "")}
+        onClick={() => save()}
+      >
         {assign.status === "pending" ? "Saving..." : "Save team"}
       </button>
+      {warning && (
+        <Suspense fallback={null}>
+          <AdminConfirmDialog
+            title="Show this person to a second team's sponsor?"
+            description={
+              <>
+                <p className="m-0">
+                  These sponsor links would see this person in two teams. A sponsor who holds links of both sees how far their culture
+                  scores are from two profiles, which can narrow those scores down to a handful of possibilities.
+                </p>
+                <p className="mt-2 mb-0">Revoke the links on the team's page first where that matters.</p>
+              </>
+            }
+            confirmLabel="Move anyway"
+            pendingLabel="Moving..."
+            pending={assign.status === "pending"}
+            onConfirm={() => void save(warning.map((l) => l.id))}
+            onClose={() => setWarning(null)}
+          >
+            <ul className="mt-3 mb-0 pl-5 text-slate-800" aria-label="Sponsor links that would see this person">
+              {warning.map((l) => (
+                <li key={l.id}>{linkText(l)}</li>
+              ))}
+            </ul>
+          </AdminConfirmDialog>
+        </Suspense>
+      )}
     </div>
   );
+}
+
+/** One link as the warning names it: its team, when it was made, whether it still works, and whether it was opened. */
+function linkText(l: TeamLink): string {
+  const state = l.status === "active" ? `works until ${formatDate(l.expiresAt)}` : l.status;
+  const opened = l.views === 0 ? "never opened" : `opened ${l.views === 1 ? "once" : `${l.views} times`}`;
+  return `${l.teamName}: link created ${formatDate(l.createdAt)}, ${state}, ${opened}`;
 }

@@ -13,6 +13,9 @@ describe("audit entry text", () => {
       'finalType: (empty) → {"intrinsicAttraction":"Driver"}',
     );
     expect(detailText({ action: "response.edit", detail: { field: "name", redacted: true } })).toBe("name: values removed at erasure");
+    expect(detailText({ action: "response.edit", detail: { field: "teamId", old: "t1", new: "t2", sponsorLinks: ["la", "lb"] } })).toBe(
+      "teamId: t1 → t2, confirmed with 2 sponsor links seeing them",
+    );
   });
 
   it("reads other details as their fields, and names known actions", () => {

@@ -39,7 +39,9 @@ export function detailText(entry: Pick<AuditEntry, "action" | "detail">): string
   if (!d) return "";
   if (entry.action === "response.edit" || (entry.action === "team.update" && "field" in d)) {
     if (d.redacted === true) return `${show(d.field)}: values removed at erasure`;
-    return `${show(d.field)}: ${show(d.old)} → ${show(d.new)}`;
+    // A team move the admin confirmed although it shows the member to a second team's sponsor links (decision 063).
+    const confirmed = Array.isArray(d.sponsorLinks) ? `, confirmed with ${d.sponsorLinks.length} sponsor links seeing them` : "";
+    return `${show(d.field)}: ${show(d.old)} → ${show(d.new)}${confirmed}`;
   }
   if (entry.action === "user.role") return `${show(d.old)} → ${show(d.new)}`;
   return Object.entries(d)

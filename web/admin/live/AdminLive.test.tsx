@@ -1,6 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { LiveSnapshot, LiveUpdate } from "../../../schema/live-board";
+import { countersOf, type LiveSnapshot, type LiveUpdate } from "../../../schema/live-board";
+import { snapshotFor } from "../../../schema/live-board-views";
 import { sampleDevice, sampleTeam } from "../../../schema/live-board-samples";
 import AdminLive from "./AdminLive";
 
@@ -13,7 +14,11 @@ const snapshot = (seq: number, completed: number): LiveSnapshot => ({
     sampleDevice(NOW, { deviceId: "a", label: "Tablet 1", pending: 4, oldestPendingAt: NOW - 16 * 60_000, lastError: "Failed to fetch" }),
     sampleDevice(NOW - 10 * 60_000, { deviceId: "b", label: "Tablet 2" }),
   ],
-  teams: [sampleTeam({ today: { started: 9, completed } })],
+  all: countersOf([sampleTeam({ today: { started: 9, completed } })]),
+  teams: [
+    sampleTeam({ today: { started: 9, completed } }),
+    sampleTeam({ teamId: "t1", name: "Platform", profileSource: "manager", profileMembers: 1 }),
+  ],
 });
 
 /** A WebSocket the test drives: each one made is kept; `open`, `push` and `fail` act on the newest. */
@@ -70,6 +75,7 @@ describe("the live board (docs/admin.md#the-live-board)", () => {
       type: "update",
       seq: 4,
       at: NOW,
+      all: countersOf([sampleTeam({ today: { started: 9, completed: 3 } })]),
       teams: [sampleTeam({ today: { started: 9, completed: 3 } })],
       devices: [],
       events: [],
@@ -82,8 +88,23 @@ describe("the live board (docs/admin.md#the-live-board)", () => {
     await screen.findByText("Live: changes appear as they happen.");
     await tile("Tablet 1");
     answer = () => new Response(JSON.stringify(snapshot(9, 7)), { headers: { "Content-Type": "application/json" } });
-    FakeSocket.made[0]!.push({ type: "update", seq: 6, at: NOW, teams: [], devices: [], events: [] });
+    FakeSocket.made[0]!.push({ type: "update", seq: 6, at: NOW, all: countersOf([]), teams: [], devices: [], events: [] });
     await waitFor(() => expect(screen.getByTestId("total-Completed today").textContent).toBe("7"));
+  });
+
+  it("says a confirmed manager's profile is on the team page: the board carries no one person's scores", async () => {
+    render(<AdminLive onAuthError={() => undefined} />);
+    const teams = await screen.findByRole("table", { name: "Per team" });
+    expect(within(teams).getByRole("row", { name: /Platform/ }).textContent).toContain("Confirmed manager's profile (on the team page)");
+  });
+
+  it("shows a viewer's board, which has no team, as every team's figures together", async () => {
+    answer = () => Response.json(snapshotFor("counts", snapshot(3, 2)));
+    render(<AdminLive onAuthError={() => undefined} />);
+    await within(await screen.findByRole("list", { name: "Devices" })).findByRole("listitem", { name: "Tablet 1" });
+    expect(screen.getByTestId("total-Completed today").textContent).toBe("2");
+    expect(screen.queryByRole("table", { name: "Per team" })).toBeNull();
+    expect(screen.queryByText("Platform")).toBeNull();
   });
 
   it("says so when live updates are unavailable, and still shows the board", async () => {

@@ -38,7 +38,8 @@ export default function AdminLive({ onAuthError }: { onAuthError: (error: Snapsh
         <>
           <Totals board={board} now={now} />
           <DevicesSection devices={board.devices} now={now} />
-          <TeamsCard teams={board.teams} now={now} />
+          {/* Per team for roles that may read teams; a viewer's board has every team's figures together (decision 061). */}
+          {board.teams && <TeamsCard teams={board.teams} now={now} />}
         </>
       )}
       <Announcer board={board} now={now} />
@@ -65,7 +66,7 @@ function ModeLine({ mode, at, now }: { mode: Mode; at: number | null; now: numbe
 }
 
 function Totals({ board, now }: { board: LiveSnapshot; now: number }) {
-  const t = totals(board.teams, now);
+  const t = totals(board.all, now);
   const figures = [
     ["Started today", t.today.started],
     ["Completed today", t.today.completed],

@@ -13,8 +13,9 @@ function spreadText(t: LiveTeam): string {
 
 function profileCell(t: LiveTeam): string {
   if (t.teamId === null) return "—";
-  if (t.profile)
-    return `${profileText(t.profile)}${t.profileSource === "manager" ? " (confirmed manager)" : ` (mean of ${count(t.profileMembers)})`}`;
+  // A confirmed manager's profile is one person's scores: the board never carries them (decision 061).
+  if (t.profileSource === "manager") return "Confirmed manager's profile (on the team page)";
+  if (t.profile) return `${profileText(t.profile)} (mean of ${count(t.profileMembers)})`;
   return `Forming: ${count(t.profileMembers)} of ${LIVE_FLOOR} completed`;
 }
 

@@ -1,15 +1,23 @@
 import { describe, expect, it } from "vitest";
-import type { LiveSnapshot, LiveUpdate } from "../../../schema/live-board";
+import { countersOf, type LiveSnapshot, type LiveUpdate } from "../../../schema/live-board";
 import { sampleTeam } from "../../../schema/live-board-samples";
 import { LiveConnection, reconnectDelay, type BoardView, type SocketLike } from "./connection";
 
 const DAY = 1_000_000;
 const team = (started: number) => sampleTeam({ today: { started, completed: 0 } });
-const snapshot = (seq: number, started: number): LiveSnapshot => ({ seq, at: seq, dayStart: DAY, devices: [], teams: [team(started)] });
+const snapshot = (seq: number, started: number): LiveSnapshot => ({
+  seq,
+  at: seq,
+  dayStart: DAY,
+  devices: [],
+  all: countersOf([team(started)]),
+  teams: [team(started)],
+});
 const update = (seq: number, started: number): LiveUpdate => ({
   type: "update",
   seq,
   at: seq,
+  all: countersOf([team(started)]),
   teams: [team(started)],
   devices: [],
   events: [],
@@ -90,7 +98,7 @@ describe("the live board's connection (docs/admin.md#the-live-board)", () => {
     // A repeat or an older one changes nothing.
     h.sockets[0]!.push(update(6, 99));
     h.sockets[0]!.push(update(4, 99));
-    expect(h.view().board!.teams[0]!.today.started).toBe(11);
+    expect(h.view().board!.teams![0]!.today.started).toBe(11);
   });
 
   it("holds the updates that arrive while the snapshot loads and applies those after it", async () => {

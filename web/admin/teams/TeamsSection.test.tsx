@@ -383,6 +383,74 @@ describe("Respondent's team", () => {
     expect(toastsRaised()).toContain("success: Moved to Platform crew");
   });
 
+  it("warns before a move that shows the person to a second team's sponsor links, naming them, and moves only when confirmed", async () => {
+    const record = sampleRecord({ id: "r-ivan", name: "Ivan" });
+    const other: TeamListItem = { ...TEAM, id: "t2", name: "Data crew" };
+    const link = (id: string, teamId: string, teamName: string, views: number) => ({
+      id,
+      teamId,
+      teamName,
+      createdAt: "2026-11-20T10:00:00.000Z",
+      expiresAt: "2026-12-20T10:00:00.000Z",
+      revokedAt: null,
+      status: "active" as const,
+      views,
+      lastViewedAt: null,
+    });
+    const links = [link("la", "t1", "Platform crew", 3), link("lb", "t2", "Data crew", 0)];
+    const current: ResponseTeam = {
+      teamId: "t1",
+      teamCode: null,
+      team: TEAM,
+      profile: TEAM.profile,
+      profileSource: "manager",
+      profileMembers: 1,
+      cultureMatch: 83,
+      cultureAdd: "rabbit",
+      definesProfile: false,
+    };
+    const calls = api({ teams: [TEAM, other], links: [] }, (req) => {
+      if (req.path === "/api/admin/responses") return json({ items: [record], nextCursor: null });
+      if (req.path === "/api/admin/responses/r-ivan") return json(record);
+      if (req.path === "/api/admin/responses/r-ivan/team" && req.method === "PUT") {
+        const body = req.body as { confirmSponsorLinks?: string[] };
+        if (!body.confirmSponsorLinks)
+          return json({ error: "This move shows the person to the sponsor links of a second team", issues: [], sponsorLinks: links }, 409);
+        return json({ ...current, teamId: "t2", team: other });
+      }
+      if (req.path === "/api/admin/responses/r-ivan/team") return json(current);
+      return null;
+    });
+    renderWithClient(<AdminWorkspace user={admin} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Ivan" }));
+    const select = (await screen.findByLabelText("Move to team")) as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(3));
+    fireEvent.change(select, { target: { value: "t2" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save team" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Show this person to a second team's sponsor?" });
+    const named = within(dialog).getByRole("list", { name: "Sponsor links that would see this person" });
+    expect(
+      within(named)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Platform crew: link created .+, works until .+, opened 3 times$/),
+      expect.stringMatching(/^Data crew: link created .+, works until .+, never opened$/),
+    ]);
+    // Nothing moved, no error shown: the server refused and the admin decides.
+    expect(toastsRaised()).toEqual([]);
+    expect(document.activeElement?.textContent).toBe("Cancel");
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Move anyway" }));
+    await waitFor(() => expect(toastsRaised()).toContain("success: Moved to Data crew"));
+    expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([
+      { teamId: "t2" },
+      { teamId: "t2", confirmSponsorLinks: ["la", "lb"] },
+    ]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
   it("filters the response list by team", async () => {
     const calls = api({ teams: [TEAM], links: [] });
     renderWithClient(<AdminWorkspace user={admin} />);
