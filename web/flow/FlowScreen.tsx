@@ -88,8 +88,7 @@ export function FlowScreen({ state, send, kiosk, chooseLanguage, restartLanguage
     return (
       <StatementPageScreen
         page={page}
-        pageNumber={c.pageIndex + 1}
-        totalPages={pageProgress(c).total}
+        progress={pageProgress(c)}
         statements={statements}
         ratings={c.responses[page.dataset][page.category] ?? {}}
         busy={state.matches({ pages: "saving" })}

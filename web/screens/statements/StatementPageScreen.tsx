@@ -3,9 +3,10 @@ import { useRef, useState } from "react";
 import { RATINGS, type Rating } from "../../../schema/constants";
 import type { ProfileStatement } from "../../../schema/content";
 import type { Page } from "../../../schema/ranking";
+import type { PageProgress, PartPages } from "../../../schema/page-progress";
 import { partStep } from "../../../schema/journey";
 import { InstructionsButton } from "../../ui/InstructionsButton";
-import { ProgressHeader } from "../../ui/ProgressHeader";
+import { ProgressHeader, type ProgressSegment } from "../../ui/ProgressHeader";
 import { RatingIcon } from "../../ui/icons";
 import { Screen } from "../../ui/Screen";
 import { StepIndicator } from "../../ui/StepIndicator";
@@ -17,9 +18,8 @@ import { asRating, RATING_LEGEND, RATING_STATE } from "./ratingText";
 
 type Props = {
   page: Page;
-  /** 1-based. */
-  pageNumber: number;
-  totalPages: number;
+  /** Where the page is within its part, and each part's pages (web/flow/selectors.ts pageProgress). */
+  progress: PageProgress;
   /** Only this page's category rows, headings included. */
   statements: ProfileStatement[];
   /** placement → 0 | 1 | 2; a missing placement is 0. */
@@ -30,9 +30,10 @@ type Props = {
 };
 
 /** docs/product.md#screens-and-routes statement page ('Do You Identify?'): one colour profile's statements, each a three-state bullet. */
-export function StatementPageScreen({ page, pageNumber, totalPages, statements, ratings, busy, onRate, onNext }: Props) {
+export function StatementPageScreen({ page, progress, statements, ratings, busy, onRate, onNext }: Props) {
   const { t, i18n } = useLingui();
   const progressRef = useRef<HTMLDivElement>(null);
+  const { page: pageNumber, total: totalPages } = progress;
   const [lastRated, setLastRated] = useState<{ pageNumber: number; placement: string } | null>(null);
   useScrollToTopOrInto(pageNumber, pageNumber === 1, progressRef);
 
@@ -44,9 +45,22 @@ export function StatementPageScreen({ page, pageNumber, totalPages, statements, 
   const title = t(TITLE_LABEL[page.dataset][page.category]);
   const part = t(PART_NAME[page.dataset]);
   const colour = t(COLOUR_LABEL[page.category]);
-  // Digits as the language writes them (Arabic's ٣ من ٦).
+  // Digits as the language writes them (Arabic's ٣ من ٣).
   const current = i18n.number(pageNumber);
   const total = i18n.number(totalPages);
+  const done = i18n.number(progress.parts.attraction.done);
+  const segments: ProgressSegment[] = [
+    {
+      label: t(PART_NAME.attraction),
+      ...asSegment(progress.parts.attraction),
+      text: page.dataset === "attraction" ? t`Page ${current} of ${total}` : t`Page ${done} of ${done}`,
+    },
+    {
+      label: t(PART_NAME.pursuer),
+      ...asSegment(progress.parts.pursuer),
+      text: page.dataset === "pursuer" ? t`Page ${current} of ${total}` : t`Not started yet`,
+    },
+  ];
 
   return (
     <Screen steps={<StepIndicator current={partStep(page.dataset)} />}>
@@ -56,6 +70,7 @@ export function StatementPageScreen({ page, pageNumber, totalPages, statements, 
         text={t`Page ${current} of ${total}`}
         current={pageNumber}
         total={totalPages}
+        segments={segments}
       />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <StepHeading focusKey={pageNumber}>
@@ -86,6 +101,8 @@ export function StatementPageScreen({ page, pageNumber, totalPages, statements, 
     </Screen>
   );
 }
+
+const asSegment = ({ done, total }: PartPages) => ({ current: done, total });
 
 /**
  * The two levels must differ at a glance (issue 27 item 6): "identify" is a light row, "strongly"
