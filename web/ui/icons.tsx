@@ -138,3 +138,10 @@ export function CultureIcon({ code, size = 28 }: { code: CultureCode; size?: num
       );
   }
 }
+/** A kiosk's staff menu: a key, nothing a respondent reads as theirs. */
+export const KeyIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="7.5" cy="15.5" r="4.5" />
+    <path d="M10.7 12.3L20 3M16 7l3 3M14 9l2 2" />
+  </Svg>
+);
