@@ -7,6 +7,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { appConfigFromEnv } from "./schema/app-config";
 import { contentVersion } from "./scripts/content-version";
+import { qrSvg } from "./scripts/qr-svg";
 import { csvText } from "./scripts/vite-csv-text";
 import { pseudoLocale } from "./scripts/vite-pseudo-locale";
 import { routePreload } from "./scripts/vite-route-preload";
@@ -64,6 +65,8 @@ export default defineConfig({
   ],
   define: {
     __APP_CONFIG__: JSON.stringify(appConfig),
+    // The kiosk's booking QR code, drawn now (decision 069): web/booking-qr.ts.
+    __BOOKING_QR__: JSON.stringify(qrSvg(appConfig.schedulingUrl)),
     __CONTENT_VERSION__: JSON.stringify(contentVersion(import.meta.dirname)),
   },
   build: {

@@ -36,6 +36,7 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
   }, []);
   const [kiosk, setKiosk] = useKiosk();
   const [staffOpen, setStaffOpen] = useState(false);
+  const closeStaff = useCallback(() => setStaffOpen(false), []);
   useEffect(() => afterLoad(startSyncTriggers), []);
   useEffect(() => {
     let cancelled = false;
@@ -66,7 +67,7 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
       </Suspense>
       {kiosk.enabled && (
         <Suspense fallback={null}>
-          <KioskControls settings={kiosk} onChange={setKiosk} menuOpen={staffOpen} onMenuClose={() => setStaffOpen(false)} />
+          <KioskControls settings={kiosk} onChange={setKiosk} menuOpen={staffOpen} onMenuClose={closeStaff} />
         </Suspense>
       )}
       <ScreenHeaderEnd value={kiosk.enabled ? <LazyStaffButton onOpen={() => setStaffOpen(true)} /> : null}>

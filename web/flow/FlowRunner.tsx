@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Snapshot } from "xstate";
 import type { Audience } from "../../schema/constants";
 import type { Language } from "../../schema/languages";
@@ -9,13 +9,18 @@ import { afterLoad } from "../ui/after-load";
 import { FlowAudience } from "../ui/flow-audience";
 import { UpdateBanner } from "../app/UpdateBanner";
 import { clearFlowSnapshot, saveFlowSnapshot } from "../db/flows";
-import { useIdle } from "../kiosk/use-idle";
+import { useIdleReset } from "../kiosk/use-idle-reset";
+import { withPart } from "../i18n/catalogs";
 import { useIsUploaded } from "../sync/use-is-uploaded";
 import { FlowScreen, Loading } from "./FlowScreen";
+import { nothingGiven } from "./kiosk-reset";
 import { liveFlowMachine } from "./provide";
 import { preloadStepScreens } from "./step-screens";
 import { useBackGuard } from "./use-back-guard";
 import { useLanguageChoice } from "./use-language-choice";
+
+// Only a kiosk left idle shows it: Headless UI's dialog stays out of the flow's first paint (docs/performance.md#quality-bars).
+const IdleDialog = lazy(withPart(["kiosk"], () => import("../kiosk/IdleDialog")));
 
 /** The team for a respondent on the first screen; `exact`: also clear one (a kiosk without a team). */
 export type TeamChoice = { code: string | null; exact: boolean };
@@ -31,10 +36,12 @@ type Props = {
   language: { start: Language; asked?: Language; restart?: Language };
   /** Called with the completion-only snapshot once the finished respondent was forgotten (see below). */
   onForgotten: (snapshot: object) => void;
+  /** A kiosk starts over for the next respondent (idle, or Next respondent): staff dialogs left open close. */
+  onKioskRestart?: () => void;
 };
 
 /** Runs the machine, persists its snapshot after every transition, and renders the current step. */
-export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, language, onForgotten }: Props) {
+export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, language, onForgotten, onKioskRestart }: Props) {
   const actor = useActorRef(liveFlowMachine, {
     input: { audience, language: language.start },
     ...(snapshot ? { snapshot: snapshot as Snapshot<unknown> } : {}),
@@ -89,11 +96,25 @@ export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, languag
     onForgotten(actor.getPersistedSnapshot());
   }, [actor, kiosk, completed, uploaded, holdsRespondent, audience, onForgotten]);
 
-  // Kiosk: an idle device starts a fresh flow (in its own language); an abandoned one was already saved as a partial.
-  useIdle(kioskIdleSeconds, () => {
-    const s = actor.getSnapshot();
-    if (!s.matches({ intake: "editing" }) || s.context.intake || (language.restart && s.context.language !== language.restart))
-      actor.send({ type: "flow.restart", language: language.restart });
+  // A new respondent gets a new screen: remounted (nothing typed survives), from the top, and on a kiosk with the
+  // focus in the first field (decision 065).
+  const [respondent, setRespondent] = useState(0);
+  const typedOnIntake = useRef(false);
+  const restart = () => {
+    actor.send({ type: "flow.restart", language: language.restart });
+    typedOnIntake.current = false;
+    setRespondent((n) => n + 1);
+    window.scrollTo({ top: 0, left: 0 });
+    if (kiosk) onKioskRestart?.();
+  };
+  // Kiosk: an idle device starts over in its own language, announced unless nothing was given; an abandoned
+  // respondent was already saved as a partial, and the next starts with no id at all until their intake.
+  const idle = useIdleReset(kioskIdleSeconds, {
+    needsWarning: () => !nothingGiven(actor.getSnapshot(), typedOnIntake.current),
+    onReset: () => {
+      const s = actor.getSnapshot();
+      if (!nothingGiven(s, typedOnIntake.current) || (language.restart && s.context.language !== language.restart)) restart();
+    },
   });
 
   useBackGuard(() => {
@@ -109,8 +130,22 @@ export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, languag
       <UpdateBanner allowed={betweenSteps} />
       <FlowAudience value={audience}>
         <Suspense fallback={<Loading />}>
-          <FlowScreen state={state} send={actor.send} kiosk={kiosk} chooseLanguage={chooseLanguage} restartLanguage={language.restart} />
+          <FlowScreen
+            key={respondent}
+            state={state}
+            send={actor.send}
+            kiosk={kiosk}
+            chooseLanguage={chooseLanguage}
+            onRestart={restart}
+            focusFirstField={kiosk && respondent > 0}
+            onTypedOnIntake={(typed) => (typedOnIntake.current = typed)}
+          />
         </Suspense>
+        {idle.deadline !== null && (
+          <Suspense fallback={null}>
+            <IdleDialog deadline={idle.deadline} onStay={idle.stay} />
+          </Suspense>
+        )}
       </FlowAudience>
     </>
   );

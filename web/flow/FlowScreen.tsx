@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import type { SnapshotFrom } from "xstate";
-import type { Language } from "../../schema/languages";
 import type { ChooseLanguage } from "../ui/LanguageSwitcher";
 import { CATEGORY_LABEL } from "../../schema/constants";
 import { ratedPlacements } from "../../schema/content";
@@ -31,12 +30,16 @@ type Props = {
   kiosk: boolean;
   /** The intake's language switcher: tries the language, then tells the machine (web/flow/use-language-choice.ts). */
   chooseLanguage: ChooseLanguage;
-  /** A kiosk's default language, for the next respondent (docs/languages.md#choosing-the-language). */
-  restartLanguage?: Language;
+  /** A new respondent: "Start a new assessment", a kiosk's "Next respondent" (web/flow/FlowRunner.tsx). */
+  onRestart: () => void;
+  /** A kiosk's next respondent starts with the focus in the intake's first field. */
+  focusFirstField?: boolean;
+  /** Whether anything is typed into the intake: a kiosk resets an untouched one without a warning. */
+  onTypedOnIntake?: (typed: boolean) => void;
 };
 
 /** Renders the step the machine is in; every decision stays in the machine, buttons ask it through `state.can`. */
-export function FlowScreen({ state, send, kiosk, chooseLanguage, restartLanguage }: Props) {
+export function FlowScreen({ state, send, kiosk, chooseLanguage, onRestart, focusFirstField, onTypedOnIntake }: Props) {
   const { t } = useLingui();
   const c = state.context;
   const { data, error: dataError } = useAssessmentData(c.language);
@@ -52,6 +55,8 @@ export function FlowScreen({ state, send, kiosk, chooseLanguage, restartLanguage
         busy={state.matches({ intake: "processing" })}
         teamName={teamName}
         chooseLanguage={chooseLanguage}
+        focusFirstField={focusFirstField}
+        onTyped={onTypedOnIntake}
         onSubmit={(intake) => send({ type: "intake.submit", intake })}
       />
     );
@@ -139,8 +144,9 @@ export function FlowScreen({ state, send, kiosk, chooseLanguage, restartLanguage
     <CompletionScreen
       schedulingUrl={config.schedulingUrl}
       uploaded={uploaded ?? false}
+      kiosk={kiosk}
       startNewLabel={kiosk ? t`Next respondent` : t`Start a new assessment`}
-      onStartNew={() => send({ type: "flow.restart", language: restartLanguage })}
+      onStartNew={onRestart}
     />
   );
 }

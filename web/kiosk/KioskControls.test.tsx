@@ -143,13 +143,11 @@ describe("the staff menu behind the PIN (decision 065)", () => {
     await screen.findByRole("button", { name: "Team for this kiosk" });
     expect(pinDialog.isConnected).toBe(false);
     const menu = screen.getByRole("dialog", { name: "Staff menu" });
-    expect(within(menu).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Team for this kiosk",
-      "Language for this kiosk",
-      "Name of this tablet",
-      "Export answers",
-      "Leave kiosk mode",
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Team for this kiosk", "Language for this kiosk", "Name of this tablet", "Export answers", "Leave kiosk mode"]);
     fireEvent.click(within(menu).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 

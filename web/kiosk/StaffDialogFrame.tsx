@@ -16,7 +16,8 @@ type Props = {
 /** The frame every staff dialog shares: a title, what it does, its fields, Cancel and the action. */
 export function StaffDialogFrame({ title, description, submitLabel, onClose, onSubmit, submitDisabled, children }: Props) {
   return (
-    <Dialog open onClose={() => onClose?.()} className="relative z-50">
+    // The dialog element covers the viewport, so it has a size and counts as visible.
+    <Dialog open onClose={() => onClose?.()} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="card w-full max-w-sm">

@@ -25,3 +25,20 @@ describe("CompletionScreen", () => {
     expect(SAVED_LOCALLY_TEXT).toBe("Your answers are saved on this device and will upload automatically when you are back online.");
   });
 });
+
+describe("CompletionScreen on a kiosk (decision 069)", () => {
+  it("shows the booking page as a QR code to scan, and no link out of the kiosk", () => {
+    render(<CompletionScreen schedulingUrl="https://example.org/book" uploaded kiosk onStartNew={() => {}} startNewLabel="Next respondent" />);
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(document.querySelector("a[href]")).toBeNull();
+    expect(screen.getByText("Scan to book on your phone")).toBeTruthy();
+    const qr = screen.getByRole("img", { name: "QR code of the booking page" });
+    expect(qr.getAttribute("data-qr-text")).toBe("https://example.org/book");
+    expect(qr.querySelector("path")!.getAttribute("d")).toMatch(/^(M\d+ \d+h\d+v1h-\d+z)+$/);
+  });
+
+  it("says once that the assessment is complete", () => {
+    render(<CompletionScreen schedulingUrl="https://example.org/book" uploaded onStartNew={() => {}} startNewLabel="Start a new assessment" />);
+    expect(document.body.textContent!.match(/complet/gi)).toEqual(["Complet"]);
+  });
+});

@@ -45,21 +45,19 @@ export function StatementPageScreen({ page, progress, statements, ratings, busy,
   const title = t(TITLE_LABEL[page.dataset][page.category]);
   const part = t(PART_NAME[page.dataset]);
   const colour = t(COLOUR_LABEL[page.category]);
-  // Digits as the language writes them (Arabic's ٣ من ٣).
-  const current = i18n.number(pageNumber);
-  const total = i18n.number(totalPages);
-  const done = i18n.number(progress.parts.attraction.done);
+  // Digits as the language writes them (Arabic's ٣ من ٣); one message for every 'Page X of Y'.
+  const pageOf = (page: number, count: number) => {
+    const [current, total] = [i18n.number(page), i18n.number(count)];
+    return t({ message: `Page ${current} of ${total}`, comment: "A statement page's place in its part: Page 2 of 3" });
+  };
+  const text = pageOf(pageNumber, totalPages);
   const segments: ProgressSegment[] = [
     {
       label: t(PART_NAME.attraction),
       ...asSegment(progress.parts.attraction),
-      text: page.dataset === "attraction" ? t`Page ${current} of ${total}` : t`Page ${done} of ${done}`,
+      text: page.dataset === "attraction" ? text : pageOf(progress.parts.attraction.done, progress.parts.attraction.done),
     },
-    {
-      label: t(PART_NAME.pursuer),
-      ...asSegment(progress.parts.pursuer),
-      text: page.dataset === "pursuer" ? t`Page ${current} of ${total}` : t`Not started yet`,
-    },
+    { label: t(PART_NAME.pursuer), ...asSegment(progress.parts.pursuer), text: page.dataset === "pursuer" ? text : t`Not started yet` },
   ];
 
   return (
@@ -67,7 +65,7 @@ export function StatementPageScreen({ page, progress, statements, ratings, busy,
       <ProgressHeader
         ref={progressRef}
         label={t`Assessment Progress`}
-        text={t`Page ${current} of ${total}`}
+        text={text}
         current={pageNumber}
         total={totalPages}
         segments={segments}
