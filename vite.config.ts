@@ -10,11 +10,13 @@ import { contentVersion } from "./scripts/content-version";
 import { qrSvg } from "./scripts/qr-svg";
 import { csvText } from "./scripts/vite-csv-text";
 import { pseudoLocale } from "./scripts/vite-pseudo-locale";
+import { respondentPrecache } from "./scripts/vite-respondent-precache";
 import { routePreload } from "./scripts/vite-route-preload";
 import projects from "./vitest.workspace";
 
 const appConfig = appConfigFromEnv(process.env);
 const isAdminModule = (id: string) => /\/web\/admin\/|\/node_modules\/@tanstack\//.test(id);
+const precache = respondentPrecache();
 
 export default defineConfig({
   root: "web",
@@ -29,6 +31,7 @@ export default defineConfig({
     // The pseudo-locale only in a build made with SOCIALITY_PSEUDO_LOCALE=1 (decision 052).
     pseudoLocale(),
     routePreload(),
+    precache.plugin,
     VitePWA({
       strategies: "injectManifest",
       srcDir: "sw",
@@ -60,6 +63,8 @@ export default defineConfig({
         // index.html serves.
         // The sponsor report (Report*) is for sponsors, online, not respondents.
         globIgnores: ["**/Admin*.js", "**/admin-*.js", "**/Report*.js", "**/.vite/**", "test/**", "admin.html"],
+        // And any other script no respondent route reaches (scripts/vite-respondent-precache.ts).
+        manifestTransforms: [async (entries) => precache.transform(entries)],
       },
     }),
   ],

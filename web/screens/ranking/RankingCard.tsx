@@ -4,6 +4,7 @@ import { useDrag } from "react-dnd";
 import type { CategoryId, Dataset } from "../../../schema/constants";
 import type { RankingMove } from "../../../schema/ranking";
 import { ArrowDownIcon, ArrowUpIcon, CrossIcon, GripIcon, PlusIcon } from "../../ui/icons";
+import { Emblem } from "../../ui/Emblem";
 import { COLOUR_LABEL, TITLE_LABEL } from "./labels";
 import { TONE } from "./tones";
 
@@ -23,7 +24,7 @@ export function CardFace({ card, dataset }: { card: CategoryId; dataset: Dataset
   return (
     <span className="flex items-center gap-3 min-w-0">
       <GripIcon className="shrink-0 text-slate-500" size={20} />
-      <span aria-hidden="true" className={`h-10 w-2 shrink-0 rounded-full ${TONE[card].bar}`} />
+      <Emblem name={card} size={40} />
       <span className="flex flex-col min-w-0 text-start">
         <span className="text-lg font-bold text-slate-900">{t(TITLE_LABEL[dataset][card])}</span>
         {/* Breaks, if it must, only at the dot: never "View / statements". */}
