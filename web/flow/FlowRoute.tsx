@@ -23,6 +23,8 @@ const StaffButton = lazy(withPart(["kiosk"], () => import("../kiosk/StaffButton"
 // The status line and the sync engine work through Dexie, which loads after the first paint (web/db/database.ts).
 const SyncIndicator = lazy(withPart("steps", () => import("../app/SyncIndicator").then((m) => ({ default: m.SyncIndicator }))));
 const startSyncTriggers = () => void import("../sync/triggers").then((m) => m.startSyncTriggers());
+// Heard while online, so a respondent finishing offline is told their result will follow (decision 066).
+const refreshResultSetting = () => void import("./completion-result").then((m) => m.refreshResultSetting());
 
 /** /test/:audience — resumes the stored flow of this audience on this device, or starts a new one. */
 export default function FlowRoute({ audience }: { audience: Audience }) {
@@ -38,6 +40,7 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
   const [staffOpen, setStaffOpen] = useState(false);
   const closeStaff = useCallback(() => setStaffOpen(false), []);
   useEffect(() => afterLoad(startSyncTriggers), []);
+  useEffect(() => afterLoad(refreshResultSetting), []);
   useEffect(() => {
     let cancelled = false;
     loadRestoredSnapshot(audience)

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Snapshot } from "xstate";
 import type { Audience } from "../../schema/constants";
+import type { ResultSetting } from "../../schema/constants";
 import type { Language } from "../../schema/languages";
 import { activate, activeLanguage } from "../i18n/catalogs";
 import { rememberLanguage } from "../i18n/preference";
@@ -86,15 +87,43 @@ export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, languag
   }, [actor, canJoin, currentTeam, team.code, team.exact]);
 
   // Once the server has a finished respondent, the device forgets them: every mode keeps only the
-  // completion screen (memory, and the snapshot saved right after); a kiosk keeps no snapshot at all.
+  // completion screen (memory, and the snapshot saved right after) with the result the deployment shows, read back
+  // first with the write token (decision 066); a kiosk keeps no snapshot at all.
   const holdsRespondent = state.context.responseId !== null;
   useEffect(() => {
     if (!completed || !uploaded || !holdsRespondent) return;
-    actor.send({ type: "flow.forget" });
-    if (kiosk) clearFlowSnapshot(audience).catch((error) => console.error(error));
-    // The actor keeps the snapshot it was restored from: the caller starts a new one from this.
-    onForgotten(actor.getPersistedSnapshot());
+    let cancelled = false;
+    const { responseId, writeToken } = actor.getSnapshot().context;
+    import("./completion-result")
+      .then((m) => m.readResult(responseId!, writeToken!))
+      .catch((error: unknown) => {
+        console.error("Could not read the result", error);
+        return "unavailable" as const;
+      })
+      .then((result) => {
+        if (cancelled) return;
+        actor.send({ type: "flow.forget", result });
+        if (kiosk) clearFlowSnapshot(audience).catch((error) => console.error(error));
+        // The actor keeps the snapshot it was restored from: the caller starts a new one from this.
+        onForgotten(actor.getPersistedSnapshot());
+      });
+    return () => {
+      cancelled = true;
+    };
   }, [actor, kiosk, completed, uploaded, holdsRespondent, audience, onForgotten]);
+  // Whether this deployment shows a result, as the device last heard it: the completion screen says one will follow.
+  const [resultSetting, setResultSetting] = useState<ResultSetting>();
+  useEffect(() => {
+    if (!completed) return;
+    let cancelled = false;
+    import("./completion-result")
+      .then((m) => m.storedResultSetting())
+      .then((setting) => !cancelled && setResultSetting(setting))
+      .catch((error: unknown) => console.error("Could not read the result setting", error));
+    return () => {
+      cancelled = true;
+    };
+  }, [completed]);
 
   // A new respondent gets a new screen: remounted (nothing typed survives), from the top, and on a kiosk with the
   // focus in the first field (decision 065).
@@ -139,6 +168,7 @@ export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, languag
             onRestart={restart}
             focusFirstField={kiosk && respondent > 0}
             onTypedOnIntake={(typed) => (typedOnIntake.current = typed)}
+            resultSetting={resultSetting}
           />
         </Suspense>
         {idle.deadline !== null && (

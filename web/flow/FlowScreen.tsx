@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import type { SnapshotFrom } from "xstate";
+import type { ResultSetting } from "../../schema/constants";
 import type { ChooseLanguage } from "../ui/LanguageSwitcher";
 import { CATEGORY_LABEL } from "../../schema/constants";
 import { ratedPlacements } from "../../schema/content";
@@ -10,7 +11,7 @@ import { IntakeScreen } from "../screens/intake/IntakeScreen";
 import { useIsUploaded } from "../sync/use-is-uploaded";
 import type { FlowEvent } from "./events";
 import type { liveFlowMachine } from "./provide";
-import { currentPage, pageProgress } from "./selectors";
+import { currentPage, pageProgress, resultView } from "./selectors";
 import {
   CompletionScreen,
   CultureInstructionsScreen,
@@ -36,10 +37,12 @@ type Props = {
   focusFirstField?: boolean;
   /** Whether anything is typed into the intake: a kiosk resets an untouched one without a warning. */
   onTypedOnIntake?: (typed: boolean) => void;
+  /** RESULT_ON_COMPLETION as the device last heard it (decision 066). */
+  resultSetting?: ResultSetting;
 };
 
 /** Renders the step the machine is in; every decision stays in the machine, buttons ask it through `state.can`. */
-export function FlowScreen({ state, send, kiosk, chooseLanguage, onRestart, focusFirstField, onTypedOnIntake }: Props) {
+export function FlowScreen({ state, send, kiosk, chooseLanguage, onRestart, focusFirstField, onTypedOnIntake, resultSetting }: Props) {
   const { t } = useLingui();
   const c = state.context;
   const { data, error: dataError } = useAssessmentData(c.language);
@@ -145,6 +148,7 @@ export function FlowScreen({ state, send, kiosk, chooseLanguage, onRestart, focu
       schedulingUrl={config.schedulingUrl}
       uploaded={uploaded ?? false}
       kiosk={kiosk}
+      result={resultView(c, resultSetting, uploaded ?? false)}
       startNewLabel={kiosk ? t`Next respondent` : t`Start a new assessment`}
       onStartNew={onRestart}
     />

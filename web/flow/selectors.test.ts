@@ -3,7 +3,8 @@ import type { Audience, CategoryId } from "../../schema/constants";
 import type { Ranking } from "../../schema/ranking";
 import type { PartPages } from "../../schema/page-progress";
 import { progressPercent } from "../ui/ProgressHeader";
-import { currentPage, pageProgress } from "./selectors";
+import { initialContext } from "./context";
+import { currentPage, pageProgress, resultView } from "./selectors";
 import { INTAKE, startFlow } from "./test-harness";
 
 beforeEach(() => vi.useFakeTimers());
@@ -117,5 +118,23 @@ describe("page progress, per part (decision 067)", () => {
       [100, 0],
       [100, 100],
     ]);
+  });
+});
+
+describe("the result's place on the completion screen (decision 066)", () => {
+  const holding = { ...initialContext({ audience: "ic" }), responseId: "r-1", writeToken: "t" };
+  const result = { show: "type", attraction: "red", pursuer: "yellow", culture: null } as const;
+  it("says it follows the upload, then that it loads, while the device holds the respondent and the deployment shows one", () => {
+    expect(resultView(holding, "type", false)).toEqual({ kind: "waiting" });
+    expect(resultView(holding, "type-and-culture", true)).toEqual({ kind: "loading" });
+  });
+  it("shows nothing where the deployment shows none, or never said, or once the respondent is forgotten without one", () => {
+    expect(resultView(holding, "none", false)).toEqual({ kind: "none" });
+    expect(resultView(holding, undefined, true)).toEqual({ kind: "none" });
+    expect(resultView(initialContext({ audience: "ic" }), "type", true)).toEqual({ kind: "none" });
+  });
+  it("shows the result kept, or that it could not be read", () => {
+    expect(resultView({ ...initialContext({ audience: "ic" }), result }, "type", true)).toEqual({ kind: "shown", result });
+    expect(resultView({ ...initialContext({ audience: "ic" }), result: "unavailable" }, "type", true)).toEqual({ kind: "unavailable" });
   });
 });

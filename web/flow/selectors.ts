@@ -1,3 +1,5 @@
+import type { ResultView } from "../../schema/completion-result";
+import type { ResultSetting } from "../../schema/constants";
 import { pageProgress as progressOf, type PageProgress } from "../../schema/page-progress";
 import { pageList, type Page } from "../../schema/ranking";
 import type { FlowContext } from "./context";
@@ -19,3 +21,14 @@ export const isLastAttractionPage = (c: FlowContext) => {
 
 /** 'Page X of Y' within the page's part, and both parts' pages (schema/page-progress.ts). */
 export const pageProgress = (c: FlowContext): PageProgress => progressOf(pagesOf(c), c.pageIndex, c.rankingDone.pursuer);
+
+/**
+ * What the completion screen shows in the result's place (decision 066): the kept result, or while the device still holds the
+ * respondent and the deployment shows one, that it follows the upload ("waiting") or is being read ("loading").
+ */
+export function resultView(c: FlowContext, setting: ResultSetting | undefined, uploaded: boolean): ResultView {
+  if (c.result === "unavailable") return { kind: "unavailable" };
+  if (c.result) return { kind: "shown", result: c.result };
+  if (c.responseId === null || setting === undefined || setting === "none") return { kind: "none" };
+  return { kind: uploaded ? "loading" : "waiting" };
+}

@@ -3,7 +3,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalIcon, CheckCircleIcon } from "../../ui/icons";
 import { Screen } from "../../ui/Screen";
 import { StepHeading } from "../../ui/StepHeading";
+import type { ResultView } from "../../../schema/completion-result";
 import { BookingQr } from "./BookingQr";
+import { ResultSection } from "./ResultSection";
 
 const UPLOADED = msg`Your answers have been uploaded.`;
 const SAVED_LOCALLY = msg`Your answers are saved on this device and will upload automatically when you are back online.`;
@@ -20,6 +22,7 @@ export function CompletionScreen({
   schedulingUrl,
   uploaded,
   kiosk = false,
+  result = { kind: "none" },
   onStartNew,
   startNewLabel,
 }: {
@@ -27,6 +30,8 @@ export function CompletionScreen({
   uploaded: boolean;
   /** A shared tablet: the booking page as a QR code, no link out of the kiosk (decision 069). */
   kiosk?: boolean;
+  /** The result where the deployment shows one (decision 066), above "What's Next?". */
+  result?: ResultView;
   onStartNew: () => void;
   startNewLabel: string;
 }) {
@@ -42,8 +47,9 @@ export function CompletionScreen({
       <p role="status" className={`mt-4 rounded-lg px-4 py-3 ${uploaded ? "bg-green-50 text-green-900" : "bg-amber-50 text-amber-900"}`}>
         {t(uploaded ? UPLOADED : SAVED_LOCALLY)}
       </p>
+      <ResultSection view={result} />
       <section aria-labelledby="whats-next" className="card border-solid mt-6">
-        <h2 id="whats-next" className="m-0 text-xl font-bold text-slate-900">
+        <h2 id="whats-next" className="m-0 text-title font-bold text-ink">
           <Trans>What's Next?</Trans>
         </h2>
         <p className="mt-2 mb-5 text-slate-800">
