@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Trans } from "@lingui/react/macro";
 import type { FormEvent, ReactNode } from "react";
+import { useOpenedAfterMount } from "../ui/use-opened";
 
 type Props = {
   title: string;
@@ -15,9 +16,10 @@ type Props = {
 
 /** The frame every staff dialog shares: a title, what it does, its fields, Cancel and the action. */
 export function StaffDialogFrame({ title, description, submitLabel, onClose, onSubmit, submitDisabled, children }: Props) {
+  const opened = useOpenedAfterMount();
   return (
     // The dialog element covers the viewport, so it has a size and counts as visible.
-    <Dialog open onClose={() => onClose?.()} className="fixed inset-0 z-50">
+    <Dialog open={opened} onClose={() => onClose?.()} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="card w-full max-w-sm">
