@@ -2,16 +2,19 @@ import { useEffect, useState } from "react";
 import { Toaster, useSonner, type ToasterProps } from "sonner";
 import { freeTop, toastSpan, type Box } from "./toast-place";
 
-/** What a toast must not cover: the same controls the layout check measures (e2e/layout/measure.ts). */
-const CONTROLS =
-  "button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=link], [role=menuitem], [role=checkbox], [role=radio], [role=switch]";
+/**
+ * What a toast must not cover: the controls the layout check measures (e2e/layout/measure.ts), and a page's header, which
+ * says who is signed in to the admin and where a respondent is.
+ */
+const AVOID =
+  "button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=link], [role=menuitem], [role=checkbox], [role=radio], [role=switch], header";
 /** A toast with a title and a line of description, until the one on screen can be measured. */
 const ESTIMATED_HEIGHT = 76;
 
-/** The controls on screen now, the toasts' own left out. */
-function controlsOnScreen(): Box[] {
+/** The controls and headers on screen now, the toasts' own left out. */
+function avoidOnScreen(): Box[] {
   const boxes: Box[] = [];
-  for (const el of document.querySelectorAll<HTMLElement>(CONTROLS)) {
+  for (const el of document.querySelectorAll<HTMLElement>(AVOID)) {
     if (el.closest("[data-sonner-toaster]")) continue;
     const r = el.getBoundingClientRect();
     if (r.width < 2 || r.height < 2 || r.bottom <= 0 || r.top >= window.innerHeight) continue;
@@ -24,11 +27,11 @@ function controlsOnScreen(): Box[] {
 function placeNow(): number {
   const toast = document.querySelector("[data-sonner-toast][data-front='true']") ?? document.querySelector("[data-sonner-toast]");
   const height = toast?.getBoundingClientRect().height || ESTIMATED_HEIGHT;
-  return freeTop(controlsOnScreen(), toastSpan(document.documentElement.clientWidth), height, window.innerHeight);
+  return freeTop(avoidOnScreen(), toastSpan(document.documentElement.clientWidth), height, window.innerHeight);
 }
 
 /**
- * sonner's Toaster at the top, lowered past whatever control it would cover (decision 068): placed as a toast appears,
+ * sonner's Toaster at the top, lowered past whatever control or header it would cover (decision 068): placed as a toast appears,
  * and again while it shows when the page scrolls, resizes or changes under it. Loaded with sonner, after the first paint.
  */
 export default function PlacedToaster(props: Omit<ToasterProps, "position" | "offset" | "mobileOffset">) {
