@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { Animal, CategoryId, Dataset } from "../../../schema/constants";
 
-// The completion screen's result (decision 066), written to the brief of the statements (CONTENT.md): each colour of a
+// The completion screen's result (decision 066), written to the brief of our statements (the shared content brief): each colour of a
 // part balanced against the others, in the person's favour without flattery, nothing anyone would be judged for.
 
 /** What each part of the type is about, as its ranking screen says it. */
