@@ -24,9 +24,10 @@ export default defineConfig({
       ink: { DEFAULT: "#0f172a", muted: "#334155" },
       cat: { yellow: "#a16207", blue: "#1d4ed8", red: "#b91c1c" },
     },
+    // Step headings from 30 px on a phone to 44 px on a laptop, tight; section headings from 20 to 24 px (decision 069).
     fontSize: {
-      display: ["clamp(1.5rem, 1.2rem + 1.5vw, 2rem)", "1.2"],
-      title: ["1.25rem", "1.75rem"],
+      display: ["clamp(1.875rem, 1.4rem + 2.2vw, 2.75rem)", { "line-height": "1.1", "letter-spacing": "-0.02em" }],
+      title: ["clamp(1.25rem, 1.1rem + 0.6vw, 1.5rem)", { "line-height": "1.3", "letter-spacing": "-0.01em" }],
     },
     // Steps and culture questions slide in: opacity and transform only, under 200 ms, and only where
     // motion is welcome (the `step-enter` shortcut puts it inside prefers-reduced-motion: no-preference).

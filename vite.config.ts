@@ -7,13 +7,16 @@ import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { appConfigFromEnv } from "./schema/app-config";
 import { contentVersion } from "./scripts/content-version";
+import { qrSvg } from "./scripts/qr-svg";
 import { csvText } from "./scripts/vite-csv-text";
 import { pseudoLocale } from "./scripts/vite-pseudo-locale";
+import { respondentPrecache } from "./scripts/vite-respondent-precache";
 import { routePreload } from "./scripts/vite-route-preload";
 import projects from "./vitest.workspace";
 
 const appConfig = appConfigFromEnv(process.env);
 const isAdminModule = (id: string) => /\/web\/admin\/|\/node_modules\/@tanstack\//.test(id);
+const precache = respondentPrecache();
 
 export default defineConfig({
   root: "web",
@@ -28,6 +31,7 @@ export default defineConfig({
     // The pseudo-locale only in a build made with SOCIALITY_PSEUDO_LOCALE=1 (decision 052).
     pseudoLocale(),
     routePreload(),
+    precache.plugin,
     VitePWA({
       strategies: "injectManifest",
       srcDir: "sw",
@@ -59,11 +63,15 @@ export default defineConfig({
         // index.html serves.
         // The sponsor report (Report*) is for sponsors, online, not respondents.
         globIgnores: ["**/Admin*.js", "**/admin-*.js", "**/Report*.js", "**/.vite/**", "test/**", "admin.html"],
+        // And any other script no respondent route reaches (scripts/vite-respondent-precache.ts).
+        manifestTransforms: [async (entries) => precache.transform(entries)],
       },
     }),
   ],
   define: {
     __APP_CONFIG__: JSON.stringify(appConfig),
+    // The kiosk's booking QR code, drawn now (decision 069): web/booking-qr.ts.
+    __BOOKING_QR__: JSON.stringify(qrSvg(appConfig.schedulingUrl)),
     __CONTENT_VERSION__: JSON.stringify(contentVersion(import.meta.dirname)),
   },
   build: {

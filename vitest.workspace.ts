@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import type { TestProjectInlineConfiguration } from "vitest/config";
 import type { EngineName } from "./e2e/engines/engine";
 import { contentVersion } from "./scripts/content-version";
+import { qrSvg } from "./scripts/qr-svg";
 import { csvText } from "./scripts/vite-csv-text";
 import { pseudoLocale } from "./scripts/vite-pseudo-locale";
 
@@ -32,6 +33,7 @@ export default [
         schedulingUrl: "https://example.org/book",
       }),
       __CONTENT_VERSION__: JSON.stringify(contentVersion(root)),
+      __BOOKING_QR__: JSON.stringify(qrSvg("https://example.org/book")),
     },
     test: {
       name: "web",

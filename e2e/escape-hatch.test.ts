@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkA11y } from "./axe";
 import { newPage, pageErrors, useBrowser } from "./browser";
 import { queryD1, type StoredResponse } from "./d1";
-import { STAFF_PIN, signIn, startKioskMode, uniqueTag, type Person } from "./fixtures";
+import { signIn, staffAction, startKioskMode, uniqueTag, type Person } from "./fixtures";
 import { expectStoredRow } from "./expect-stored";
 import { newAnswers, type Answers } from "./flow-driver";
 import {
@@ -61,9 +61,7 @@ describe("escape hatch: kiosk export, admin import", () => {
       await waitForSyncStatus(tablet, new RegExp(`^${RESPONDENTS} waiting to upload`));
 
       // Staff export, behind the PIN, still offline: the tablet chooses the passphrase and shows it once.
-      await tablet.getByRole("button", { name: "Staff: export answers" }).click();
-      const exportDialog = tablet.getByRole("dialog", { name: "Export answers" });
-      await exportDialog.getByLabel("Staff PIN").fill(STAFF_PIN);
+      const exportDialog = await staffAction(tablet, "Export answers");
       const download = tablet.waitForEvent("download");
       await exportDialog.getByRole("button", { name: "Export" }).click();
       const file = join(downloads, (await download).suggestedFilename());

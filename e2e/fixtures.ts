@@ -85,3 +85,21 @@ export async function startKioskMode(page: Page, path: string) {
   await dialog.getByRole("button", { name: "Start kiosk mode" }).click();
   await dialog.waitFor({ state: "detached" });
 }
+
+/**
+ * Opens the kiosk's staff menu with the staff PIN and chooses `action`, whose dialog bears the same name (decision 065).
+ * `t` gives the English texts in the language on screen.
+ */
+export async function staffAction(page: Page, action: string, t: (english: string) => string = (english) => english) {
+  await page.getByRole("button", { name: t("Staff menu") }).click();
+  const pin = page.getByRole("dialog", { name: t("Staff menu") });
+  await pin.getByLabel(t("Staff PIN")).fill(STAFF_PIN);
+  await pin.getByRole("button", { name: t("Open") }).click();
+  await page
+    .getByRole("dialog", { name: t("Staff menu") })
+    .getByRole("button", { name: t(action) })
+    .click();
+  const dialog = page.getByRole("dialog", { name: t(action) });
+  await dialog.waitFor();
+  return dialog;
+}

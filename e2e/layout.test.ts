@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, newPage, pageErrors } from "./browser";
 import { checker, report, WORK_SIZE } from "./layout/check";
 import { walkAdmin, walkKiosk, walkLive, walkRespondent } from "./layout/walk";
+import { walkKioskResult } from "./layout/walk-kiosk-result";
+import { startPrivateServer } from "./private-server";
 import { saveCompleted, uniquePerson } from "./fixtures";
 
 const RESPONDENT_WIDTHS = [360, 390, 768, 1180, 1440];
@@ -48,6 +50,26 @@ describe("layout at every width", () => {
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
+
+  it(
+    "a kiosk's staff menu, its completion screen with the booking QR code and the result, and the idle warning",
+    { timeout: 400_000 },
+    async () => {
+      // The result needs a deployment that shows one (decision 066): a private server.
+      const server = await startPrivateServer("layout-result", { vars: { RESULT_ON_COMPLETION: "type-and-culture" } });
+      try {
+        const { page, context } = await newPage(browser, { viewport: WORK_SIZE, hasTouch: true, baseURL: server.url });
+        await page.clock.install();
+        const found: string[] = [];
+        await walkKioskResult(page, checker(page, RESPONDENT_WIDTHS, found));
+        expect(found).toEqual([]);
+        expect(pageErrors(page)).toEqual([]);
+        await context.close();
+      } finally {
+        await server.dispose();
+      }
+    },
+  );
 
   it("every admin view at phone, tablet and laptop widths", { timeout: 300_000 }, async () => {
     // Its own respondent: this test runs alone too (-t admin), whatever the others stored.

@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, newPage, pageErrors, useBrowser } from "./browser";
 import { queryD1 } from "./d1";
-import { saveCompleted, STAFF_PIN, signIn, startKioskMode, unique, uniquePerson, uniqueTag } from "./fixtures";
+import { saveCompleted, signIn, staffAction, startKioskMode, unique, uniquePerson, uniqueTag } from "./fixtures";
 import { newAnswers } from "./flow-driver";
 import { ageDevices, healthReport, sendHealth, today } from "./live-driver";
 import { ceoSteps, pollUntil, runSteps, setNetwork, waitForServiceWorker } from "./offline-driver";
@@ -28,12 +28,10 @@ async function openBoard() {
 const total = async (board: Page, label: string) => Number((await board.getByTestId(`total-${label}`).textContent())!.replace(/\D/g, ""));
 const deviceTile = (board: Page, name: string) => board.getByRole("list", { name: "Devices" }).getByRole("listitem", { name, exact: true });
 
-/** Names this kiosk behind the staff PIN (Staff: tablet name). */
+/** Names this kiosk from the staff menu behind the PIN. */
 async function nameKiosk(kiosk: Page, name: string) {
-  await kiosk.getByRole("button", { name: "Staff: tablet name" }).click();
-  const dialog = kiosk.getByRole("dialog", { name: "Name of this tablet" });
+  const dialog = await staffAction(kiosk, "Name of this tablet");
   await dialog.getByLabel("Tablet name").fill(name);
-  await dialog.getByLabel("Staff PIN").fill(STAFF_PIN);
   await dialog.getByRole("button", { name: "Save name" }).click();
   await dialog.waitFor({ state: "detached" });
 }

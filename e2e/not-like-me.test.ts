@@ -37,7 +37,7 @@ async function completeFlow(audience: Audience, email: string, opts: FlowOptions
   const attractionOrder: CategoryId[] = ["red", "yellow", "blue"];
   if (kb) await rankByKeyboard(page);
   else await rankByDrag(page, attractionOrder);
-  await page.getByText(/Page 1 of 6/).waitFor();
+  await page.getByText(/Page 1 of 3/).waitFor();
   await stepA11y(run, "attraction pages");
   for (let i = 0; i < 3; i++) await answerPage(page, run.answers, kb);
   await page.getByRole("heading", { name: /Drag to rank/ }).waitFor();
@@ -46,7 +46,7 @@ async function completeFlow(audience: Audience, email: string, opts: FlowOptions
   else await rankByDrag(page, pursuerOrder);
   // No card ranked: the pursuer pages are skipped (docs/product.md#states-and-transitions).
   const pursuerPages = kb ? 3 : pursuerOrder.length;
-  if (pursuerPages > 0) await page.getByText(new RegExp(`Page 4 of ${3 + pursuerPages}`)).waitFor();
+  if (pursuerPages > 0) await page.getByText(new RegExp(`Page 1 of ${pursuerPages}`)).waitFor();
   for (let i = 0; i < pursuerPages; i++) await answerPage(page, run.answers, kb);
   if (audience !== "ceo") {
     await page.getByRole("button", { name: "Start" }).waitFor();

@@ -16,7 +16,7 @@ export async function memberFlow(page: Page, person: Person, answers: Answers, o
   await page.getByRole("button", { name: "Start Assessments" }).click();
   await viewOneCard(page, "Part 1");
   await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByText("Page 1 of 6", { exact: true }).waitFor();
+  await page.getByText("Page 1 of 3", { exact: true }).waitFor();
   for (let i = 0; i < 3; i++) await ratePage(page, answers, sparse);
   await rankPursuer(page, []);
   await page.getByRole("button", { name: "Start" }).click();

@@ -61,3 +61,7 @@ export const DELAY = {
 export const SCHEMA_VERSION = 1;
 
 export const MAX_BODY_BYTES = 256 * 1024;
+
+/** RESULT_ON_COMPLETION (decision 066): `none` (SPEC's completion screen, the default), the type, or the type and the culture profile. */
+export const RESULT_SETTINGS = ["none", "type", "type-and-culture"] as const;
+export type ResultSetting = (typeof RESULT_SETTINGS)[number];

@@ -52,7 +52,7 @@ async function quickCeoFlow(page, i) {
     if (part === "Part 1") {
       await page.getByRole("button", { name: "Continue" }).click();
       for (let n = 1; n <= 3; n++) {
-        const header = page.getByText(`Page ${n} of 6`, { exact: true });
+        const header = page.getByText(`Page ${n} of 3`, { exact: true });
         await header.waitFor();
         await page.getByRole("button", { name: "Next" }).click();
         await header.waitFor({ state: "detached" });

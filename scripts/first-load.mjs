@@ -88,9 +88,15 @@ export function measureFirstLoad(dist) {
     };
   });
 
-  // All respondent code: every JS and CSS file of the build except the Admin* chunks (the files the
-  // service worker precaches for offline use, apart from HTML, icons and the manifest) and the message
-  // catalogues, which are counted per language, English included (docs/languages.md#catalogues; decision 050).
+  // The precache list the service worker was built with (workbox injectManifest writes it into sw.js).
+  const sw = readFileSync(join(dist, "sw.js"), "utf8");
+  const match = sw.match(/\[\{"revision":[^\]]*\}\]/);
+  if (!match) throw new Error("no precache manifest found in sw.js");
+  const precache = [...new Set(JSON.parse(match[0]).map((e) => e.url))];
+
+  // All respondent code: every JS and CSS file the service worker precaches for a respondent's device (no Admin*
+  // chunk, nothing only the admin or the sponsor report reaches: scripts/vite-respondent-precache.ts, decision 069), but
+  // the message catalogues, which are counted per language, English included (docs/languages.md#catalogues; decision 050).
   const catalogueOf = new Map(
     Object.values(manifest).flatMap((c) => {
       const m = c.src?.match(/i18n\/locales\/[^/]+\/([^/.]+)\.po$/);
@@ -99,18 +105,13 @@ export function measureFirstLoad(dist) {
   );
   const assets = readdirSync(join(dist, "assets")).map((f) => `assets/${f}`);
   const code = assets.filter((f) => /\.(js|css)$/.test(f) && !isAdminFile(f));
-  const respondentFiles = code.filter((f) => !catalogueOf.has(f));
+  const precached = new Set(precache);
+  const respondentFiles = code.filter((f) => precached.has(f) && !catalogueOf.has(f));
   const catalogues = [...new Set(catalogueOf.values())].sort().map((language) => {
     const files = code.filter((f) => catalogueOf.get(f) === language);
     return { language, files: files.length, bytes: sum(files), bar: BARS.catalogues };
   });
   const adminOnly = assets.filter(isAdminFile);
-
-  // The precache list the service worker was built with (workbox injectManifest writes it into sw.js).
-  const sw = readFileSync(join(dist, "sw.js"), "utf8");
-  const match = sw.match(/\[\{"revision":[^\]]*\}\]/);
-  if (!match) throw new Error("no precache manifest found in sw.js");
-  const precache = [...new Set(JSON.parse(match[0]).map((e) => e.url))];
 
   const adminLeaks = [
     ...routes

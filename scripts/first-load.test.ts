@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -40,6 +40,45 @@ describe("first load, gzipped, before first paint", () => {
 
   it("no admin code reaches a respondent route or the precache", () => {
     expect(weights.adminLeaks).toEqual([]);
+  });
+});
+
+describe("the respondent's precache (decision 069)", () => {
+  it("holds every script a respondent route reaches, statically or on demand, and none only the admin or the report reaches", () => {
+    const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Record<
+      string,
+      { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+    >;
+    const reached = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key]!;
+      if (reached.has(chunk.file) || /(admin\/AdminRoute|report\/ReportRoute)\.tsx$/.test(chunk.src ?? "")) return;
+      reached.add(chunk.file);
+      [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(visit);
+    };
+    Object.keys(manifest)
+      .filter((k) => manifest[k]!.isEntry)
+      .forEach(visit);
+    const sw = readFileSync(join(dist, "sw.js"), "utf8");
+    const precached = (JSON.parse(sw.match(/\[\{"revision":[^\]]*\}\]/)![0]) as { url: string }[])
+      .map((e) => e.url)
+      .filter((u) => u.startsWith("assets/") && u.endsWith(".js"));
+    expect(precached.sort()).toEqual([...reached].sort());
+  });
+});
+
+describe("the emblems (decision 069)", () => {
+  it("are files of their own, in no chunk and no first load, and precached for a kiosk offline", () => {
+    const assets = readdirSync(join(dist, "assets"));
+    const sw = readFileSync(join(dist, "sw.js"), "utf8");
+    for (const name of ["yellow", "blue", "red", "rabbit", "dog", "cat"]) {
+      const file = assets.find((f) => new RegExp(`^${name}-[\\w-]+\\.svg$`).test(f));
+      expect(file, name).toBeDefined();
+      expect(sw).toContain(`assets/${file}`);
+    }
+    // Not inlined into any script or style as a data URL.
+    for (const f of assets.filter((f) => /\.(js|css)$/.test(f)))
+      expect(readFileSync(join(dist, "assets", f), "utf8")).not.toMatch(/data:image\/svg/);
   });
 });
 

@@ -6,6 +6,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { adminRoutes } from "./routes/admin";
 import { assessmentRoutes } from "./routes/assessment";
 import { authRoutes } from "./routes/auth";
+import { completionResultRoutes } from "./routes/completion-result";
 import { deviceRoutes } from "./routes/devices";
 import { publicTeamRoutes } from "./routes/public-teams";
 import type { ApiError } from "../schema/payload";
@@ -14,6 +15,7 @@ import type { AppEnv } from "./app-env";
 const api = new Hono<AppEnv>()
   .use(limitBody)
   .route("/", assessmentRoutes)
+  .route("/", completionResultRoutes)
   .route("/", authRoutes)
   .route("/", publicTeamRoutes)
   .route("/", deviceRoutes)

@@ -28,12 +28,12 @@ describe("reload in the middle of the flow", () => {
       await answerPage(page, answers);
 
       // Rate two statements on page 2 and reload before Next: the page and its ratings survive.
-      await page.text("Page 2 of 6").waitFor();
+      await page.text("Page 2 of 3").waitFor();
       const bullets = page.css("button[data-placement]");
       await rateStatement(bullets.nth(0), 1);
       await rateStatement(bullets.nth(1), 2);
       await page.reload();
-      await page.text("Page 2 of 6").waitFor();
+      await page.text("Page 2 of 3").waitFor();
       expect((await bullets.allAttributes("data-rating")).slice(0, 2)).toEqual(["1", "2"]);
       await answerPage(page, answers);
       await answerPage(page, answers);

@@ -276,13 +276,13 @@ export async function completeFlow(
   await at("attraction ranking");
   if (kb) await rankByKeyboard(page, ui);
   else await rankByDrag(page, ["red", "yellow", "blue"], ui);
-  await progress(1, 6).waitFor();
+  await progress(1, 3).waitFor();
   await at("attraction page");
   for (let i = 0; i < 3; i++) await answerPage(page, answers, { keyboardOnly: kb, ui });
   if (kb) await rankByKeyboard(page, ui);
   else await rankByDrag(page, ["blue", "red"], ui);
   const pursuerPages = kb ? 3 : 2;
-  await progress(4, 3 + pursuerPages).waitFor();
+  await progress(1, pursuerPages).waitFor();
   for (let i = 0; i < pursuerPages; i++) await answerPage(page, answers, { keyboardOnly: kb, ui });
   if (audience !== "ceo") {
     const start = page.role("button", { name: ui.t("Start") });

@@ -41,7 +41,7 @@ describe("the step does not move when saves wait and leave", () => {
           await startAssessments(page);
           await rankByKeyboard(page);
           // All three states on one step: the steps above it differ (the step indicator starts at Part 1).
-          await page.text("Page 1 of 6").waitFor();
+          await page.text("Page 1 of 3").waitFor();
           await waitForSyncStatus(page, /^All answers uploaded · Last upload/);
           const uploaded = await stepTop(page);
 

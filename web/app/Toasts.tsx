@@ -1,40 +1,25 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useLocation } from "wouter";
 import { afterLoad } from "../ui/after-load";
 
 // Loaded after first paint to keep the first-load budget (docs/performance.md#quality-bars): sonner replays toasts
 // raised before its Toaster subscribes, so none are lost.
-const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import("./PlacedToaster"));
 
 /**
- * In the admin, toasts sit at the top centre, over the header's empty middle: bottom-right covered the
- * search field, then the import card's passphrase (layout check, issue 27). The flow keeps bottom-right.
+ * docs/product.md#constants: one toast at a time, 5000 ms, swipe right to dismiss, F8 focuses the viewport. A toast never
+ * covers a control (decision 068): bottom-right covered the flow's buttons and the admin's search, top-centre under the
+ * admin's header its tabs, so each toast is placed where the page has none.
  */
-const isAdmin = (path: string) => path === "/admin" || path.startsWith("/admin/");
-export const toastPosition = (path: string) => (isAdmin(path) ? "top-center" : "bottom-right");
-/** Below the admin's header (≈ 65 px), so a toast never covers who is signed in or the sign-out button; sonner's default elsewhere. */
-export const toastOffset = (path: string) => (isAdmin(path) ? { top: "5rem" } : undefined);
-
-/** docs/product.md#constants: one toast at a time, 5000 ms, swipe right to dismiss, F8 focuses the viewport. */
 export function Toasts() {
   const { t } = useLingui();
   const [ready, setReady] = useState(false);
-  const [path] = useLocation();
   useEffect(() => afterLoad(() => setReady(true)), []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
       {/* The region's name, read out with the hotkey's ("Notifications F8"). */}
-      <Toaster
-        visibleToasts={1}
-        hotkey={["F8"]}
-        swipeDirections={["right"]}
-        duration={5000}
-        position={toastPosition(path)}
-        offset={toastOffset(path)}
-        containerAriaLabel={t`Notifications`}
-      />
+      <Toaster visibleToasts={1} hotkey={["F8"]} swipeDirections={["right"]} duration={5000} containerAriaLabel={t`Notifications`} />
     </Suspense>
   );
 }

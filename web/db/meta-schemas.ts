@@ -2,7 +2,7 @@
 // stores): every value goes through its schema; a value that does not parse is repaired where a default is
 // safe, else discarded (read as absent), never cast.
 import * as z from "zod/mini";
-import { AUDIENCES } from "../../schema/constants";
+import { AUDIENCES, RESULT_SETTINGS } from "../../schema/constants";
 import { DEVICE_KEY_RE } from "../../schema/device-health";
 import type { Language } from "../../schema/languages";
 import { FREE_PIN_TRIES, PinLockSchema, type PinLock } from "../../schema/kiosk-pin";
@@ -38,6 +38,8 @@ const schemas = {
   kiosk: repairing<KioskSettings>(parseKioskSettings),
   kioskPinLock: repairing<PinLock>((raw) => PinLockSchema.safeParse(raw).data ?? LONGEST_LOCK),
   refusedFinalSaves: repairing(refusedFinalList),
+  /** RESULT_ON_COMPLETION as the server last said it (decision 066), for the completion screen offline. */
+  resultOnCompletion: z.enum(RESULT_SETTINGS),
 };
 
 export type MetaKey = keyof typeof schemas;

@@ -30,6 +30,15 @@ describe("meta values read back through their key's schema", () => {
     expect(console.warn).toHaveBeenCalledWith("Discarded the device's unreadable 'uploadBatchSize' record");
   });
 
+  it("reads the result setting the server gave, and an unknown or damaged one as never heard (decision 066)", async () => {
+    await setMeta("resultOnCompletion", "type-and-culture");
+    expect(await getMeta("resultOnCompletion")).toBe("type-and-culture");
+    for (const damaged of ["everything", 1, null, { resultOnCompletion: "type" }]) {
+      await store("resultOnCompletion", damaged);
+      expect(await getMeta("resultOnCompletion")).toBeUndefined();
+    }
+  });
+
   it("replaces a damaged device id with a new one, kept from then on", async () => {
     await store("deviceId", 42);
     const id = await deviceId();

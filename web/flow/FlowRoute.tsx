@@ -2,6 +2,7 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useState } fro
 import type { Audience } from "../../schema/constants";
 import { withPart } from "../i18n/catalogs";
 import { afterLoad } from "../ui/after-load";
+import { ScreenHeaderEnd } from "../ui/screen-header";
 import { SyncIndicatorSpace } from "../ui/SyncIndicatorSpace";
 import { useKiosk } from "../kiosk/use-kiosk";
 import { FlowRunner } from "./FlowRunner";
@@ -18,9 +19,12 @@ import { loadContent } from "./use-assessment-data";
 const KioskControls = lazy(
   withPart(["kiosk", "steps"], () => import("../kiosk/KioskControls").then((m) => ({ default: m.KioskControls }))),
 );
+const StaffButton = lazy(withPart(["kiosk"], () => import("../kiosk/StaffButton").then((m) => ({ default: m.StaffButton }))));
 // The status line and the sync engine work through Dexie, which loads after the first paint (web/db/database.ts).
 const SyncIndicator = lazy(withPart("steps", () => import("../app/SyncIndicator").then((m) => ({ default: m.SyncIndicator }))));
 const startSyncTriggers = () => void import("../sync/triggers").then((m) => m.startSyncTriggers());
+// Heard while online, so a respondent finishing offline is told their result will follow (decision 066).
+const refreshResultSetting = () => void import("./completion-result").then((m) => m.refreshResultSetting());
 
 /** /test/:audience — resumes the stored flow of this audience on this device, or starts a new one. */
 export default function FlowRoute({ audience }: { audience: Audience }) {
@@ -33,7 +37,10 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
     setRun((n) => n + 1);
   }, []);
   const [kiosk, setKiosk] = useKiosk();
+  const [staffOpen, setStaffOpen] = useState(false);
+  const closeStaff = useCallback(() => setStaffOpen(false), []);
   useEffect(() => afterLoad(startSyncTriggers), []);
+  useEffect(() => afterLoad(refreshResultSetting), []);
   useEffect(() => {
     let cancelled = false;
     loadRestoredSnapshot(audience)
@@ -63,22 +70,33 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
       </Suspense>
       {kiosk.enabled && (
         <Suspense fallback={null}>
-          <KioskControls settings={kiosk} onChange={setKiosk} />
+          <KioskControls settings={kiosk} onChange={setKiosk} menuOpen={staffOpen} onMenuClose={closeStaff} />
         </Suspense>
       )}
-      <FlowRunner
-        key={`${audience} ${run}`}
-        audience={audience}
-        snapshot={snapshot}
-        kioskIdleSeconds={kiosk.enabled ? kiosk.idleSeconds : null}
-        team={team}
-        language={
-          kiosk.enabled
-            ? { start: kiosk.language, asked: urlLanguage, restart: kiosk.language }
-            : { start: urlLanguage ?? activeLanguage(), asked: urlLanguage }
-        }
-        onForgotten={forgotten}
-      />
+      <ScreenHeaderEnd value={kiosk.enabled ? <LazyStaffButton onOpen={() => setStaffOpen(true)} /> : null}>
+        <FlowRunner
+          key={`${audience} ${run}`}
+          audience={audience}
+          snapshot={snapshot}
+          kioskIdleSeconds={kiosk.enabled ? kiosk.idleSeconds : null}
+          team={team}
+          language={
+            kiosk.enabled
+              ? { start: kiosk.language, asked: urlLanguage, restart: kiosk.language }
+              : { start: urlLanguage ?? activeLanguage(), asked: urlLanguage }
+          }
+          onForgotten={forgotten}
+        />
+      </ScreenHeaderEnd>
     </>
+  );
+}
+
+/** The staff button, its place held while its chunk loads so the header does not move when it appears. */
+function LazyStaffButton({ onOpen }: { onOpen: () => void }) {
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="block h-11 w-11 shrink-0" />}>
+      <StaffButton onOpen={onOpen} />
+    </Suspense>
   );
 }

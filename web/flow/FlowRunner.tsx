@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Snapshot } from "xstate";
 import type { Audience } from "../../schema/constants";
+import type { ResultSetting } from "../../schema/constants";
 import type { Language } from "../../schema/languages";
 import { activate, activeLanguage } from "../i18n/catalogs";
 import { rememberLanguage } from "../i18n/preference";
@@ -9,13 +10,18 @@ import { afterLoad } from "../ui/after-load";
 import { FlowAudience } from "../ui/flow-audience";
 import { UpdateBanner } from "../app/UpdateBanner";
 import { clearFlowSnapshot, saveFlowSnapshot } from "../db/flows";
-import { useIdle } from "../kiosk/use-idle";
+import { useIdleReset } from "../kiosk/use-idle-reset";
+import { withPart } from "../i18n/catalogs";
 import { useIsUploaded } from "../sync/use-is-uploaded";
 import { FlowScreen, Loading } from "./FlowScreen";
+import { nothingGiven } from "./kiosk-reset";
 import { liveFlowMachine } from "./provide";
 import { preloadStepScreens } from "./step-screens";
 import { useBackGuard } from "./use-back-guard";
 import { useLanguageChoice } from "./use-language-choice";
+
+// Only a kiosk left idle shows it: Headless UI's dialog stays out of the flow's first paint (docs/performance.md#quality-bars).
+const IdleDialog = lazy(withPart(["kiosk"], () => import("../kiosk/IdleDialog")));
 
 /** The team for a respondent on the first screen; `exact`: also clear one (a kiosk without a team). */
 export type TeamChoice = { code: string | null; exact: boolean };
@@ -31,10 +37,12 @@ type Props = {
   language: { start: Language; asked?: Language; restart?: Language };
   /** Called with the completion-only snapshot once the finished respondent was forgotten (see below). */
   onForgotten: (snapshot: object) => void;
+  /** A kiosk starts over for the next respondent (idle, or Next respondent): staff dialogs left open close. */
+  onKioskRestart?: () => void;
 };
 
 /** Runs the machine, persists its snapshot after every transition, and renders the current step. */
-export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, language, onForgotten }: Props) {
+export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, language, onForgotten, onKioskRestart }: Props) {
   const actor = useActorRef(liveFlowMachine, {
     input: { audience, language: language.start },
     ...(snapshot ? { snapshot: snapshot as Snapshot<unknown> } : {}),
@@ -79,21 +87,63 @@ export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, languag
   }, [actor, canJoin, currentTeam, team.code, team.exact]);
 
   // Once the server has a finished respondent, the device forgets them: every mode keeps only the
-  // completion screen (memory, and the snapshot saved right after); a kiosk keeps no snapshot at all.
+  // completion screen (memory, and the snapshot saved right after) with the result the deployment shows, read back
+  // first with the write token (decision 066); a kiosk keeps no snapshot at all.
   const holdsRespondent = state.context.responseId !== null;
   useEffect(() => {
     if (!completed || !uploaded || !holdsRespondent) return;
-    actor.send({ type: "flow.forget" });
-    if (kiosk) clearFlowSnapshot(audience).catch((error) => console.error(error));
-    // The actor keeps the snapshot it was restored from: the caller starts a new one from this.
-    onForgotten(actor.getPersistedSnapshot());
+    let cancelled = false;
+    const { responseId, writeToken } = actor.getSnapshot().context;
+    import("./completion-result")
+      .then((m) => m.readResult(responseId!, writeToken!))
+      .catch((error: unknown) => {
+        console.error("Could not read the result", error);
+        return "unavailable" as const;
+      })
+      .then((result) => {
+        if (cancelled) return;
+        actor.send({ type: "flow.forget", result });
+        if (kiosk) clearFlowSnapshot(audience).catch((error) => console.error(error));
+        // The actor keeps the snapshot it was restored from: the caller starts a new one from this.
+        onForgotten(actor.getPersistedSnapshot());
+      });
+    return () => {
+      cancelled = true;
+    };
   }, [actor, kiosk, completed, uploaded, holdsRespondent, audience, onForgotten]);
+  // Whether this deployment shows a result, as the device last heard it: the completion screen says one will follow.
+  const [resultSetting, setResultSetting] = useState<ResultSetting>();
+  useEffect(() => {
+    if (!completed) return;
+    let cancelled = false;
+    import("./completion-result")
+      .then((m) => m.storedResultSetting())
+      .then((setting) => !cancelled && setResultSetting(setting))
+      .catch((error: unknown) => console.error("Could not read the result setting", error));
+    return () => {
+      cancelled = true;
+    };
+  }, [completed]);
 
-  // Kiosk: an idle device starts a fresh flow (in its own language); an abandoned one was already saved as a partial.
-  useIdle(kioskIdleSeconds, () => {
-    const s = actor.getSnapshot();
-    if (!s.matches({ intake: "editing" }) || s.context.intake || (language.restart && s.context.language !== language.restart))
-      actor.send({ type: "flow.restart", language: language.restart });
+  // A new respondent gets a new screen: remounted (nothing typed survives), from the top, and on a kiosk with the
+  // focus in the first field (decision 065).
+  const [respondent, setRespondent] = useState(0);
+  const typedOnIntake = useRef(false);
+  const restart = () => {
+    actor.send({ type: "flow.restart", language: language.restart });
+    typedOnIntake.current = false;
+    setRespondent((n) => n + 1);
+    window.scrollTo({ top: 0, left: 0 });
+    if (kiosk) onKioskRestart?.();
+  };
+  // Kiosk: an idle device starts over in its own language, announced unless nothing was given; an abandoned
+  // respondent was already saved as a partial, and the next starts with no id at all until their intake.
+  const idle = useIdleReset(kioskIdleSeconds, {
+    needsWarning: () => !nothingGiven(actor.getSnapshot(), typedOnIntake.current),
+    onReset: () => {
+      const s = actor.getSnapshot();
+      if (!nothingGiven(s, typedOnIntake.current) || (language.restart && s.context.language !== language.restart)) restart();
+    },
   });
 
   useBackGuard(() => {
@@ -109,8 +159,23 @@ export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, languag
       <UpdateBanner allowed={betweenSteps} />
       <FlowAudience value={audience}>
         <Suspense fallback={<Loading />}>
-          <FlowScreen state={state} send={actor.send} kiosk={kiosk} chooseLanguage={chooseLanguage} restartLanguage={language.restart} />
+          <FlowScreen
+            key={respondent}
+            state={state}
+            send={actor.send}
+            kiosk={kiosk}
+            chooseLanguage={chooseLanguage}
+            onRestart={restart}
+            focusFirstField={kiosk && respondent > 0}
+            onTypedOnIntake={(typed) => (typedOnIntake.current = typed)}
+            resultSetting={resultSetting}
+          />
         </Suspense>
+        {idle.deadline !== null && (
+          <Suspense fallback={null}>
+            <IdleDialog deadline={idle.deadline} onStay={idle.stay} />
+          </Suspense>
+        )}
       </FlowAudience>
     </>
   );

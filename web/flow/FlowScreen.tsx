@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import type { SnapshotFrom } from "xstate";
-import type { Language } from "../../schema/languages";
+import type { ResultSetting } from "../../schema/constants";
 import type { ChooseLanguage } from "../ui/LanguageSwitcher";
 import { CATEGORY_LABEL } from "../../schema/constants";
 import { ratedPlacements } from "../../schema/content";
@@ -11,7 +11,7 @@ import { IntakeScreen } from "../screens/intake/IntakeScreen";
 import { useIsUploaded } from "../sync/use-is-uploaded";
 import type { FlowEvent } from "./events";
 import type { liveFlowMachine } from "./provide";
-import { currentPage, pageProgress } from "./selectors";
+import { currentPage, pageProgress, resultView } from "./selectors";
 import {
   CompletionScreen,
   CultureInstructionsScreen,
@@ -31,12 +31,18 @@ type Props = {
   kiosk: boolean;
   /** The intake's language switcher: tries the language, then tells the machine (web/flow/use-language-choice.ts). */
   chooseLanguage: ChooseLanguage;
-  /** A kiosk's default language, for the next respondent (docs/languages.md#choosing-the-language). */
-  restartLanguage?: Language;
+  /** A new respondent: "Start a new assessment", a kiosk's "Next respondent" (web/flow/FlowRunner.tsx). */
+  onRestart: () => void;
+  /** A kiosk's next respondent starts with the focus in the intake's first field. */
+  focusFirstField?: boolean;
+  /** Whether anything is typed into the intake: a kiosk resets an untouched one without a warning. */
+  onTypedOnIntake?: (typed: boolean) => void;
+  /** RESULT_ON_COMPLETION as the device last heard it (decision 066). */
+  resultSetting?: ResultSetting;
 };
 
 /** Renders the step the machine is in; every decision stays in the machine, buttons ask it through `state.can`. */
-export function FlowScreen({ state, send, kiosk, chooseLanguage, restartLanguage }: Props) {
+export function FlowScreen({ state, send, kiosk, chooseLanguage, onRestart, focusFirstField, onTypedOnIntake, resultSetting }: Props) {
   const { t } = useLingui();
   const c = state.context;
   const { data, error: dataError } = useAssessmentData(c.language);
@@ -52,6 +58,8 @@ export function FlowScreen({ state, send, kiosk, chooseLanguage, restartLanguage
         busy={state.matches({ intake: "processing" })}
         teamName={teamName}
         chooseLanguage={chooseLanguage}
+        focusFirstField={focusFirstField}
+        onTyped={onTypedOnIntake}
         onSubmit={(intake) => send({ type: "intake.submit", intake })}
       />
     );
@@ -88,8 +96,7 @@ export function FlowScreen({ state, send, kiosk, chooseLanguage, restartLanguage
     return (
       <StatementPageScreen
         page={page}
-        pageNumber={c.pageIndex + 1}
-        totalPages={pageProgress(c).total}
+        progress={pageProgress(c)}
         statements={statements}
         ratings={c.responses[page.dataset][page.category] ?? {}}
         busy={state.matches({ pages: "saving" })}
@@ -140,8 +147,10 @@ export function FlowScreen({ state, send, kiosk, chooseLanguage, restartLanguage
     <CompletionScreen
       schedulingUrl={config.schedulingUrl}
       uploaded={uploaded ?? false}
+      kiosk={kiosk}
+      result={resultView(c, resultSetting, uploaded ?? false)}
       startNewLabel={kiosk ? t`Next respondent` : t`Start a new assessment`}
-      onStartNew={() => send({ type: "flow.restart", language: restartLanguage })}
+      onStartNew={onRestart}
     />
   );
 }

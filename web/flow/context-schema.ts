@@ -3,6 +3,7 @@
 // cannot be resumed safely, so it is discarded and the assessment starts again (docs/offline.md).
 import * as z from "zod/mini";
 import { answerRecord } from "../../schema/answer-record";
+import { KeptResultSchema } from "../../schema/completion-result";
 import { AUDIENCES, CULTURE_CODES, CULTURE_STATEMENT_COUNT } from "../../schema/constants";
 import { DemographicConsentSchema } from "../../schema/consent";
 import { DemographicsSchema } from "../../schema/demographics";
@@ -45,4 +46,5 @@ export const FlowContextSchema: z.ZodMiniType<FlowContext> = z.object({
   completionTimeSeconds: z.number().check(z.gte(0)),
   teamCode: z.nullable(z.string()),
   language: z.enum(LANGUAGES),
+  result: z.optional(z.nullable(KeptResultSchema)),
 });

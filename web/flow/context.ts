@@ -6,6 +6,7 @@ import type { Language } from "../../schema/languages";
 import type { Ranking } from "../../schema/ranking";
 import type { DatasetRatings } from "../../schema/payload";
 import type { CultureScores } from "../../schema/scoring";
+import type { KeptResult } from "../../schema/completion-result";
 
 /** Everything the respondent has given so far; persisted with the machine snapshot after every transition. */
 export type FlowContext = {
@@ -36,6 +37,8 @@ export type FlowContext = {
   teamCode: string | null;
   /** docs/languages.md#choosing-the-language: the language the respondent takes it in, sent with every save. */
   language: Language;
+  /** Decision 066: the result read back once the finished response uploaded, kept with the completion screen; snapshots from before have none. */
+  result?: KeptResult | null;
 };
 
 export type FlowInput = { audience: Audience; teamCode?: string | null; language?: Language };
@@ -63,6 +66,8 @@ export function initialContext({ audience, teamCode = null, language = "en" }: F
     completionTimeSeconds: 0,
     teamCode,
     language,
+    // Present, if null: a restart assigns this context over the last, so a result left out would survive it.
+    result: null,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Demographics } from "../../schema/demographics";
 import type { Intake } from "../../schema/intake";
 import type { Language } from "../../schema/languages";
 import type { RankingMove } from "../../schema/ranking";
+import type { KeptResult } from "../../schema/completion-result";
 
 export type FlowEvent =
   | { type: "intake.submit"; intake: Intake }
@@ -30,5 +31,5 @@ export type FlowEvent =
   | { type: "flow.restart"; language?: Language }
   /** docs/languages.md#choosing-the-language: the respondent (or a link) chose the language. */
   | { type: "language.choose"; language: Language }
-  /** The server holds the finished response: keep only what the completion screen needs (issue 28). */
-  | { type: "flow.forget" };
+  /** The server holds the finished response: keep only what the completion screen needs, its result included (decision 066). */
+  | { type: "flow.forget"; result?: KeptResult | null };

@@ -405,7 +405,19 @@ describe("demographics and final submit", () => {
     expect(value(actor)).toBe("completion");
     actor.send({ type: "flow.forget" });
     expect(value(actor)).toBe("completion");
-    expect(ctx(actor)).toEqual(initialContext({ audience: "ceo" }));
+    expect(ctx(actor)).toEqual({ ...initialContext({ audience: "ceo" }), result: null });
+  });
+
+  it("keeps the result read back on flow.forget, and the next respondent starts without it (decision 066)", async () => {
+    const { actor } = startFlow("ceo");
+    await toOptIn(actor);
+    actor.send({ type: "optIn.skip" });
+    await vi.advanceTimersByTimeAsync(0);
+    const result = { show: "type-and-culture", attraction: "blue", pursuer: null, culture: { rabbit: 3, dog: 9, cat: 1 } } as const;
+    actor.send({ type: "flow.forget", result });
+    expect(ctx(actor)).toEqual({ ...initialContext({ audience: "ceo" }), result });
+    actor.send({ type: "flow.restart" });
+    expect(ctx(actor).result).toBeNull();
   });
 
   it("a failed final submit shows the failure toast and stays on the step", async () => {

@@ -172,8 +172,12 @@ export const flowMachine = setup({
         language: event.language ?? context.language,
       });
     }),
-    // The completion screen shows no answer: nothing given (the team's code included) or the token stays; it keeps its language.
-    forget: assign(({ context }) => initialContext({ audience: context.audience, language: context.language })),
+    // The completion screen shows no answer: nothing given (the team's code included) or the token stays; it keeps its
+    // language, and the result the server read back from the answers, if the deployment shows one (decision 066).
+    forget: assign(({ context, event }) => {
+      assertEvent(event, "flow.forget");
+      return { ...initialContext({ audience: context.audience, language: context.language }), result: event.result ?? null };
+    }),
     chooseLanguage: assign(({ event }) => {
       assertEvent(event, "language.choose");
       return { language: event.language };

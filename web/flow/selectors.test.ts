@@ -1,15 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Audience, CategoryId } from "../../schema/constants";
 import type { Ranking } from "../../schema/ranking";
+import type { PartPages } from "../../schema/page-progress";
 import { progressPercent } from "../ui/ProgressHeader";
-import { currentPage, pageProgress } from "./selectors";
+import { initialContext } from "./context";
+import { currentPage, pageProgress, resultView } from "./selectors";
 import { INTAKE, startFlow } from "./test-harness";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 type Actor = ReturnType<typeof startFlow>["actor"];
-type Seen = { state: string; text: string | null; percent: number | null; dataset: string | null };
+type Seen = { state: string; text: string | null; bars: [number, number] | null };
 
 const topState = (a: Actor) => {
   const v = a.getSnapshot().value;
@@ -33,11 +35,11 @@ async function walk(audience: Audience, attraction: Ranking, pursuer: Ranking): 
     const c = actor.getSnapshot().context;
     const state = topState(actor);
     const p = state === "pages" ? pageProgress(c) : null;
+    const bar = (part: PartPages) => progressPercent(part.done, part.total ?? 0);
     seen.push({
       state,
-      text: p && `Page ${p.page} of ${p.total}`,
-      percent: p && progressPercent(p.page, p.total),
-      dataset: p && (currentPage(c)?.dataset ?? null),
+      text: p && `${currentPage(c)?.dataset === "attraction" ? "Part 1" : "Part 2"}, Page ${p.page} of ${p.total}`,
+      bars: p && [bar(p.parts.attraction), bar(p.parts.pursuer)],
     });
   };
   actor.send({ type: "intake.submit", intake: { ...INTAKE, userFlow: audience } });
@@ -65,33 +67,74 @@ const TWO = { yellow: 4, blue: 1, red: 2 };
 const NONE = { yellow: 4, blue: 4, red: 4 };
 const ONE = { yellow: 4, blue: 4, red: 1 };
 
-describe("page progress across both parts", () => {
+describe("page progress, per part (decision 067)", () => {
   const paths: [string, Audience, Ranking, Ranking, string[]][] = [
     [
       "ceo, three pages in each part",
       "ceo",
       ALL,
       ALL,
-      ["Page 1 of 6", "Page 2 of 6", "Page 3 of 6", "Page 4 of 6", "Page 5 of 6", "Page 6 of 6"],
+      [
+        "Part 1, Page 1 of 3",
+        "Part 1, Page 2 of 3",
+        "Part 1, Page 3 of 3",
+        "Part 2, Page 1 of 3",
+        "Part 2, Page 2 of 3",
+        "Part 2, Page 3 of 3",
+      ],
     ],
     [
-      "manager, Part 2 shorter than it could be",
+      "manager, Part 2 shorter than Part 1",
       "manager",
       ALL,
       TWO,
-      ["Page 1 of 6", "Page 2 of 6", "Page 3 of 6", "Page 4 of 5", "Page 5 of 5"],
+      ["Part 1, Page 1 of 3", "Part 1, Page 2 of 3", "Part 1, Page 3 of 3", "Part 2, Page 1 of 2", "Part 2, Page 2 of 2"],
     ],
-    ["ic, one page then three", "ic", ONE, ALL, ["Page 1 of 4", "Page 2 of 4", "Page 3 of 4", "Page 4 of 4"]],
-    ["ceo, Part 2 without pages", "ceo", TWO, NONE, ["Page 1 of 5", "Page 2 of 5"]],
-    ["ic, Part 2 without pages", "ic", ALL, NONE, ["Page 1 of 6", "Page 2 of 6", "Page 3 of 6"]],
+    [
+      "ic, one page then three",
+      "ic",
+      ONE,
+      ALL,
+      ["Part 1, Page 1 of 1", "Part 2, Page 1 of 3", "Part 2, Page 2 of 3", "Part 2, Page 3 of 3"],
+    ],
+    ["ic, two cards 'Not like me' in each part", "ic", ONE, ONE, ["Part 1, Page 1 of 1", "Part 2, Page 1 of 1"]],
+    ["ceo, Part 2 without pages", "ceo", TWO, NONE, ["Part 1, Page 1 of 2", "Part 1, Page 2 of 2"]],
+    ["ic, Part 2 without pages", "ic", ALL, NONE, ["Part 1, Page 1 of 3", "Part 1, Page 2 of 3", "Part 1, Page 3 of 3"]],
   ];
-  it.each(paths)("%s: the pages read in order and the bar never falls back", async (_, audience, attraction, pursuer, texts) => {
+  it.each(paths)("%s: the pages read in order, and neither bar ever falls back", async (_, audience, attraction, pursuer, texts) => {
     const seen = await walk(audience, attraction, pursuer);
     expect(dedupe(seen.map((s) => s.text))).toEqual(texts);
-    const percents = seen.flatMap((s) => (s.percent === null ? [] : [s.percent]));
-    percents.forEach((p, i) => expect(p).toBeGreaterThanOrEqual(percents[i - 1] ?? 0));
-    // The end of Part 1 is not a full bar while Part 2 may follow.
-    const lastPart1 = seen.filter((s) => s.dataset === "attraction").at(-1)!;
-    expect(lastPart1.percent).toBeLessThan(100);
+    const bars = seen.flatMap((s) => (s.bars === null ? [] : [s.bars]));
+    bars.forEach(([a, b], i) => {
+      const [pa, pb] = bars[i - 1] ?? [0, 0];
+      expect(a).toBeGreaterThanOrEqual(pa);
+      expect(b).toBeGreaterThanOrEqual(pb);
+    });
+  });
+
+  it("two cards 'Not like me' in each part: Part 1's bar full at its one page, Part 2's filled by its one page (was 25 % then 100 %)", async () => {
+    const seen = await walk("ic", ONE, ONE);
+    expect(seen.flatMap((s) => (s.bars ? [s.bars] : []))).toEqual([
+      [100, 0],
+      [100, 100],
+    ]);
+  });
+});
+
+describe("the result's place on the completion screen (decision 066)", () => {
+  const holding = { ...initialContext({ audience: "ic" }), responseId: "r-1", writeToken: "t" };
+  const result = { show: "type", attraction: "red", pursuer: "yellow", culture: null } as const;
+  it("says it follows the upload, then that it loads, while the device holds the respondent and the deployment shows one", () => {
+    expect(resultView(holding, "type", false)).toEqual({ kind: "waiting" });
+    expect(resultView(holding, "type-and-culture", true)).toEqual({ kind: "loading" });
+  });
+  it("shows nothing where the deployment shows none, or never said, or once the respondent is forgotten without one", () => {
+    expect(resultView(holding, "none", false)).toEqual({ kind: "none" });
+    expect(resultView(holding, undefined, true)).toEqual({ kind: "none" });
+    expect(resultView(initialContext({ audience: "ic" }), "type", true)).toEqual({ kind: "none" });
+  });
+  it("shows the result kept, or that it could not be read", () => {
+    expect(resultView({ ...initialContext({ audience: "ic" }), result }, "type", true)).toEqual({ kind: "shown", result });
+    expect(resultView({ ...initialContext({ audience: "ic" }), result: "unavailable" }, "type", true)).toEqual({ kind: "unavailable" });
   });
 });

@@ -1,4 +1,6 @@
-import { CATEGORIES } from "../../schema/constants";
+import type { ResultView } from "../../schema/completion-result";
+import type { ResultSetting } from "../../schema/constants";
+import { pageProgress as progressOf, type PageProgress } from "../../schema/page-progress";
 import { pageList, type Page } from "../../schema/ranking";
 import type { FlowContext } from "./context";
 
@@ -17,15 +19,16 @@ export const isLastAttractionPage = (c: FlowContext) => {
   return pages[c.pageIndex]?.dataset === "attraction" && pages[c.pageIndex + 1]?.dataset !== "attraction";
 };
 
-/** The most pages Part 2 can add: one per colour. */
-const MAX_PURSUER_PAGES = CATEGORIES.length;
+/** 'Page X of Y' within the page's part, and both parts' pages (schema/page-progress.ts). */
+export const pageProgress = (c: FlowContext): PageProgress => progressOf(pagesOf(c), c.pageIndex, c.rankingDone.pursuer);
 
 /**
- * 'Page X of Y' across both parts (docs/flow.md#progress). Until the Part 2 ranking is done its page
- * count is unknown, so Y counts the most it can be: the bar never falls back at Part 2, and Y can
- * only shrink once Part 2 turns out shorter.
+ * What the completion screen shows in the result's place (decision 066): the kept result, or while the device still holds the
+ * respondent and the deployment shows one, that it follows the upload ("waiting") or is being read ("loading").
  */
-export function pageProgress(c: FlowContext): { page: number; total: number } {
-  const known = pagesOf(c).length;
-  return { page: c.pageIndex + 1, total: c.rankingDone.pursuer ? known : known + MAX_PURSUER_PAGES };
+export function resultView(c: FlowContext, setting: ResultSetting | undefined, uploaded: boolean): ResultView {
+  if (c.result === "unavailable") return { kind: "unavailable" };
+  if (c.result) return { kind: "shown", result: c.result };
+  if (c.responseId === null || setting === undefined || setting === "none") return { kind: "none" };
+  return { kind: uploaded ? "loading" : "waiting" };
 }

@@ -1,10 +1,11 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readExport } from "../admin/import/read-export";
 import { db } from "../db/db";
 import { enqueueSave } from "../sync/outbox";
 import { KioskControls } from "./KioskControls";
+import { StaffButton } from "./StaffButton";
 import { checkPin, hashNewPin } from "./pin";
 import { loadKiosk, type KioskSettings } from "./settings";
 
@@ -31,18 +32,35 @@ async function kiosk(teamCode: string | null = null): Promise<KioskSettings> {
   return { enabled: true, idleSeconds: 120, pin: await hashNewPin(PIN, 100_000), teamCode, language: "en", label: null };
 }
 
-/** The kiosk screen as the app holds it: settings in state, replaced on every change. */
+/** The kiosk screen as the app holds it (web/flow/FlowRoute.tsx): settings in state, replaced on every change, and the staff button. */
 function Screen({ initial, onChange }: { initial: KioskSettings; onChange: (s: KioskSettings) => void }) {
   const [settings, setSettings] = useState(initial);
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <KioskControls
-      settings={settings}
-      onChange={(next) => {
-        onChange(next);
-        setSettings(next);
-      }}
-    />
+    <>
+      <StaffButton onOpen={() => setMenuOpen(true)} />
+      <KioskControls
+        settings={settings}
+        onChange={(next) => {
+          onChange(next);
+          setSettings(next);
+        }}
+        menuOpen={menuOpen}
+        onMenuClose={() => setMenuOpen(false)}
+      />
+    </>
   );
+}
+
+/** The staff button, the PIN, and the menu's action `action`. */
+async function staff(action: string, pin = PIN) {
+  submit("Staff menu");
+  await screen.findByRole("dialog", { name: "Staff menu" });
+  type("Staff PIN", pin);
+  submit("Open");
+  await screen.findByRole("button", { name: action });
+  submit(action);
+  return screen.findByRole("dialog", { name: action });
 }
 
 const submit = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
@@ -55,6 +73,8 @@ describe("setting the staff PIN", () => {
       <KioskControls
         settings={{ enabled: true, idleSeconds: 120, pin: null, teamCode: null, language: "en", label: null }}
         onChange={onChange}
+        menuOpen={false}
+        onMenuClose={() => {}}
       />,
     );
     await screen.findByRole("dialog", { name: "Set a staff PIN for kiosk mode" });
@@ -104,54 +124,93 @@ describe("setting the staff PIN", () => {
   });
 });
 
+describe("the staff menu behind the PIN (decision 065)", () => {
+  it("one staff button; the PIN before the menu; the menu's five actions; every opening asks the PIN again", async () => {
+    const onChange = vi.fn();
+    render(<Screen initial={await kiosk()} onChange={onChange} />);
+    // The only staff control on screen is the one button, named for screen readers.
+    expect(screen.getAllByRole("button").map((b) => b.getAttribute("aria-label") ?? b.textContent)).toEqual(["Staff menu"]);
+    submit("Staff menu");
+    const pinDialog = await screen.findByRole("dialog", { name: "Staff menu" });
+    expect(screen.queryByRole("button", { name: "Leave kiosk mode" })).toBeNull();
+    type("Staff PIN", "135790");
+    submit("Open");
+    expect(await screen.findByText("That PIN is not right.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Team for this kiosk" })).toBeNull();
+
+    type("Staff PIN", PIN);
+    submit("Open");
+    await screen.findByRole("button", { name: "Team for this kiosk" });
+    expect(pinDialog.isConnected).toBe(false);
+    const menu = screen.getByRole("dialog", { name: "Staff menu" });
+    expect(
+      within(menu)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Team for this kiosk", "Language for this kiosk", "Name of this tablet", "Export answers", "Leave kiosk mode"]);
+    fireEvent.click(within(menu).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    // Opened again: the PIN again, never the menu straight away.
+    submit("Staff menu");
+    await screen.findByRole("dialog", { name: "Staff menu" });
+    expect(screen.getByLabelText("Staff PIN")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Team for this kiosk" })).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("leaving kiosk mode from the menu switches it off", async () => {
+    const onChange = vi.fn();
+    render(<Screen initial={await kiosk()} onChange={onChange} />);
+    await staff("Leave kiosk mode");
+    submit("Leave kiosk mode");
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ enabled: false })));
+    expect((await loadKiosk()).enabled).toBe(false);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});
+
 describe("wrong staff PINs at the booth", () => {
   it("after 5 wrong tries waits, with a countdown, refuses the right PIN meanwhile, and a reload keeps the wait", async () => {
     const settings = await kiosk();
     const onChange = vi.fn();
-    const first = render(<KioskControls settings={settings} onChange={onChange} />);
-    submit("Staff: leave kiosk mode");
-    await screen.findByRole("dialog", { name: "Leave kiosk mode" });
+    const first = render(<Screen initial={settings} onChange={onChange} />);
+    submit("Staff menu");
+    await screen.findByRole("dialog", { name: "Staff menu" });
     for (let i = 1; i <= 5; i++) {
       type("Staff PIN", `00000${i}`);
-      submit("Leave kiosk mode");
+      submit("Open");
       await screen.findByText("That PIN is not right.");
-      if (i < 5)
-        await waitFor(() => expect((screen.getByRole("button", { name: "Leave kiosk mode" }) as HTMLButtonElement).disabled).toBe(false));
+      if (i < 5) await waitFor(() => expect((screen.getByRole("button", { name: "Open" }) as HTMLButtonElement).disabled).toBe(false));
     }
     expect(await screen.findByText(/^Too many wrong PINs\. Try again in (30|29|28) s\.$/)).toBeTruthy();
-    expect((screen.getByRole("button", { name: "Leave kiosk mode" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Open" }) as HTMLButtonElement).disabled).toBe(true);
     type("Staff PIN", PIN);
     fireEvent.submit(screen.getByLabelText("Staff PIN").closest("form")!);
     first.unmount();
 
     // As after a reload: a new screen reads the wait from the device.
-    render(<KioskControls settings={settings} onChange={onChange} />);
-    submit("Staff: leave kiosk mode");
-    await screen.findByRole("dialog", { name: "Leave kiosk mode" });
+    render(<Screen initial={settings} onChange={onChange} />);
+    submit("Staff menu");
+    await screen.findByRole("dialog", { name: "Staff menu" });
     expect(await screen.findByText(/^Too many wrong PINs\. Try again in \d+ s\.$/)).toBeTruthy();
-    expect((screen.getByRole("button", { name: "Leave kiosk mode" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Open" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole("button", { name: "Team for this kiosk" })).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
   });
 });
 
 describe("binding a kiosk to a team (docs/teams.md)", () => {
-  it("needs the staff PIN, checks the code and stores the binding", async () => {
+  it("from the staff menu, checks the code and stores the binding", async () => {
     const onChange = vi.fn();
-    render(<KioskControls settings={await kiosk()} onChange={onChange} />);
-    submit("Staff: team");
-    const dialog = await screen.findByRole("dialog", { name: "Team for this kiosk" });
+    render(<Screen initial={await kiosk()} onChange={onChange} />);
+    const dialog = await staff("Team for this kiosk");
     type("Team join code", "bad code");
-    type("Staff PIN", PIN);
     submit("Save team");
     expect(await screen.findByText("A join code is 10 to 64 letters, digits, - or _.")).toBeTruthy();
-
-    type("Team join code", "abcd23efgh45");
-    type("Staff PIN", "135790");
-    submit("Save team");
-    expect(await screen.findByText("That PIN is not right.")).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
 
-    type("Staff PIN", PIN);
+    type("Team join code", "abcd23efgh45");
     submit("Save team");
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ teamCode: "abcd23efgh45", enabled: true })));
     expect((await loadKiosk()).teamCode).toBe("abcd23efgh45");
@@ -160,23 +219,20 @@ describe("binding a kiosk to a team (docs/teams.md)", () => {
 
   it("an empty code unbinds the kiosk", async () => {
     const onChange = vi.fn();
-    render(<KioskControls settings={await kiosk("abcd23efgh45")} onChange={onChange} />);
-    submit("Staff: team");
-    await screen.findByRole("dialog", { name: "Team for this kiosk" });
+    render(<Screen initial={await kiosk("abcd23efgh45")} onChange={onChange} />);
+    await staff("Team for this kiosk");
     expect((screen.getByLabelText("Team join code") as HTMLInputElement).value).toBe("abcd23efgh45");
     type("Team join code", "");
-    type("Staff PIN", PIN);
     submit("Save team");
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ teamCode: null, language: "en" })));
   });
 });
 
 describe("the kiosk's default language (docs/languages.md#choosing-the-language)", () => {
-  it("needs the staff PIN, offers every language in its own name and stores the choice", async () => {
+  it("from the staff menu, offers every language in its own name and stores the choice", async () => {
     const onChange = vi.fn();
     render(<Screen initial={await kiosk("abcd23efgh45")} onChange={onChange} />);
-    submit("Staff: language");
-    const dialog = await screen.findByRole("dialog", { name: "Language for this kiosk" });
+    const dialog = await staff("Language for this kiosk");
     const select = screen.getByLabelText("Default language") as HTMLSelectElement;
     expect(select.value).toBe("en");
     expect([...select.options].map((o) => [o.value, o.textContent, o.lang])).toEqual([
@@ -185,12 +241,6 @@ describe("the kiosk's default language (docs/languages.md#choosing-the-language)
       ["ar", "العربية", "ar"],
     ]);
     type("Default language", "ar");
-    type("Staff PIN", "135790");
-    submit("Save language");
-    expect(await screen.findByText("That PIN is not right.")).toBeTruthy();
-    expect(onChange).not.toHaveBeenCalled();
-
-    type("Staff PIN", PIN);
     submit("Save language");
     await waitFor(() =>
       expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ language: "ar", teamCode: "abcd23efgh45", enabled: true })),
@@ -199,23 +249,17 @@ describe("the kiosk's default language (docs/languages.md#choosing-the-language)
     await waitFor(() => expect(dialog.isConnected).toBe(false));
 
     // Opened again, it shows the language saved.
-    submit("Staff: language");
-    await screen.findByRole("dialog", { name: "Language for this kiosk" });
+    await staff("Language for this kiosk");
     expect((screen.getByLabelText("Default language") as HTMLSelectElement).value).toBe("ar");
   });
 });
 
 describe("naming the tablet for the live board (docs/admin.md#the-live-board)", () => {
-  it("needs the staff PIN and stores the name trimmed; an empty name clears it", async () => {
+  it("from the staff menu, stores the name trimmed; an empty name clears it", async () => {
     const onChange = vi.fn();
-    render(<KioskControls settings={await kiosk()} onChange={onChange} />);
-    submit("Staff: tablet name");
-    await screen.findByRole("dialog", { name: "Name of this tablet" });
+    render(<Screen initial={await kiosk()} onChange={onChange} />);
+    await staff("Name of this tablet");
     type("Tablet name", "  Tablet 3 ");
-    type("Staff PIN", "135790");
-    submit("Save name");
-    expect(await screen.findByText("That PIN is not right.")).toBeTruthy();
-    type("Staff PIN", PIN);
     submit("Save name");
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ label: "Tablet 3", enabled: true })));
     expect((await loadKiosk()).label).toBe("Tablet 3");
@@ -223,10 +267,9 @@ describe("naming the tablet for the live board (docs/admin.md#the-live-board)", 
     await waitFor(() => expect(reports).toContainEqual(expect.objectContaining({ label: "Tablet 3", kiosk: true })));
 
     onChange.mockClear();
-    submit("Staff: tablet name");
-    await screen.findByRole("dialog", { name: "Name of this tablet" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await staff("Name of this tablet");
     type("Tablet name", "");
-    type("Staff PIN", PIN);
     submit("Save name");
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ label: null })));
   });
@@ -260,16 +303,10 @@ describe("staff export of the device's answers (docs/offline.md, escape hatch)",
     const clipboard = vi.fn(async () => {});
     Object.defineProperty(navigator, "clipboard", { value: { writeText: clipboard }, configurable: true });
     try {
-      render(<KioskControls settings={await kiosk()} onChange={vi.fn()} />);
-      submit("Staff: export answers");
-      await screen.findByRole("dialog", { name: "Export answers" });
+      render(<Screen initial={await kiosk()} onChange={vi.fn()} />);
+      await staff("Export answers");
       expect(screen.queryByLabelText("Passphrase for the file")).toBeNull();
-      type("Staff PIN", "135790");
-      submit("Export");
-      expect(await screen.findByText("That PIN is not right.")).toBeTruthy();
       expect(files).toEqual([]);
-
-      type("Staff PIN", PIN);
       submit("Export");
       const done = await screen.findByRole("dialog", { name: "Answers exported" }, { timeout: 10_000 });
       expect(done.textContent).toContain("with 1 waiting and 0 refused answer.");
@@ -299,10 +336,8 @@ describe("staff export of the device's answers (docs/offline.md, escape hatch)",
 
   it("says there is nothing to export when every answer is uploaded", async () => {
     await db.outbox.clear();
-    render(<KioskControls settings={await kiosk()} onChange={vi.fn()} />);
-    submit("Staff: export answers");
-    await screen.findByRole("dialog", { name: "Export answers" });
-    type("Staff PIN", PIN);
+    render(<Screen initial={await kiosk()} onChange={vi.fn()} />);
+    await staff("Export answers");
     submit("Export");
     expect(await screen.findByText("Nothing to export: every answer on this tablet has been uploaded.")).toBeTruthy();
   });
@@ -317,10 +352,10 @@ describe("a kiosk whose staff PIN cannot be read", () => {
         onChange={onChange}
       />,
     );
-    for (const name of ["Staff: leave kiosk mode", "Staff: team", "Staff: language", "Staff: tablet name", "Staff: export answers"])
-      submit(name);
-    expect(screen.getByRole("alert").textContent).toContain("staff PIN cannot be read");
-    expect(screen.queryByRole("dialog")).toBeNull();
+    submit("Staff menu");
+    expect((await screen.findByRole("alert")).textContent).toContain("staff PIN cannot be read");
+    expect(screen.queryByLabelText("Staff PIN")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Team for this kiosk" })).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,8 @@
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { isPinFormat, MAX_PIN_DIGITS, MIN_PIN_DIGITS, type StoredPin } from "../../schema/kiosk-pin";
 import { checkPin } from "./pin";
+import { StaffDialogFrame } from "./StaffDialogFrame";
 import { usePinLock } from "./use-pin-lock";
 import { waitText } from "./wait-text";
 
@@ -52,51 +52,39 @@ export function PinDialog(props: Props) {
     if (!problem) setPin("");
   };
   return (
-    <Dialog open onClose={() => props.onClose?.()} className="relative z-50">
-      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="card w-full max-w-sm">
-          <DialogTitle className="text-lg font-bold">{props.title}</DialogTitle>
-          <p className="mt-2 text-sm text-slate-700">{props.description}</p>
-          <form onSubmit={submit} className="mt-4 flex flex-col gap-3">
-            {props.children}
-            <label htmlFor="kiosk-pin" className="font-semibold">
-              <Trans>Staff PIN</Trans>
-            </label>
-            <input
-              id="kiosk-pin"
-              className="field"
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              value={pin}
-              aria-invalid={!!error}
-              aria-describedby={[error ? "kiosk-pin-error" : "", locked ? "kiosk-pin-wait" : ""].join(" ").trim() || undefined}
-              onChange={(e) => setPin(e.target.value)}
-            />
-            {error && (
-              <p id="kiosk-pin-error" className="m-0 text-sm text-red-800">
-                {error}
-              </p>
-            )}
-            {locked && (
-              <p id="kiosk-pin-wait" className="m-0 text-sm text-red-800">
-                {waitText(lockedUntil - now, i18n)}
-              </p>
-            )}
-            <div className="flex gap-2 justify-end">
-              {props.onClose && (
-                <button type="button" className="btn-secondary" onClick={props.onClose}>
-                  <Trans>Cancel</Trans>
-                </button>
-              )}
-              <button type="submit" className="btn-primary" disabled={busy || locked}>
-                {props.submitLabel}
-              </button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <StaffDialogFrame
+      title={props.title}
+      description={props.description}
+      submitLabel={props.submitLabel}
+      onClose={props.onClose}
+      onSubmit={submit}
+      submitDisabled={busy || locked}
+    >
+      {props.children}
+      <label htmlFor="kiosk-pin" className="font-semibold">
+        <Trans>Staff PIN</Trans>
+      </label>
+      <input
+        id="kiosk-pin"
+        className="field"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        value={pin}
+        aria-invalid={!!error}
+        aria-describedby={[error ? "kiosk-pin-error" : "", locked ? "kiosk-pin-wait" : ""].join(" ").trim() || undefined}
+        onChange={(e) => setPin(e.target.value)}
+      />
+      {error && (
+        <p id="kiosk-pin-error" className="m-0 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {locked && (
+        <p id="kiosk-pin-wait" className="m-0 text-sm text-red-800">
+          {waitText(lockedUntil - now, i18n)}
+        </p>
+      )}
+    </StaffDialogFrame>
   );
 }

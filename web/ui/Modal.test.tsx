@@ -100,3 +100,17 @@ describe("Modal", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 });
+
+describe("a dialog after another", () => {
+  it("still makes the page behind it inert (Headless UI learns the page's main tree in the dialog's first commit)", async () => {
+    const { dialog } = await open();
+    const page = () => screen.getByRole("button", { name: "Open card", hidden: true }).closest("body > *") as HTMLElement;
+    await waitFor(() => expect(page().inert).toBe(true));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(page().inert).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Open card" }));
+    await screen.findByRole("dialog");
+    await waitFor(() => expect(page().inert).toBe(true));
+  });
+});

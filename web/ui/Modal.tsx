@@ -2,6 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/re
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { CrossIcon } from "./icons";
+import { useOpenedAfterMount } from "./use-opened";
 
 export type ModalProps = {
   title: ReactNode;
@@ -23,11 +24,12 @@ export type ModalProps = {
  */
 export default function Modal({ title, onClose, children, wide = false, closeOnBackdrop = true }: ModalProps) {
   const { t } = useLingui();
+  const opened = useOpenedAfterMount();
   return (
     // The dialog element itself covers the viewport, so it has a size and counts as visible.
     // Headless UI closes on Escape and on an outside click alike; without the backdrop, Escape is ours.
     <Dialog
-      open
+      open={opened}
       onClose={closeOnBackdrop ? onClose : () => {}}
       onKeyDown={closeOnBackdrop ? undefined : (e) => e.key === "Escape" && onClose()}
       className="fixed inset-0 z-50"

@@ -35,11 +35,6 @@ export const ArrowLeftIcon = (p: IconProps) => (
     <path d="M19 12H5M12 19l-7-7 7-7" />
   </Svg>
 );
-export const GripIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M9 6h.01M9 12h.01M9 18h.01M15 6h.01M15 12h.01M15 18h.01" strokeWidth={3} />
-  </Svg>
-);
 export const ExternalIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
@@ -138,3 +133,10 @@ export function CultureIcon({ code, size = 28 }: { code: CultureCode; size?: num
       );
   }
 }
+/** A kiosk's staff menu: a key, nothing a respondent reads as theirs. */
+export const KeyIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="7.5" cy="15.5" r="4.5" />
+    <path d="M10.7 12.3L20 3M16 7l3 3M14 9l2 2" />
+  </Svg>
+);

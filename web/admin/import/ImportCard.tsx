@@ -53,7 +53,7 @@ export function ImportCard() {
   return (
     <Card title="Import a kiosk file">
       <p className="m-0 mb-4 text-slate-700">
-        Answers a tablet could not upload: the file staff exported on it (Staff: export answers) and its passphrase. Importing a file twice,
+        Answers a tablet could not upload: the file staff exported on it (from its staff menu) and its passphrase. Importing a file twice,
         or the tablet uploading the same answers later, changes nothing.
       </p>
       <form className="flex flex-wrap items-end gap-4" onSubmit={submit}>

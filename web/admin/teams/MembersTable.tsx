@@ -2,6 +2,7 @@ import type { TeamMember } from "../../../schema/team-api";
 import { audienceLabel } from "../format/person";
 import { addText, DEFINES_PROFILE, matchText } from "../format/team";
 import { Caption, Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../../ui/Table";
+import { Emblem } from "../../ui/Emblem";
 
 /** A team's members with their culture match and add; the defining manager is marked instead of matched. */
 export function MembersTable({ members, onOpen }: { members: TeamMember[]; onOpen: (id: string) => void }) {
@@ -32,7 +33,12 @@ export function MembersTable({ members, onOpen }: { members: TeamMember[]; onOpe
             <Cell className="tabular-nums" data-testid="member-match">
               {m.definesProfile ? <span className="font-semibold">{DEFINES_PROFILE}</span> : matchText(m.cultureMatch)}
             </Cell>
-            <Cell>{addText(m.cultureAdd)}</Cell>
+            <Cell>
+              <span className="inline-flex items-center gap-2">
+                {m.cultureAdd && <Emblem name={m.cultureAdd} size={20} />}
+                {addText(m.cultureAdd)}
+              </span>
+            </Cell>
           </Row>
         ))}
       </tbody>

@@ -22,7 +22,7 @@ export function DemographicOptInScreen({ busy, onOptIn, onSkip }: { busy: boolea
         </Trans>
       </p>
       <section aria-labelledby="privacy" className="card border-solid mt-6">
-        <h2 id="privacy" className="m-0 text-xl font-bold text-slate-900">
+        <h2 id="privacy" className="m-0 text-title font-bold text-ink">
           <Trans>Privacy &amp; Data Use</Trans>
         </h2>
         <ul className="m-0 mt-3 ps-5 space-y-2 text-slate-800">

@@ -48,7 +48,7 @@ export function InstructionsScreen({ audience, productName, onBegin }: { audienc
           ))}
         </ul>
         <section aria-labelledby="what-to-expect">
-          <h2 id="what-to-expect" className="m-0 text-xl font-bold text-slate-900">
+          <h2 id="what-to-expect" className="m-0 text-title font-bold text-ink">
             <Trans>What to Expect</Trans>
           </h2>
           <ol className="m-0 mt-2 ps-6 space-y-1 text-slate-800">

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useRef, useState, type FormEvent, type HTMLInputTypeAttribute } from "react";
+import { useEffect, useRef, useState, type FormEvent, type HTMLInputTypeAttribute } from "react";
 import type { Audience } from "../../../schema/constants";
 import { INTAKE_MESSAGES, IntakeSchema, type Intake } from "../../../schema/intake";
 import { LanguageSwitcher, type ChooseLanguage } from "../../ui/LanguageSwitcher";
@@ -85,6 +85,8 @@ export function IntakeScreen({
   busy,
   teamName = null,
   chooseLanguage,
+  focusFirstField = false,
+  onTyped,
   onSubmit,
 }: {
   audience: Audience;
@@ -94,6 +96,10 @@ export function IntakeScreen({
   teamName?: string | null;
   /** docs/languages.md#choosing-the-language: the flow's switcher (absent: none shown). */
   chooseLanguage?: ChooseLanguage;
+  /** A kiosk's next respondent starts typing at once (decision 065); otherwise the heading takes the focus. */
+  focusFirstField?: boolean;
+  /** Told whether anything is typed, as it changes: a kiosk resets an untouched intake without asking. */
+  onTyped?: (typed: boolean) => void;
   onSubmit: (intake: Intake) => void;
 }) {
   const { t } = useLingui();
@@ -105,10 +111,16 @@ export function IntakeScreen({
   const [errors, setErrors] = useState<Errors>({});
   const [attempted, setAttempted] = useState(false);
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  // After StepHeading's own focus (a child's effect runs first), so the field keeps it.
+  const [focusFirst] = useState(focusFirstField);
+  useEffect(() => {
+    if (focusFirst) inputs.current[FIELDS[0]!.name]?.focus();
+  }, [focusFirst]);
 
   const change = (name: FieldName, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
+    onTyped?.(Object.values(next).some((v) => v.trim() !== ""));
     // Once the form was tried, keep the messages in step with what is typed.
     if (attempted) {
       const result = validateIntake(next, audience);

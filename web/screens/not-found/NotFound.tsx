@@ -5,7 +5,7 @@ export function NotFound() {
   return (
     <main className="mx-auto max-w-xl px-4 py-20">
       <div className="card">
-        <h1 className="text-2xl font-bold">
+        <h1 className="text-display font-bold text-ink">
           <Trans>404 Page Not Found</Trans>
         </h1>
         <p className="mt-3 text-slate-700">

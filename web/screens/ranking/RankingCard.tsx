@@ -3,7 +3,8 @@ import { useCallback, useRef } from "react";
 import { useDrag } from "react-dnd";
 import type { CategoryId, Dataset } from "../../../schema/constants";
 import type { RankingMove } from "../../../schema/ranking";
-import { ArrowDownIcon, ArrowUpIcon, CrossIcon, GripIcon, PlusIcon } from "../../ui/icons";
+import { ArrowDownIcon, ArrowUpIcon, CrossIcon, PlusIcon } from "../../ui/icons";
+import { Emblem } from "../../ui/Emblem";
 import { COLOUR_LABEL, TITLE_LABEL } from "./labels";
 import { TONE } from "./tones";
 
@@ -16,14 +17,13 @@ export type DragItem = { card: CategoryId; width: number };
 export type CardPlace = { kind: "ranked"; index: number } | { kind: "not-like-me"; rankedCount: number };
 export type CardAction = "up" | "down" | "not-like-me" | "add";
 
-/** The visible face of a card, shared by the card itself and the drag preview. */
+/** The visible face of a card, shared by the card itself and the drag preview; its emblem is the handle a finger takes. */
 export function CardFace({ card, dataset }: { card: CategoryId; dataset: Dataset }) {
   const { t } = useLingui();
   const colour = t(COLOUR_LABEL[card]);
   return (
     <span className="flex items-center gap-3 min-w-0">
-      <GripIcon className="shrink-0 text-slate-500" size={20} />
-      <span aria-hidden="true" className={`h-10 w-2 shrink-0 rounded-full ${TONE[card].bar}`} />
+      <Emblem name={card} size={40} />
       <span className="flex flex-col min-w-0 text-start">
         <span className="text-lg font-bold text-slate-900">{t(TITLE_LABEL[dataset][card])}</span>
         {/* Breaks, if it must, only at the dot: never "View / statements". */}

@@ -185,7 +185,7 @@ function RankingBoard({ dataset, ranking, canContinue, canMove, statements, onMo
         </ol>
 
         <section aria-labelledby={`${hintId}-nlm`} className="mt-8">
-          <h2 id={`${hintId}-nlm`} className="m-0 text-xl font-bold text-slate-900">
+          <h2 id={`${hintId}-nlm`} className="m-0 text-title font-bold text-ink">
             <Trans>Not Like Me At All</Trans>
           </h2>
           <p className="mt-1 mb-3 text-slate-700">

@@ -4,6 +4,7 @@ import { useState, type KeyboardEvent } from "react";
 import { CATEGORIES, CATEGORY_LABEL, type CategoryId, type Dataset } from "../../../schema/constants";
 import type { ProfileStatement } from "../../../schema/content";
 import { inlineStep, isRtl } from "../../ui/direction";
+import { Emblem } from "../../ui/Emblem";
 import Modal from "../../ui/Modal";
 import { COLOUR_LABEL, PART_NAME, TITLE_LABEL } from "./labels";
 import { StatementBullets } from "./StatementBullets";
@@ -56,10 +57,13 @@ export default function StatementsDialog({
             const colour = t(COLOUR_LABEL[c]);
             return (
             <TabPanel key={c} className="focus-visible:outline-3 focus-visible:outline-brand rounded">
-              <h3 className={`m-0 mb-3 text-lg font-bold ${TONE[c].text}`}>
-                <Trans>
-                  {title} <span className="font-normal text-slate-700">({colour})</span>
-                </Trans>
+              <h3 className={`m-0 mb-3 flex items-center gap-3 text-lg font-bold ${TONE[c].text}`}>
+                <Emblem name={c} size={36} />
+                <span>
+                  <Trans>
+                    {title} <span className="font-normal text-slate-700">({colour})</span>
+                  </Trans>
+                </span>
               </h3>
               {/* The statements' category column holds the English colour in every language. */}
               <StatementBullets statements={statements.filter((s) => s.category === CATEGORY_LABEL[c])} />

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProfileStatement } from "../../../schema/content";
 import { inArabic } from "../../ui/test-language";
+import type { PageProgress } from "../../../schema/page-progress";
 import { StatementPageScreen } from "./StatementPageScreen";
 
 afterEach(cleanup);
@@ -15,11 +16,18 @@ const STATEMENTS: ProfileStatement[] = [
   { category: "Blue", placement: "4.1", text: "I avoid conflict too long." },
 ];
 
+/** Page `page` of `total` in Part 1, Part 2 not ranked yet. */
+const at = (page: number, total: number): PageProgress => ({
+  part: "attraction",
+  page,
+  total,
+  parts: { attraction: { done: page, total }, pursuer: { done: 0, total: null } },
+});
+
 function setup(over: Partial<Parameters<typeof StatementPageScreen>[0]> = {}) {
   const props = {
     page: { dataset: "attraction" as const, category: "blue" as const },
-    pageNumber: 2,
-    totalPages: 6,
+    progress: at(2, 3),
     statements: STATEMENTS,
     ratings: {},
     busy: false,
@@ -32,12 +40,16 @@ function setup(over: Partial<Parameters<typeof StatementPageScreen>[0]> = {}) {
 }
 
 describe("StatementPageScreen", () => {
-  it("shows the progress header 'Page 2 of 6' with its progress bar", () => {
+  it("shows the progress header 'Page 2 of 3' with a bar per part, Part 2's not started", () => {
     setup();
     expect(screen.getByText("Assessment Progress")).toBeTruthy();
-    expect(screen.getByText("Page 2 of 6")).toBeTruthy();
-    const bar = screen.getByRole("progressbar");
-    expect(bar.getAttribute("aria-valuenow")).toBe("33");
+    expect(screen.getByText("Page 2 of 3")).toBeTruthy();
+    const [part1, part2] = screen.getAllByRole("progressbar");
+    expect(part1!.getAttribute("aria-valuenow")).toBe("67");
+    expect(part1!.getAttribute("aria-valuetext")).toBe("Page 2 of 3 (67%)");
+    expect(screen.getByRole("progressbar", { name: "Assessment Progress Part 1" })).toBe(part1);
+    expect(part2!.getAttribute("aria-valuenow")).toBe("0");
+    expect(part2!.getAttribute("aria-valuetext")).toBe("Not started yet (0%)");
     expect(screen.getByRole("heading", { level: 2, name: /Harmonizer/ }).textContent).toContain("Part 1");
     expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1, name: "Do You Identify?" }));
   });
@@ -104,12 +116,12 @@ describe("StatementPageScreen", () => {
   it("scrolls to the top on page 1 and to the progress header on later pages", () => {
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     const into = vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(() => {});
-    const { rerender, ...props } = setup({ pageNumber: 1 });
+    const { rerender, ...props } = setup({ progress: at(1, 3) });
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(into).not.toHaveBeenCalled();
-    act(() => rerender(<StatementPageScreen {...props} pageNumber={2} />));
+    act(() => rerender(<StatementPageScreen {...props} progress={at(2, 3)} />));
     expect(into).toHaveBeenCalledTimes(1);
-    expect(into.mock.contexts[0]).toBe(screen.getByRole("progressbar").parentElement);
+    expect(into.mock.contexts[0]).toBe(screen.getByText("Assessment Progress").parentElement!.parentElement);
     scrollTo.mockRestore();
     into.mockRestore();
   });
@@ -119,7 +131,7 @@ describe("StatementPageScreen in another language", () => {
   it("writes the page numbers and the percentage with the language's digits", () => {
     inArabic();
     setup();
-    expect(screen.getByTestId("progress-text").textContent).toBe("Page ٢ of ٦");
-    expect(screen.getByRole("progressbar").getAttribute("aria-valuetext")).toMatch(/^Page ٢ of ٦ \(.*٣٣.*\)$/);
+    expect(screen.getByTestId("progress-text").textContent).toBe("Page ٢ of ٣");
+    expect(screen.getAllByRole("progressbar")[0]!.getAttribute("aria-valuetext")).toMatch(/^Page ٢ of ٣ \(.*٦٧.*\)$/);
   });
 });

@@ -3,9 +3,10 @@ import { useRef, useState } from "react";
 import { RATINGS, type Rating } from "../../../schema/constants";
 import type { ProfileStatement } from "../../../schema/content";
 import type { Page } from "../../../schema/ranking";
+import type { PageProgress, PartPages } from "../../../schema/page-progress";
 import { partStep } from "../../../schema/journey";
 import { InstructionsButton } from "../../ui/InstructionsButton";
-import { ProgressHeader } from "../../ui/ProgressHeader";
+import { ProgressHeader, type ProgressSegment } from "../../ui/ProgressHeader";
 import { RatingIcon } from "../../ui/icons";
 import { Screen } from "../../ui/Screen";
 import { StepIndicator } from "../../ui/StepIndicator";
@@ -17,9 +18,8 @@ import { asRating, RATING_LEGEND, RATING_STATE } from "./ratingText";
 
 type Props = {
   page: Page;
-  /** 1-based. */
-  pageNumber: number;
-  totalPages: number;
+  /** Where the page is within its part, and each part's pages (web/flow/selectors.ts pageProgress). */
+  progress: PageProgress;
   /** Only this page's category rows, headings included. */
   statements: ProfileStatement[];
   /** placement → 0 | 1 | 2; a missing placement is 0. */
@@ -30,9 +30,10 @@ type Props = {
 };
 
 /** docs/product.md#screens-and-routes statement page ('Do You Identify?'): one colour profile's statements, each a three-state bullet. */
-export function StatementPageScreen({ page, pageNumber, totalPages, statements, ratings, busy, onRate, onNext }: Props) {
+export function StatementPageScreen({ page, progress, statements, ratings, busy, onRate, onNext }: Props) {
   const { t, i18n } = useLingui();
   const progressRef = useRef<HTMLDivElement>(null);
+  const { page: pageNumber, total: totalPages } = progress;
   const [lastRated, setLastRated] = useState<{ pageNumber: number; placement: string } | null>(null);
   useScrollToTopOrInto(pageNumber, pageNumber === 1, progressRef);
 
@@ -44,18 +45,30 @@ export function StatementPageScreen({ page, pageNumber, totalPages, statements, 
   const title = t(TITLE_LABEL[page.dataset][page.category]);
   const part = t(PART_NAME[page.dataset]);
   const colour = t(COLOUR_LABEL[page.category]);
-  // Digits as the language writes them (Arabic's ٣ من ٦).
-  const current = i18n.number(pageNumber);
-  const total = i18n.number(totalPages);
+  // Digits as the language writes them (Arabic's ٣ من ٣); one message for every 'Page X of Y'.
+  const pageOf = (page: number, count: number) => {
+    const [current, total] = [i18n.number(page), i18n.number(count)];
+    return t({ message: `Page ${current} of ${total}`, comment: "A statement page's place in its part: Page 2 of 3" });
+  };
+  const text = pageOf(pageNumber, totalPages);
+  const segments: ProgressSegment[] = [
+    {
+      label: t(PART_NAME.attraction),
+      ...asSegment(progress.parts.attraction),
+      text: page.dataset === "attraction" ? text : pageOf(progress.parts.attraction.done, progress.parts.attraction.done),
+    },
+    { label: t(PART_NAME.pursuer), ...asSegment(progress.parts.pursuer), text: page.dataset === "pursuer" ? text : t`Not started yet` },
+  ];
 
   return (
     <Screen steps={<StepIndicator current={partStep(page.dataset)} />}>
       <ProgressHeader
         ref={progressRef}
         label={t`Assessment Progress`}
-        text={t`Page ${current} of ${total}`}
+        text={text}
         current={pageNumber}
         total={totalPages}
+        segments={segments}
       />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <StepHeading focusKey={pageNumber}>
@@ -86,6 +99,8 @@ export function StatementPageScreen({ page, pageNumber, totalPages, statements, 
     </Screen>
   );
 }
+
+const asSegment = ({ done, total }: PartPages) => ({ current: done, total });
 
 /**
  * The two levels must differ at a glance (issue 27 item 6): "identify" is a light row, "strongly"

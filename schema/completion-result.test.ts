@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { colourOf, completionResult, resultSetting } from "./completion-result";
+
+const manager = {
+  userFlow: "manager",
+  finalType: { intrinsicAttraction: "Harmonizer", extrinsicPursuer: "Controller" },
+  cultureCompatibilityScores: { rabbit: 4, dog: 12, cat: 7 },
+};
+
+describe("the result on the completion screen (decision 066)", () => {
+  it("reads RESULT_ON_COMPLETION, and anything unknown as none", () => {
+    expect(resultSetting(undefined)).toBe("none");
+    expect(resultSetting("type")).toBe("type");
+    expect(resultSetting(" type-and-culture ")).toBe("type-and-culture");
+    for (const raw of ["", "TYPE", "all", "true"]) expect(resultSetting(raw)).toBe("none");
+  });
+
+  it("none shows nothing; type both parts' colours; type-and-culture adds a manager's or IC's culture profile", () => {
+    expect(completionResult("none", manager)).toBeNull();
+    expect(completionResult("type", manager)).toEqual({ show: "type", attraction: "blue", pursuer: "red", culture: null });
+    expect(completionResult("type-and-culture", manager)).toEqual({
+      show: "type-and-culture",
+      attraction: "blue",
+      pursuer: "red",
+      culture: { rabbit: 4, dog: 12, cat: 7 },
+    });
+    expect(completionResult("type-and-culture", { ...manager, userFlow: "ceo", cultureCompatibilityScores: null })).toMatchObject({
+      culture: null,
+    });
+  });
+
+  it("a part without a type (every card 'not like me') has no colour", () => {
+    expect(colourOf("pursuer", "Undetermined")).toBeNull();
+    expect(colourOf("pursuer", "Harmonizer")).toBeNull();
+    expect(colourOf("attraction", "Energizer")).toBe("yellow");
+    expect(
+      completionResult("type", { ...manager, finalType: { intrinsicAttraction: "Driver", extrinsicPursuer: "Undetermined" } }),
+    ).toMatchObject({
+      attraction: "red",
+      pursuer: null,
+    });
+  });
+});
