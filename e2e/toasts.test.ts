@@ -62,7 +62,7 @@ describe("toasts cover no control", () => {
       const { page, context } = await newPage(browser(), { viewport });
       await page.goto("/admin");
       await enterPassword(page);
-      await page.getByRole("button", { name: "Audit log" }).waitFor();
+      await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Audit log" }).waitFor();
       expect(await covered(page, "Login successful")).toEqual([]);
       await context.close();
     });
