@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { failedItems } from "../sync/outbox";
+import { useBlankFlow } from "../sync/blank-flow";
 import { useOnline, useSyncStatus } from "../sync/status";
 import { syncOutcome } from "../sync/sync-outcome";
 import { syncNow } from "../sync/triggers";
@@ -15,15 +16,18 @@ const TIME: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
 const OUTCOME_MS = 8000;
 
 /**
- * The status line (docs/decisions/047-status-line.md): quiet while all is uploaded, aligned with the
- * step's content column (web/ui/Screen.tsx: max-w-2xl, px-4); tinted, with 'Sync now', while offline,
- * waiting or failed. Failed items to export: on a kiosk they are earlier respondents' answers, so only
- * staff export them, sealed (KioskControls).
+ * The status line (docs/decisions/073-uploads-follow-steps.md): quiet while all is uploaded, and while answers
+ * wait on the device for their step's end (online, within their time); aligned with the step's content column
+ * (web/ui/Screen.tsx: max-w-2xl, px-4); tinted, with 'Sync now', while offline, late, failed or refused. It says
+ * nothing before the respondent answered anything. Only its state is a live region: a screen reader hears a
+ * change of state, not each answer. Failed items to export: on a kiosk they are earlier respondents' answers,
+ * so only staff export them, sealed (KioskControls).
  */
 export function SyncIndicator({ kiosk = false }: { kiosk?: boolean }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const status = useSyncStatus();
+  const blank = useBlankFlow();
   const [busy, setBusy] = useState(false);
   // A message, so a language switched meanwhile shows it in the new language.
   const [outcome, setOutcome] = useState<MessageDescriptor | null>(null);
@@ -38,9 +42,11 @@ export function SyncIndicator({ kiosk = false }: { kiosk?: boolean }) {
   // So the text is fixed lines that never wrap (an ellipsis at worst), whatever the words or scrollbar:
   // "● Online · N waiting" and "Last upload …", or below 360 px the three parts a line each.
   if (!status) return <SyncIndicatorSpace />;
-  const { pending, failed, lastUploadAt } = status;
+  const { pending, late, failed, lastUploadAt } = status;
+  // Nothing answered and nothing of anyone waiting: nothing to say (offline is still said: answers will stay here).
+  if (blank && online && pending === 0 && failed === 0) return <SyncIndicatorSpace />;
   const time = lastUploadAt ? i18n.date(lastUploadAt, TIME) : "";
-  const calm = online && pending === 0 && failed === 0;
+  const calm = online && late === 0 && failed === 0;
   const sync = async () => {
     if (busy) return;
     setBusy(true);
@@ -73,7 +79,9 @@ export function SyncIndicator({ kiosk = false }: { kiosk?: boolean }) {
             </span>
             <br className="min-[360px]:hidden" />
             <span role="status" aria-live="polite">
-              {pending > 0 ? (
+              {pending > 0 && calm ? (
+                <Trans>Saved on this device</Trans>
+              ) : pending > 0 ? (
                 <Plural value={pending} one="# waiting to upload" other="# waiting to upload" />
               ) : failed > 0 ? (
                 <Plural value={failed} one="# not uploaded" other="# not uploaded" />
