@@ -10,6 +10,7 @@ import { contentVersion } from "./scripts/content-version";
 import { csvText } from "./scripts/vite-csv-text";
 import { pseudoLocale } from "./scripts/vite-pseudo-locale";
 import { routePreload } from "./scripts/vite-route-preload";
+import { securityHeadersFile } from "./scripts/vite-headers";
 import projects from "./vitest.workspace";
 
 const appConfig = appConfigFromEnv(process.env);
@@ -28,6 +29,8 @@ export default defineConfig({
     // The pseudo-locale only in a build made with SOCIALITY_PSEUDO_LOCALE=1 (decision 052).
     pseudoLocale(),
     routePreload(),
+    // Static files carry the security headers without running the Worker (decision 074).
+    securityHeadersFile(),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "sw",
