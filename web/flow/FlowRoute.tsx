@@ -1,8 +1,8 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from "react";
 import type { Audience } from "../../schema/constants";
 import { withPart } from "../i18n/catalogs";
-import { afterLoad } from "../ui/after-load";
-import { SyncIndicatorSpace } from "../ui/SyncIndicatorSpace";
+import { SyncIndicatorAfterPaint } from "../ui/SyncIndicatorAfterPaint";
+import { afterLoad, afterPaint } from "../ui/after-load";
 import { useKiosk } from "../kiosk/use-kiosk";
 import { FlowRunner } from "./FlowRunner";
 import { Loading } from "./FlowScreen";
@@ -18,8 +18,7 @@ import { loadContent } from "./use-assessment-data";
 const KioskControls = lazy(
   withPart(["kiosk", "steps"], () => import("../kiosk/KioskControls").then((m) => ({ default: m.KioskControls }))),
 );
-// The status line and the sync engine work through Dexie, which loads after the first paint (web/db/database.ts).
-const SyncIndicator = lazy(withPart("steps", () => import("../app/SyncIndicator").then((m) => ({ default: m.SyncIndicator }))));
+// The sync engine works through Dexie, which loads after the first step has painted (web/db/database.ts).
 const startSyncTriggers = () => void import("../sync/triggers").then((m) => m.startSyncTriggers());
 
 /** /test/:audience — resumes the stored flow of this audience on this device, or starts a new one. */
@@ -33,7 +32,20 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
     setRun((n) => n + 1);
   }, []);
   const [kiosk, setKiosk] = useKiosk();
-  useEffect(() => afterLoad(startSyncTriggers), []);
+  const shown = snapshot !== undefined && kiosk !== undefined;
+  useEffect(() => {
+    if (!shown) return;
+    let stopLoad: (() => void) | undefined;
+    const stopPaint = afterPaint(() => {
+      // Later steps slide in again (web/app/base.css: the first screen does not).
+      document.documentElement.removeAttribute("data-first-screen");
+      stopLoad = afterLoad(startSyncTriggers);
+    });
+    return () => {
+      stopPaint();
+      stopLoad?.();
+    };
+  }, [shown]);
   useEffect(() => {
     let cancelled = false;
     loadRestoredSnapshot(audience)
@@ -58,9 +70,7 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
   const team = kiosk.enabled ? { code: kiosk.teamCode, exact: true } : { code: urlTeam, exact: false };
   return (
     <>
-      <Suspense fallback={<SyncIndicatorSpace />}>
-        <SyncIndicator kiosk={kiosk.enabled} />
-      </Suspense>
+      <SyncIndicatorAfterPaint kiosk={kiosk.enabled} />
       {kiosk.enabled && (
         <Suspense fallback={null}>
           <KioskControls settings={kiosk} onChange={setKiosk} />

@@ -19,3 +19,21 @@ export function afterLoad(fn: () => void): () => void {
     window.removeEventListener("load", run);
   };
 }
+
+/**
+ * Runs `fn` once the frame now being rendered has been painted: for work a screen does not need to appear (its
+ * data for later, a status that reserves its room), so it neither delays that screen's paint nor joins the
+ * requests ahead of it (Lighthouse's largest contentful paint, docs/performance.md#lighthouse--npm-run-benchlighthouse).
+ */
+export function afterPaint(fn: () => void): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => !cancelled && fn(), 0);
+  });
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
