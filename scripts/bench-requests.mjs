@@ -17,9 +17,10 @@
 // BENCH_AUDIENCES (ceo,manager,ic), BENCH_NETWORKS (online,slow,offline), BENCH_PACES (bot,person) pick a subset;
 // BENCH_TIME_SCALE=0.1 runs a person's pace ten times faster, with the app's 45 s hold scaled alike (the device's meta
 // uploadHoldMs), for a quick look: its times are not the real ones, and the figures to report come from a run at 1.
-// `-- --dist DIR` serves an existing build (another version of the app) instead of building this one.
+// `-- --dist DIR` serves an existing build (another version of the app) instead of building this one;
+// BENCH_WORKER_FIRST=all runs the Worker for every request, as before decision 074, for the old figures beside the new.
 import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
@@ -98,6 +99,8 @@ try {
   console.log(`bench:requests — load ${load()}; ${GIVEN_DIST ? `serving ${GIVEN_DIST}` : `building into ${dist}`} ...`);
   if (!GIVEN_DIST) buildWeb({}, dist);
   const config = isolatedConfig(workDir, dist, "worker/bench/counting.ts");
+  if (process.env.BENCH_WORKER_FIRST === "all")
+    writeFileSync(config, readFileSync(config, "utf8").replace(/^run_worker_first = .*$/m, "run_worker_first = true"));
   migrateLocal(persistTo, config);
   server = await serve({
     port: await freePort(),
