@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useState } fro
 import type { Audience } from "../../schema/constants";
 import { withPart } from "../i18n/catalogs";
 import { SyncIndicatorAfterPaint } from "../ui/SyncIndicatorAfterPaint";
-import { afterLoad, afterPaint } from "../ui/after-load";
+import { afterLoad, afterPaint, firstScreenShown } from "../ui/after-load";
 import { useKiosk } from "../kiosk/use-kiosk";
 import { FlowRunner } from "./FlowRunner";
 import { Loading } from "./FlowScreen";
@@ -37,8 +37,10 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
     if (!shown) return;
     let stopLoad: (() => void) | undefined;
     const stopPaint = afterPaint(() => {
-      // Later steps slide in again (web/app/base.css: the first screen does not).
+      // Later steps slide in again (web/app/base.css: the first screen does not); what waited for the first step
+      // (the toasts, the service worker, the status line, the statements: web/main.tsx) may load.
       document.documentElement.removeAttribute("data-first-screen");
+      firstScreenShown();
       stopLoad = afterLoad(startSyncTriggers);
     });
     return () => {

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { AssessmentDataSchema, type AssessmentData } from "../../schema/assessment-data";
 import type { Language } from "../../schema/languages";
 import { getContent, setContent } from "../db/meta";
-import { afterPaint } from "../ui/after-load";
+import { whenFirstScreenShown } from "../ui/after-load";
 
 const RETRY_MS = 3000;
 
@@ -63,12 +63,13 @@ export function useAssessmentData(language: Language, retryMs = RETRY_MS): Asses
         timer = setTimeout(() => void load(), retryMs);
       }
     }
-    // After the screen now rendering has painted: the intake needs no statements, and their request (and Dexie,
-    // which keeps them) would otherwise stand before its first paint (docs/performance.md#lighthouse--npm-run-benchlighthouse).
-    const stopWaiting = afterPaint(() => void load());
+    // After the page's first step has painted: the intake needs no statements, and their request (and Dexie, which
+    // keeps them) would otherwise stand before its first paint (docs/performance.md#lighthouse--npm-run-benchlighthouse).
+    void whenFirstScreenShown().then(() => {
+      if (!cancelled) void load();
+    });
     return () => {
       cancelled = true;
-      stopWaiting();
       clearTimeout(timer);
     };
   }, [language, retryMs]);
