@@ -12,6 +12,7 @@ import { csvText } from "./scripts/vite-csv-text";
 import { pseudoLocale } from "./scripts/vite-pseudo-locale";
 import { respondentPrecache } from "./scripts/vite-respondent-precache";
 import { routePreload } from "./scripts/vite-route-preload";
+import { securityHeadersFile } from "./scripts/vite-headers";
 import projects from "./vitest.workspace";
 
 const appConfig = appConfigFromEnv(process.env);
@@ -32,6 +33,8 @@ export default defineConfig({
     pseudoLocale(),
     routePreload(),
     precache.plugin,
+    // Static files carry the security headers without running the Worker (decision 074).
+    securityHeadersFile(),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "sw",

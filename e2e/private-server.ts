@@ -31,15 +31,18 @@ export type PrivateServer = {
   dispose(): Promise<void>;
 };
 
-/** `port` when the test must know it beforehand (an OpenID client's redirect URI); `vars` are added to the defaults. */
+/**
+ * `port` when the test must know it beforehand (an OpenID client's redirect URI); `vars` are added to the defaults;
+ * `main`: another Worker entry (worker/bench/counting.ts, the product wrapped in counters).
+ */
 export async function startPrivateServer(
   label: string,
-  options: { port?: number; vars?: Record<string, string> } = {},
+  options: { port?: number; vars?: Record<string, string>; main?: string } = {},
 ): Promise<PrivateServer> {
   const workDir = join(root, ".wrangler", `e2e-${label}-${process.pid}-${Date.now()}`);
   // The e2e global setup's build sits beside its wrangler config (e2e/global-setup.ts).
   const dist = join(dirname(inject("wranglerConfig")), "dist");
-  const config = isolatedConfig(workDir, dist);
+  const config = isolatedConfig(workDir, dist, options.main);
   const persistTo = join(workDir, "state");
   migrateLocal(persistTo, config);
   const port = options.port ?? (await freePort());

@@ -183,12 +183,20 @@ try {
       }
       await new Promise((r) => setTimeout(r, 50));
     }
-    // The device's side: the status line empties once every save is acknowledged.
-    await status
-      .filter({ hasText: /^All answers uploaded/ })
-      .waitFor({ timeout: 60_000 })
+    // The device's side: once every save is acknowledged the line, on the next respondent's blank intake, says
+    // nothing at all (decision 073); it says "All answers uploaded" wherever something was answered.
+    await page
+      .waitForFunction(
+        () => {
+          const line = globalThis.document.querySelector('[data-testid="sync-indicator"] [role="status"]');
+          return !line || /^All answers uploaded/.test(line.textContent ?? "");
+        },
+        undefined,
+        { timeout: 60_000 },
+      )
       .catch(() => undefined);
-    return { arrivedAfter, timeline, deviceStatus: await status.textContent() };
+    const deviceStatus = (await status.count()) ? await status.textContent() : "(nothing waiting: the blank intake's line says nothing)";
+    return { arrivedAfter, timeline, deviceStatus };
   }
 
   /** Lost and duplicated among the responses whose emails start with `tag`. */

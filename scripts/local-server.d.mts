@@ -4,7 +4,7 @@ export const root: string;
 export function freePort(): Promise<number>;
 export function wranglerEnv(extra?: Record<string, string>): NodeJS.ProcessEnv;
 export function buildWeb(env?: Record<string, string>, outDir?: string): void;
-export function isolatedConfig(workDir: string, assetsDir: string): string;
+export function isolatedConfig(workDir: string, assetsDir: string, main?: string): string;
 export function ensureDevVars(): void;
 export function migrateLocal(persistTo?: string, config?: string): void;
 export function serve(options: {

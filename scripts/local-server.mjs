@@ -44,12 +44,13 @@ export function buildWeb(env = {}, outDir) {
 
 /**
  * A private copy of wrangler.toml serving `assetsDir`, so several e2e or bench runs (and a
- * developer's `npm start`) can build and serve side by side without sharing dist/.
+ * developer's `npm start`) can build and serve side by side without sharing dist/. `main`: another
+ * entry for the Worker (bench:requests' counting wrapper, worker/bench/counting.ts).
  */
-export function isolatedConfig(workDir, assetsDir) {
+export function isolatedConfig(workDir, assetsDir, main = "worker/index.ts") {
   mkdirSync(workDir, { recursive: true });
   const toml = readFileSync(join(root, "wrangler.toml"), "utf8")
-    .replace(/^main = ".*"$/m, `main = ${JSON.stringify(join(root, "worker/index.ts"))}`)
+    .replace(/^main = ".*"$/m, `main = ${JSON.stringify(join(root, main))}`)
     .replace(/^directory = ".*"$/m, `directory = ${JSON.stringify(assetsDir)}`)
     .replace(/^migrations_dir = ".*"$/m, `migrations_dir = ${JSON.stringify(join(root, "migrations"))}`);
   const file = join(workDir, "wrangler.toml");

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { CREATION_LIMIT, HEALTH_LIMIT, READ_LIMIT } from "../schema/rate-limit";
+import { headersFile, WORKER_FIRST } from "../schema/security-headers";
 
 const config = parse(readFileSync(join(import.meta.dirname, "..", "wrangler.toml"), "utf8"));
 
@@ -31,5 +32,25 @@ describe("wrangler.toml", () => {
 
   it("gives each limiter its own namespace", () => {
     expect(new Set(limiters.map((l) => l.namespace_id)).size).toBe(limiters.length);
+  });
+
+  it("runs the Worker first only for the paths schema/security-headers.ts names; the rest are static assets (decision 074)", () => {
+    const assets = config.assets as { run_worker_first?: unknown; not_found_handling?: string };
+    expect(assets.run_worker_first).toEqual([...WORKER_FIRST]);
+    expect(assets.not_found_handling).toBe("single-page-application");
+  });
+});
+
+describe("the static assets' _headers file", () => {
+  it("gives every path the page's security headers, and leaves Strict-Transport-Security to the Worker", () => {
+    const lines = headersFile().split("\n");
+    expect(lines.filter((l) => !l.startsWith("#") && l !== "")).toEqual([
+      "/*",
+      expect.stringMatching(/^ {2}Content-Security-Policy: default-src 'self';.*script-src 'self';.*frame-ancestors 'none'$/),
+      "  X-Content-Type-Options: nosniff",
+      "  Referrer-Policy: strict-origin-when-cross-origin",
+      "  X-Frame-Options: DENY",
+      "  Permissions-Policy: camera=(), microphone=(), geolocation=()",
+    ]);
   });
 });

@@ -7,7 +7,11 @@ import { App } from "./app/App";
 import { registerServiceWorker } from "./app/pwa";
 import { activate, i18n } from "./i18n/catalogs";
 import { startLanguage } from "./i18n/preference";
+import { holdUntilFirstScreen } from "./ui/after-load";
 
+// The flow's first step paints well after the window's load event (it reads the stored step first): what needs no
+// screen (toasts, the service worker, the status line, the statements) waits for it (web/flow/FlowRoute.tsx).
+if (location.pathname.startsWith("/test/")) holdUntilFirstScreen();
 const root = createRoot(document.getElementById("root")!);
 // The first paint is in the respondent's language (docs/languages.md#choosing-the-language): English is in
 // this bundle; another language's catalogue is one small chunk, fetched before the first render.

@@ -3,6 +3,7 @@
 // statements moved under a finger, and a tap landed beside the one it aimed at (WebKit, CI).
 import { describe, expect, it } from "vitest";
 import { animationsSettled } from "../animations-settled";
+import { putDeviceMeta } from "../device-database";
 import { DESKTOP, useEngine, withPage } from "../engines/open";
 import type { Viewport } from "../engines/engine";
 import type { Page } from "../engines/page";
@@ -45,10 +46,14 @@ describe("the step does not move when saves wait and leave", () => {
           await waitForSyncStatus(page, /^All answers uploaded · Last upload/);
           const uploaded = await stepTop(page);
 
+          // Answers inside a step wait for its end 45 s (decision 073); 3 s here, so an engine that cannot tell it is
+          // offline (WebKit behind the relay) tries, fails and says so soon, and sends soon once the network is back.
+          await page.evaluate(putDeviceMeta, ["uploadHoldMs", 3000] as [string, unknown]);
           await page.setNetwork(false);
-          // A rating is queued as it is given (decision 047): one save now waits on the device.
+          // A rating is queued as it is given: one save now waits on the device (amber offline, quiet where the engine
+          // does not know it is offline until a try fails).
           await page.css("button[data-placement]").first().click();
-          await waitForSyncStatus(page, /^\d+ waiting to upload · Last upload/);
+          await waitForSyncStatus(page, /^(\d+ waiting to upload|Saved on this device) · Last upload/);
           const waiting = await stepTop(page);
 
           // Chromium and Firefox try at once when they see the network back; WebKit at its next retry (≤ 30 s).

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../db/db";
 import { setMeta } from "../db/meta";
 import { i18n } from "../i18n/catalogs";
-import { enqueueSave, markFailed } from "../sync/outbox";
+import { setBlankFlow } from "../sync/blank-flow";
+import { ANSWER_HOLD_MS, UPLOAD_GRACE_MS } from "../sync/hold";
+import { enqueueSave, markFailed, scheduleRetry } from "../sync/outbox";
 import { SyncIndicator } from "./SyncIndicator";
 
 const id = "55555555-5555-4555-8555-555555555555";
@@ -55,6 +57,7 @@ describe("SyncIndicator's 'Sync now'", () => {
   it("is offered while a save waits and stays in place, disabled, once none does (the line keeps its height)", async () => {
     await db.outbox.clear();
     await enqueueSave(save(2), true);
+    await scheduleRetry(id, 2, "503");
     render(<SyncIndicator />);
     await screen.findByText("1 waiting to upload");
     const button = screen.getByRole("button", { name: "Sync now" });
@@ -113,5 +116,91 @@ describe("SyncIndicator's last upload", () => {
       `Last upload ${new Intl.DateTimeFormat("es", { hour: "numeric", minute: "2-digit" }).format(at)}`,
     );
     expect(screen.getByRole("status").textContent).toContain("15:05");
+  });
+});
+
+describe("SyncIndicator while answers wait for their step's end (decision 073)", () => {
+  beforeEach(async () => {
+    await db.outbox.clear();
+  });
+
+  it("calls them saved on this device, in the quiet style, and says nothing new as more answers join", async () => {
+    await enqueueSave(save(4), false, ANSWER_HOLD_MS);
+    render(<SyncIndicator />);
+    await screen.findByText("Saved on this device");
+    const status = screen.getByRole("status");
+    expect(status.getAttribute("aria-live")).toBe("polite");
+    expect(screen.getByTestId("sync-indicator").className).toContain("text-slate-500");
+    expect(screen.getByTestId("sync-indicator").className).not.toContain("amber");
+    expect(screen.getByRole("button", { name: "Sync now", hidden: true }).className).toContain("invisible");
+    const said: string[] = [];
+    const observer = new MutationObserver(() => said.push(status.textContent ?? ""));
+    observer.observe(status, { subtree: true, childList: true, characterData: true });
+    for (let revision = 5; revision < 9; revision++) await enqueueSave(save(revision), false, ANSWER_HOLD_MS);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    observer.disconnect();
+    expect((await db.outbox.get(id))?.revision).toBe(8);
+    expect(said).toEqual([]);
+    expect(status.textContent).toBe("Saved on this device");
+  });
+
+  it("turns amber once they outlive their hold and the upload's grace", async () => {
+    await enqueueSave(save(4), false, ANSWER_HOLD_MS);
+    // Queued long enough ago that its due time plus the grace ends 300 ms from now.
+    await db.outbox.update(id, { dueAt: Date.now() - UPLOAD_GRACE_MS + 300 });
+    render(<SyncIndicator />);
+    await screen.findByText("Saved on this device");
+    expect(await screen.findByText("1 waiting to upload", {}, { timeout: 2000 })).toBeTruthy();
+    expect(screen.getByTestId("sync-indicator").className).toContain("amber");
+    expect(screen.getByRole("button", { name: "Sync now" }).className).not.toContain("invisible");
+  });
+
+  it("turns amber after a failed try, and offline", async () => {
+    await enqueueSave(save(4), false, ANSWER_HOLD_MS);
+    await scheduleRetry(id, 4, "Failed to fetch");
+    render(<SyncIndicator />);
+    await screen.findByText("1 waiting to upload");
+    cleanup();
+    await db.outbox.clear();
+    await enqueueSave(save(5), false, ANSWER_HOLD_MS);
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    render(<SyncIndicator />);
+    await screen.findByText("1 waiting to upload");
+    expect(screen.getByTestId("sync-indicator").className).toContain("amber");
+  });
+});
+
+describe("SyncIndicator before anything was answered", () => {
+  beforeEach(async () => {
+    await db.outbox.clear();
+    await setMeta("lastUploadAt", Date.now());
+  });
+  afterEach(async () => {
+    act(() => setBlankFlow(false));
+    await db.meta.delete("lastUploadAt");
+  });
+
+  it("says nothing, in the line's own height, until the respondent's first answer is saved", async () => {
+    act(() => setBlankFlow(true));
+    const { container } = render(<SyncIndicator />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(container.textContent).toBe("");
+    expect(container.firstElementChild?.getAttribute("aria-hidden")).toBe("true");
+    act(() => setBlankFlow(false));
+    expect(await screen.findByText("All answers uploaded", { exact: false })).toBeTruthy();
+  });
+
+  it("still says what waits (a kiosk's earlier respondents) and that the device is offline", async () => {
+    act(() => setBlankFlow(true));
+    await enqueueSave(save(6), true);
+    await scheduleRetry(id, 6, "503");
+    render(<SyncIndicator kiosk />);
+    await screen.findByText("1 waiting to upload", { exact: false });
+    cleanup();
+    await db.outbox.clear();
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    render(<SyncIndicator />);
+    await screen.findByText("Offline");
   });
 });

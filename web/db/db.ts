@@ -28,8 +28,15 @@ export type OutboxRow = {
   completes: boolean;
   status: "pending" | "failed";
   attempts: number;
+  /** When to send it: 0 (now), the end of an answer's hold, or a failed try's backoff; 'Sync now' and the like reset it. */
   nextAttemptAt: number;
+  /** When its oldest change not yet on the server was queued. */
   queuedAt: number;
+  /**
+   * When it became due without any failure: a step's end at once, an answer inside a step at the end of its hold
+   * (docs/decisions/073-uploads-follow-steps.md). Absent in rows queued before that: read as queuedAt.
+   */
+  dueAt?: number;
   lastError: string | null;
   schemaVersion: number;
   contentVersion: string;

@@ -34,6 +34,8 @@ const schemas = {
   uploadsPausedUntil: epochMs,
   /** Saves per upload, a diagnosis (absent = 50): web/sync/drain.ts caps it. */
   uploadBatchSize: z.number().check(z.gte(1)),
+  /** How long answers inside a step wait for its end (absent = 45 s): web/sync/hold.ts only lets it shorten that; the e2e tests do. */
+  uploadHoldMs: z.number().check(z.gte(0)),
   /** Repaired field by field; a PIN that cannot be read keeps the kiosk locked (schema/kiosk-settings.ts). */
   kiosk: repairing<KioskSettings>(parseKioskSettings),
   kioskPinLock: repairing<PinLock>((raw) => PinLockSchema.safeParse(raw).data ?? LONGEST_LOCK),

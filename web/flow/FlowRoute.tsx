@@ -1,9 +1,9 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from "react";
 import type { Audience } from "../../schema/constants";
 import { withPart } from "../i18n/catalogs";
-import { afterLoad } from "../ui/after-load";
 import { ScreenHeaderEnd } from "../ui/screen-header";
-import { SyncIndicatorSpace } from "../ui/SyncIndicatorSpace";
+import { SyncIndicatorAfterPaint } from "../ui/SyncIndicatorAfterPaint";
+import { afterLoad, afterPaint, firstScreenShown } from "../ui/after-load";
 import { useKiosk } from "../kiosk/use-kiosk";
 import { FlowRunner } from "./FlowRunner";
 import { Loading } from "./FlowScreen";
@@ -20,8 +20,7 @@ const KioskControls = lazy(
   withPart(["kiosk", "steps"], () => import("../kiosk/KioskControls").then((m) => ({ default: m.KioskControls }))),
 );
 const StaffButton = lazy(withPart(["kiosk"], () => import("../kiosk/StaffButton").then((m) => ({ default: m.StaffButton }))));
-// The status line and the sync engine work through Dexie, which loads after the first paint (web/db/database.ts).
-const SyncIndicator = lazy(withPart("steps", () => import("../app/SyncIndicator").then((m) => ({ default: m.SyncIndicator }))));
+// The sync engine works through Dexie, which loads after the first step has painted (web/db/database.ts).
 const startSyncTriggers = () => void import("../sync/triggers").then((m) => m.startSyncTriggers());
 // Heard while online, so a respondent finishing offline is told their result will follow (decision 066).
 const refreshResultSetting = () => void import("./completion-result").then((m) => m.refreshResultSetting());
@@ -39,8 +38,25 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
   const [kiosk, setKiosk] = useKiosk();
   const [staffOpen, setStaffOpen] = useState(false);
   const closeStaff = useCallback(() => setStaffOpen(false), []);
-  useEffect(() => afterLoad(startSyncTriggers), []);
-  useEffect(() => afterLoad(refreshResultSetting), []);
+  const shown = snapshot !== undefined && kiosk !== undefined;
+  useEffect(() => {
+    if (!shown) return;
+    let stopLoad: (() => void) | undefined;
+    const stopPaint = afterPaint(() => {
+      // Later steps slide in again (web/app/base.css: the first screen does not); what waited for the first step
+      // (the toasts, the service worker, the status line, the statements: web/main.tsx) may load.
+      document.documentElement.removeAttribute("data-first-screen");
+      firstScreenShown();
+      stopLoad = afterLoad(() => {
+        startSyncTriggers();
+        refreshResultSetting();
+      });
+    });
+    return () => {
+      stopPaint();
+      stopLoad?.();
+    };
+  }, [shown]);
   useEffect(() => {
     let cancelled = false;
     loadRestoredSnapshot(audience)
@@ -65,9 +81,7 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
   const team = kiosk.enabled ? { code: kiosk.teamCode, exact: true } : { code: urlTeam, exact: false };
   return (
     <>
-      <Suspense fallback={<SyncIndicatorSpace />}>
-        <SyncIndicator kiosk={kiosk.enabled} />
-      </Suspense>
+      <SyncIndicatorAfterPaint kiosk={kiosk.enabled} />
       {kiosk.enabled && (
         <Suspense fallback={null}>
           <KioskControls settings={kiosk} onChange={setKiosk} menuOpen={staffOpen} onMenuClose={closeStaff} />

@@ -12,6 +12,7 @@ import { UpdateBanner } from "../app/UpdateBanner";
 import { clearFlowSnapshot, saveFlowSnapshot } from "../db/flows";
 import { useIdleReset } from "../kiosk/use-idle-reset";
 import { withPart } from "../i18n/catalogs";
+import { setBlankFlow } from "../sync/blank-flow";
 import { useIsUploaded } from "../sync/use-is-uploaded";
 import { FlowScreen, Loading } from "./FlowScreen";
 import { nothingGiven } from "./kiosk-reset";
@@ -77,6 +78,9 @@ export function FlowRunner({ audience, snapshot, kioskIdleSeconds, team, languag
   const pastIntake = !state.matches("intake");
   useEffect(() => (pastIntake ? afterLoad(preloadStepScreens) : undefined), [pastIntake]);
   const uploaded = useIsUploaded(completed ? state.context.responseId : null);
+  // Nothing answered yet: the status line above says nothing.
+  const blank = state.matches("intake") && state.context.revision === 0;
+  useEffect(() => setBlankFlow(blank), [blank]);
 
   // The team enters the snapshot at the first screen: on arrival, and again for each kiosk respondent.
   // A link without ?team= leaves a stored code alone (a reload from the home screen keeps the team).

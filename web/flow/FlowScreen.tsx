@@ -45,7 +45,7 @@ type Props = {
 export function FlowScreen({ state, send, kiosk, chooseLanguage, onRestart, focusFirstField, onTypedOnIntake, resultSetting }: Props) {
   const { t } = useLingui();
   const c = state.context;
-  const { data, error: dataError } = useAssessmentData(c.language);
+  const { data, error: dataError } = useAssessmentData(c.language, undefined, { afterFirstScreen: state.matches("intake") });
   const cultureById = useMemo(() => new Map(data?.culture.map((s) => [s.id, s])), [data]);
   const uploaded = useIsUploaded(state.matches("completion") ? c.responseId : null);
   const teamName = useTeamName(state.matches("intake") ? (c.teamCode ?? null) : null, c.audience);

@@ -607,6 +607,24 @@ describe("answers inside a step are queued as they are given (docs/decisions/047
     });
   });
 
+  it("an answer is marked as inside its step, so it may wait for the step's end; a step's end is not (decision 073)", async () => {
+    const { actor, rec } = startFlow("ic");
+    await passIntake(actor, "ic");
+    actor.send({ type: "instructions.begin" });
+    rank(actor, { yellow: 1, blue: 2, red: 3 });
+    actor.send({ type: "page.rate", placement: "2" });
+    actor.send({ type: "page.rate", placement: "2" });
+    await nextPage(actor);
+    expect(rec.saves.map((s) => s.step)).toEqual([
+      "intake-complete",
+      "attraction-ranking-complete",
+      "attraction-ranking-complete",
+      "attraction-ranking-complete",
+      "assessment-attraction-yellow-complete",
+    ]);
+    expect(rec.withinStep).toEqual([false, false, true, true, false]);
+  });
+
   it("a snapshot stored before the last completed step was kept saves under a step its context proves done", async () => {
     const { actor } = startFlow("manager");
     await toCultureInstructions(actor, "manager");

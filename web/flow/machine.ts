@@ -16,7 +16,7 @@ import { currentPage, isLastAttractionPage, isLastPage, pagesOf } from "./select
 type DraftAction =
   | { type: "bumpRevision"; params: unknown }
   | { type: "completeStep"; params: { step: string } }
-  | { type: "saveDraft"; params: { step: string } };
+  | { type: "saveDraft"; params: { step: string; withinStep?: boolean } };
 
 /** What the final submit resolves with: whether the server already confirmed it. */
 export type SubmitResult = { uploaded: boolean };
@@ -76,8 +76,8 @@ export const flowMachine = setup({
     isBeforeFirstSave: ({ context }) => context.revision === 0,
   },
   actions: {
-    /** Provided: put toPayload(context, step) into the outbox; sent only through commitDraft. */
-    saveDraft: (_, _params: { step: string }) => {},
+    /** Provided: put toPayload(context, step) into the outbox; `withinStep`: an answer, which may wait for its step's end. */
+    saveDraft: (_, _params: { step: string; withinStep?: boolean }) => {},
     /** Every auto-save is a new revision: the server keeps the newest. */
     commitDraft: enqueueActions<FlowContext, FlowEvent, { step: string }, FlowEvent, never, DraftAction, never>(({ enqueue }, params) => {
       enqueue("bumpRevision");
@@ -91,7 +91,7 @@ export const flowMachine = setup({
      */
     commitAnswer: enqueueActions<FlowContext, FlowEvent, undefined, FlowEvent, never, DraftAction, never>(({ context, enqueue }) => {
       enqueue("bumpRevision");
-      enqueue({ type: "saveDraft", params: { step: lastCompletedStep(context) } });
+      enqueue({ type: "saveDraft", params: { step: lastCompletedStep(context), withinStep: true } });
     }),
     completeStep: assign({ lastStep: (_, params: { step: string }) => params.step }),
     notifySubmitted: () => {},

@@ -11,10 +11,18 @@ import { toPayload } from "./payload";
 const toast = () => import("sonner").then((m) => m.toast);
 
 // The outbox and the sync engine load with the first save, not before the first paint (docs/performance.md#quality-bars).
-async function queue(payload: SavePayload, completes: boolean) {
-  const [{ enqueueSave }, { requestSync }] = await Promise.all([import("../sync/outbox"), import("../sync/triggers")]);
-  await enqueueSave({ ...payload, deviceId: await deviceId() }, completes);
-  requestSync();
+// A step's end uploads at once; an answer inside a step waits on the device for the step's end, at most its
+// hold (docs/decisions/073-uploads-follow-steps.md).
+async function queue(payload: SavePayload, completes: boolean, withinStep = false) {
+  const [{ enqueueSave }, { requestHeldSync, requestSync }, { answerHoldMs }] = await Promise.all([
+    import("../sync/outbox"),
+    import("../sync/triggers"),
+    import("../sync/hold"),
+  ]);
+  const hold = withinStep && !completes ? await answerHoldMs() : 0;
+  const dueAt = await enqueueSave({ ...payload, deviceId: await deviceId() }, completes, hold);
+  if (dueAt > Date.now()) requestHeldSync(dueAt);
+  else requestSync();
 }
 
 /** The machine with its effects: every save goes to the outbox first, then the network (docs/architecture.md#the-sync-protocol). */
@@ -23,7 +31,7 @@ export const liveFlowMachine = flowMachine.provide({
     saveDraft: ({ context }, params) => {
       const payload = toPayload(context, params.step, false);
       // docs/product.md#errors: auto-save failures are only logged; the snapshot still holds every answer.
-      if (payload) queue(payload, false).catch((error) => console.error("Auto-save failed", error));
+      if (payload) queue(payload, false, params.withinStep).catch((error) => console.error("Auto-save failed", error));
     },
     // A toast is outside React: its texts are read when it is raised, in the language on screen then.
     notifySubmitted: () => {

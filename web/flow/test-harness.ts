@@ -15,15 +15,18 @@ export const INTAKE = {
   userFlow: "ic" as Audience,
 };
 
-export type Recorder = { saves: SavePayload[]; submits: SavePayload[]; toasts: string[] };
+/** `withinStep`: per save, whether it was an answer inside a step (it may wait for the step's end) or a step's end. */
+export type Recorder = { saves: SavePayload[]; withinStep: boolean[]; submits: SavePayload[]; toasts: string[] };
 
 export function startFlow(audience: Audience, options: { submit?: (p: SavePayload) => Promise<SubmitResult>; snapshot?: object } = {}) {
-  const rec: Recorder = { saves: [], submits: [], toasts: [] };
+  const rec: Recorder = { saves: [], withinStep: [], submits: [], toasts: [] };
   const machine = flowMachine.provide({
     actions: {
       saveDraft: ({ context }, params) => {
         const payload = toPayload(context, params.step, false);
-        if (payload) rec.saves.push(payload);
+        if (!payload) return;
+        rec.saves.push(payload);
+        rec.withinStep.push(params.withinStep === true);
       },
       notifySubmitted: () => rec.toasts.push("submitted"),
       notifySubmitFailed: () => rec.toasts.push("failed"),

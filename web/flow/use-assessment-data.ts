@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { AssessmentDataSchema, type AssessmentData } from "../../schema/assessment-data";
 import type { Language } from "../../schema/languages";
 import { getContent, setContent } from "../db/meta";
+import { whenFirstScreenShown } from "../ui/after-load";
 
 const RETRY_MS = 3000;
 
@@ -48,8 +49,10 @@ export async function contentAvailable(language: Language): Promise<boolean> {
  * GET /api/assessment-data?lang=, falling back to the copy kept on the device, so the flow works offline;
  * retries until it has statements, and starts again when the language changes.
  */
-export function useAssessmentData(language: Language, retryMs = RETRY_MS): AssessmentContent {
+export function useAssessmentData(language: Language, retryMs = RETRY_MS, { afterFirstScreen = false } = {}): AssessmentContent {
   const [content, setContentState] = useState<AssessmentContent & { language?: Language }>(LOADING);
+  // The screen the hook mounted with decides; a later step is no reason to load again.
+  const [wait] = useState(afterFirstScreen);
   useEffect(() => {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -62,12 +65,19 @@ export function useAssessmentData(language: Language, retryMs = RETRY_MS): Asses
         timer = setTimeout(() => void load(), retryMs);
       }
     }
-    void load();
+    // On a screen that needs no statements (the intake), after the page's first step has painted: their request
+    // (and Dexie, which keeps them) would otherwise stand before that paint (docs/performance.md#lighthouse--npm-run-benchlighthouse).
+    // A step that shows them (a resumed ranking) asks at once.
+    if (wait)
+      void whenFirstScreenShown().then(() => {
+        if (!cancelled) void load();
+      });
+    else void load();
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [language, retryMs]);
+  }, [language, retryMs, wait]);
   // Another language's statements never show while this one's load: the step waits instead.
   return content.language === language ? { data: content.data, error: content.error } : LOADING;
 }

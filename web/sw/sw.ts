@@ -38,8 +38,9 @@ type SyncEvent = ExtendableEvent & { tag: string };
 
 self.addEventListener("sync", (event) => {
   const e = event as SyncEvent;
-  // With the device's health report around it (docs/offline.md#health-reports-from-devices).
-  if (e.tag === "sociality-outbox") e.waitUntil(reportAround(() => drainOutbox()));
+  // With the device's health report around it (docs/offline.md#health-reports-from-devices). The network is back
+  // or a step ended, and no page may be open to send answers held for their step's end: they go too (decision 073).
+  if (e.tag === "sociality-outbox") e.waitUntil(reportAround(() => drainOutbox(fetch, { flush: true })));
 });
 
 self.addEventListener("message", (event) => {

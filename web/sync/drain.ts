@@ -2,9 +2,10 @@ import { MAX_BATCH_SAVES } from "../../schema/batch";
 import type { OutboxRow } from "../db/db";
 import { getMeta, setMeta } from "../db/meta";
 import { reportBeforeUpload } from "./health-report";
-import { acknowledgeAll, dropErased, dropRefusedFinal, dueItems, markFailed, noteDelay, scheduleRetry } from "./outbox";
+import { doneSending, markSending } from "./in-flight";
+import { acknowledgeAll, dropErased, dropRefusedFinal, dueItems, dueSince, markFailed, noteDelay, scheduleRetry } from "./outbox";
 import { packBatches } from "./pack";
-import { sendBatch, type ItemOutcome } from "./send";
+import { KEEPALIVE_MAX_BYTES, sendBatch, type BatchOutcome, type ItemOutcome } from "./send";
 import { pauseUploads, uploadsPausedUntil } from "./server-wait";
 
 export type DrainResult = { sent: number; retrying: number; failed: number };
@@ -26,12 +27,18 @@ export function onAcknowledged(listener: (id: string) => void): () => void {
 }
 
 /**
+ * `flush`: answers still waiting for their step's end go too (the page is hidden or closing, Background Sync);
+ * `keepalive`: the requests outlive the page (a hidden page may be closed or frozen before the answer).
+ */
+export type DrainOptions = { flush?: boolean; keepalive?: boolean };
+
+/**
  * Sends every due item, one drain at a time across tabs and the service worker (Web Locks;
  * two racing triggers otherwise POST the same save twice — docs/toolchain.md#service-worker-and-sync-in-the-browsers).
  */
-export function drainOutbox(fetcher: typeof fetch = fetch): Promise<DrainResult> {
+export function drainOutbox(fetcher: typeof fetch = fetch, options: DrainOptions = {}): Promise<DrainResult> {
   const run = () =>
-    drainOnce(fetcher).then((result) => {
+    drainOnce(fetcher, options).then((result) => {
       drainedListeners.forEach((l) => l(result));
       return result;
     });
@@ -52,42 +59,60 @@ async function batchSize(): Promise<number> {
   return size === undefined ? MAX_BATCH_SAVES : Math.min(MAX_BATCH_SAVES, Math.floor(size));
 }
 
-async function drainOnce(fetcher: typeof fetch): Promise<DrainResult> {
+async function drainOnce(fetcher: typeof fetch, { flush = false, keepalive = false }: DrainOptions): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
   // Trying now would only count as a failed attempt and stretch the backoff for when the network
   // returns; the `online` trigger sends everything then.
   if (knownOffline()) return result;
   // The server asked this device to wait (429 Retry-After): no trigger sends anything before then.
   if ((await uploadsPausedUntil()) > Date.now()) return result;
-  const queue = packBatches(await dueItems(Date.now()), await batchSize());
-  // docs/offline.md#health-reports-from-devices: the queue is told before it moves.
-  if (queue.length) await reportBeforeUpload(Math.min(...queue.flatMap((b) => b.items.map((row) => row.queuedAt))), fetcher);
+  const readAt = Date.now();
+  const queue = packBatches(await dueItems(readAt, flush), await batchSize());
+  // docs/offline.md#health-reports-from-devices: the queue is told before it moves, when it waited past being due
+  // (answers held for their step's end were not waiting on a failure).
+  if (queue.length) await reportBeforeUpload(Math.min(...queue.flatMap((b) => b.items.map(dueSince))), fetcher);
   while (queue.length) {
     const batch = queue.shift()!;
-    const outcome = await sendBatch(batch, fetcher);
-    if (outcome.kind === "refused" && batch.items.length > 1) {
-      // Refused whole (too large, malformed): each item alone gets its own verdict.
-      queue.unshift(...packBatches(batch.items, 1));
-      continue;
+    // A bigger batch goes without keepalive, which fetch would refuse.
+    const send = keepalive && batch.bytes <= KEEPALIVE_MAX_BYTES ? withKeepalive(fetcher) : fetcher;
+    // In flight until settled: an answer given meanwhile starts its own hold instead of riding on this row's (web/sync/outbox.ts).
+    markSending(batch.items);
+    try {
+      const outcome = await sendBatch(batch, send);
+      if (outcome.kind === "refused" && batch.items.length > 1) {
+        // Refused whole (too large, malformed): each item alone gets its own verdict.
+        queue.unshift(...packBatches(batch.items, 1));
+        continue;
+      }
+      const stop = await settleBatch(batch.items, outcome, result, readAt);
+      // The server or network is down, or asked us to wait: the rest would fare the same; wait for the next trigger.
+      if (stop || outcome.kind === "retry") break;
+    } finally {
+      doneSending(batch.items);
     }
-    const items: ItemOutcome[] =
-      outcome.kind === "answered"
-        ? outcome.items
-        : batch.items.map(() => (outcome.kind === "refused" ? { kind: "failed", reason: outcome.reason } : outcome));
-    const stop = await settle(batch.items, items, result);
-    // The server or network is down, or asked us to wait: the rest would fare the same; wait for the next trigger.
-    if (stop || outcome.kind === "retry") break;
   }
   return result;
 }
 
+/**
+ * Records a request's outcome for each of its items (a drain's, or the keepalive request of a page that closed
+ * and lived on: web/sync/leave.ts); true when the device must pause (a 429's Retry-After).
+ */
+export function settleBatch(rows: OutboxRow[], outcome: BatchOutcome, result: DrainResult, readAt: number): Promise<boolean> {
+  const items: ItemOutcome[] =
+    outcome.kind === "answered"
+      ? outcome.items
+      : rows.map(() => (outcome.kind === "refused" ? { kind: "failed", reason: outcome.reason } : outcome));
+  return settle(rows, items, result, readAt);
+}
+
 /** Records each item's outcome in the outbox; true when the device must pause (a 429's Retry-After). */
-async function settle(rows: OutboxRow[], items: ItemOutcome[], result: DrainResult): Promise<boolean> {
+async function settle(rows: OutboxRow[], items: ItemOutcome[], result: DrainResult, readAt: number): Promise<boolean> {
   const acks = rows.flatMap((row, i) => {
     const o = items[i]!;
     return o.kind === "acked" ? [{ id: row.id, revision: o.revision }] : [];
   });
-  const removed = await acknowledgeAll(acks);
+  const removed = await acknowledgeAll(acks, readAt);
   if (removed.length) {
     result.sent += removed.length;
     await setMeta("lastUploadAt", Date.now());
@@ -117,3 +142,9 @@ async function settle(rows: OutboxRow[], items: ItemOutcome[], result: DrainResu
   if (pauseUntil) await pauseUploads(pauseUntil);
   return pauseUntil > 0;
 }
+
+/** The same fetch, its requests kept alive past the page (fetch's keepalive). */
+export const withKeepalive =
+  (fetcher: typeof fetch): typeof fetch =>
+  (input, init) =>
+    fetcher(input, { ...init, keepalive: true });

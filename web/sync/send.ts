@@ -23,6 +23,9 @@ export type BatchOutcome =
   /** A permanent 4xx for the request as a whole (body too large, malformed): each item must be tried alone. */
   | { kind: "refused"; reason: string };
 
+/** Fetch's limit for the bodies of keepalive requests in flight together (64 KiB), with room to spare. */
+export const KEEPALIVE_MAX_BYTES = 60_000;
+
 /** 15 s, plus a second per 50 KB of body: a full batch on a slow link still gets to finish. */
 const timeoutMs = (bytes: number) => 15_000 + Math.ceil(bytes / 50_000) * 1000;
 

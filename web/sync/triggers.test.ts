@@ -8,10 +8,12 @@ import { syncNow, watchSyncTriggers, type TriggerActions } from "./triggers";
 
 /** Trigger actions that only count how often each was asked for. */
 function counting() {
-  const calls = { syncNow: 0, drain: 0 };
+  const calls = { syncNow: 0, drain: 0, flush: 0, leave: 0 };
   const actions: TriggerActions = {
     syncNow: async () => void calls.syncNow++,
     drain: async () => void calls.drain++,
+    flush: async () => void calls.flush++,
+    leave: () => void calls.leave++,
   };
   return { calls, actions };
 }
@@ -28,19 +30,26 @@ describe("page sync triggers (docs/offline.md#sync-at-the-speed-of-the-link)", (
   it("tries at once, regardless of backoff, when the page starts", () => {
     const { calls, actions } = counting();
     stop = watchSyncTriggers(window, document, actions);
-    expect(calls).toEqual({ syncNow: 1, drain: 0 });
+    expect(calls).toEqual({ syncNow: 1, drain: 0, flush: 0, leave: 0 });
   });
 
-  it("tries at once when the page becomes visible again, not when it is hidden", () => {
+  it("tries at once when the page becomes visible again; hidden, it sends what waits, held answers too", () => {
     const { calls, actions } = counting();
     stop = watchSyncTriggers(window, document, actions);
     const visibility = vi.spyOn(document, "visibilityState", "get");
     visibility.mockReturnValue("hidden");
     document.dispatchEvent(new Event("visibilitychange"));
-    expect(calls.syncNow).toBe(1);
+    expect(calls).toMatchObject({ syncNow: 1, flush: 1 });
     visibility.mockReturnValue("visible");
     document.dispatchEvent(new Event("visibilitychange"));
-    expect(calls.syncNow).toBe(2);
+    expect(calls).toMatchObject({ syncNow: 2, flush: 1 });
+  });
+
+  it("sends what the page queued when it closes (pagehide)", () => {
+    const { calls, actions } = counting();
+    stop = watchSyncTriggers(window, document, actions);
+    window.dispatchEvent(new Event("pagehide"));
+    expect(calls).toMatchObject({ leave: 1, flush: 0 });
   });
 
   it("tries at once when the network returns", () => {
@@ -59,7 +68,7 @@ describe("page sync triggers (docs/offline.md#sync-at-the-speed-of-the-link)", (
     vi.advanceTimersByTime(1);
     expect(calls.drain).toBe(1);
     vi.advanceTimersByTime(10_000);
-    expect(calls).toEqual({ syncNow: 1, drain: 3 });
+    expect(calls).toEqual({ syncNow: 1, drain: 3, flush: 0, leave: 0 });
   });
 
   it("stops listening once unsubscribed", () => {
@@ -110,6 +119,8 @@ describe("a page start after a server outage", () => {
     stop = watchSyncTriggers(window, document, {
       syncNow: () => (started = syncNow(up)),
       drain: () => drainOutbox(up),
+      flush: () => drainOutbox(up, { flush: true }),
+      leave: () => {},
     });
     await started;
     expect(net.sent().map((s) => s.id)).toEqual([id]);

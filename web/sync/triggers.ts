@@ -1,7 +1,8 @@
 import { DELAY } from "../../schema/constants";
 import { drainOutbox, onDrained, type DrainResult } from "./drain";
 import { watchHealth } from "./health";
-import { makeAllDue } from "./outbox";
+import { sendOnLeave } from "./leave";
+import { makeAllDue, nextHoldEnd } from "./outbox";
 
 const TICK_MS = 5000;
 let started = false;
@@ -31,31 +32,70 @@ export function syncNow(fetcher: typeof fetch = fetch): Promise<DrainResult> {
   return makeAllDue().then(() => drainOutbox(fetcher));
 }
 
-/** Called after every save: drain about 100 ms later (docs/product.md#calls auto-save delay). */
+/** After a step's end: drain about 100 ms later (docs/product.md#calls auto-save delay). */
 export function requestSync() {
   setTimeout(drain, DELAY.autoSave);
   void registerBackgroundSync();
 }
 
-export type TriggerActions = { syncNow: () => Promise<unknown>; drain: () => Promise<unknown> };
+let heldTimer: ReturnType<typeof setTimeout> | undefined;
+let heldAt = Infinity;
+
+/**
+ * After an answer inside a step (docs/decisions/073-uploads-follow-steps.md): drain when its hold ends at `at`,
+ * unless the step ends first. One timer per page, at the earliest hold. Offline, Background Sync is asked
+ * for too, so the answers leave when the network returns even if the page is closed by then; online it
+ * would fire at once and send the answers before their step's end.
+ */
+export function requestHeldSync(at: number) {
+  if (navigator.onLine === false) void registerBackgroundSync();
+  if (at >= heldAt) return;
+  clearTimeout(heldTimer);
+  heldAt = at;
+  heldTimer = setTimeout(
+    () => {
+      heldAt = Infinity;
+      // Answers queued since, behind a later hold, get the timer next.
+      drainOutbox()
+        .then(() => nextHoldEnd())
+        .then((next) => next !== null && requestHeldSync(next))
+        .catch(logFailure);
+    },
+    Math.max(0, at - Date.now()),
+  );
+}
+
+export type TriggerActions = {
+  syncNow: () => Promise<unknown>;
+  drain: () => Promise<unknown>;
+  /** The page is hidden: everything waiting goes now, answers held for their step's end too, in requests that outlive the page. */
+  flush: () => Promise<unknown>;
+  /** The page is closing: what it queued goes at once, from memory (web/sync/leave.ts). */
+  leave: () => void;
+};
 
 /**
  * The page's triggers (docs/architecture.md#the-sync-protocol, docs/offline.md#sync-at-the-speed-of-the-link). At once, regardless of backoff: page start, the page becoming
- * visible again and the `online` event. Every 5 s: a drain of what is due (Safari and Firefox have no
- * Background Sync, and Chromium's does not retry a server that is down). Returns the unsubscribe.
+ * visible again and the `online` event. The page hidden or closing (`visibilitychange`, `pagehide`): what
+ * waits, held answers too. Every 5 s: a drain of what is due (Safari and Firefox have no Background Sync,
+ * and Chromium's does not retry a server that is down). Returns the unsubscribe.
  */
 export function watchSyncTriggers(win: Window, doc: Document, actions: TriggerActions): () => void {
   const now = () => void actions.syncNow().catch(logFailure);
-  const visible = () => {
+  const visibility = () => {
     if (doc.visibilityState === "visible") now();
+    else void actions.flush().catch(logFailure);
   };
+  const leave = () => actions.leave();
   win.addEventListener("online", now);
-  doc.addEventListener("visibilitychange", visible);
+  doc.addEventListener("visibilitychange", visibility);
+  win.addEventListener("pagehide", leave);
   const timer = win.setInterval(() => void actions.drain().catch(logFailure), TICK_MS);
   now();
   return () => {
     win.removeEventListener("online", now);
-    doc.removeEventListener("visibilitychange", visible);
+    doc.removeEventListener("visibilitychange", visibility);
+    win.removeEventListener("pagehide", leave);
     win.clearInterval(timer);
   };
 }
@@ -67,5 +107,10 @@ export function startSyncTriggers(): void {
   const health = watchHealth(window);
   onDrained(() => void health.afterDrain());
   // The report goes first: a board sees the queue a device held before it sees the queue arrive.
-  watchSyncTriggers(window, document, { syncNow: () => health.beforeSync().then(() => syncNow()), drain: () => drainOutbox() });
+  watchSyncTriggers(window, document, {
+    syncNow: () => health.beforeSync().then(() => syncNow()),
+    drain: () => drainOutbox(),
+    flush: () => drainOutbox(fetch, { flush: true, keepalive: true }),
+    leave: sendOnLeave,
+  });
 }

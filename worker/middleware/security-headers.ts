@@ -1,48 +1,15 @@
 import { createMiddleware } from "hono/factory";
 import { isLocalHost } from "../auth/local-host";
+import { API_HEADERS, DOCUMENT_HEADERS, HSTS } from "../../schema/security-headers";
 
-// Styles allow 'unsafe-inline' because the toast library injects a <style> element; scripts stay 'self'.
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
-
-/** A page's headers: the web app, its assets and any HTML the API answers (the sign-in problem page). */
-export const DOCUMENT_HEADERS: Record<string, string> = {
-  "Content-Security-Policy": CSP,
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-};
-
-/**
- * The API's JSON, CSV and redirects: nothing in them may load, run or be framed, and they are never
- * sniffed as another type. Referrer, permissions and X-Frame-Options only mean something to a page
- * (frame-ancestors supersedes X-Frame-Options). Each header set on an answer cost the save path about
- * 0.02 ms of CPU locally, the page set about a tenth of its time above the ceiling (decision 023).
- */
-export const API_HEADERS: Record<string, string> = {
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-  "X-Content-Type-Options": "nosniff",
-};
-
-/** Two years, the usual HSTS age; no preload, which would bind the whole registrable domain. */
-export const HSTS = "max-age=63072000; includeSubDomains";
+export { API_HEADERS, DOCUMENT_HEADERS, HSTS };
 
 const isHtml = (res: Response) => res.headers.get("Content-Type")?.startsWith("text/html") ?? false;
 
-/** Sets the headers on every response, including static assets (whose headers are immutable). */
+/**
+ * Sets the headers on every answer the Worker gives: the API's, and the pages that run it first (the admin's,
+ * schema/security-headers.ts WORKER_FIRST). Static files get the same page headers from the assets' _headers file.
+ */
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
   // The Worker's own answers take the headers in place; an asset's (immutable headers) is copied once.
