@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { localDayStart } from "../schema/live-board";
 import { queryD1 } from "./d1";
-import type { DeviceHealth } from "../schema/device-health";
+import type { DeviceHealth } from "../schema/device-health-schema";
 
 /** A health report as a kiosk sends it, with its own device key (decision 062), overridable. */
 export const healthReport = (overrides: Partial<DeviceHealth> = {}): DeviceHealth => ({

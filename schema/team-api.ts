@@ -5,9 +5,7 @@ import { LANGUAGES, type Language } from "./languages";
 import type { CultureScores } from "./scoring";
 import type { ProfileSource } from "./teams";
 
-/** Join codes the server makes are 12 characters; any URL-safe code of 10..64 is accepted as one. */
-export const TEAM_CODE_RE = /^[A-Za-z0-9_-]{10,64}$/;
-export const isTeamCode = (code: string | null | undefined): code is string => typeof code === "string" && TEAM_CODE_RE.test(code);
+export { isTeamCode, TEAM_CODE_RE } from "./team-code";
 
 /** A save's `teamCode` is never a reason to refuse the save (docs/teams.md#the-rules), so only its length is checked. */
 export const SaveTeamCodeSchema = z.optional(z.nullable(z.string().check(z.maxLength(100, "teamCode must be 100 characters or fewer"))));

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DeviceHealth } from "../schema/device-health";
+import type { DeviceHealth } from "../schema/device-health-schema";
 import type { LiveSnapshot, LiveUpdate } from "../schema/live-board";
 import { hasRole, type Role } from "../schema/roles";
 import type { CultureScores } from "../schema/scoring";

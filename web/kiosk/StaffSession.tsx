@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Pbkdf2Pin } from "../../schema/kiosk-pin";
 import { kioskLabel, MAX_LABEL_LENGTH } from "../../schema/kiosk-settings";
-import { isTeamCode } from "../../schema/team-api";
+import { isTeamCode } from "../../schema/team-code";
 import { ExportedDialog, type Exported } from "./ExportedDialog";
 import { KioskLanguageDialog } from "./KioskLanguageDialog";
 import { PinDialog } from "./PinDialog";

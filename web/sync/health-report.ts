@@ -1,5 +1,6 @@
 import { CONTENT_VERSION } from "../content-version";
-import { errorKind, MIN_REPORT_GAP_MS, type DeviceHealth } from "../../schema/device-health";
+import { errorKind, MIN_REPORT_GAP_MS } from "../../schema/device-health";
+import type { DeviceHealth } from "../../schema/device-health-schema";
 import type { KioskSettings } from "../../schema/kiosk-settings";
 import { inDb } from "../db/database";
 import { deviceId, deviceKey, getMeta } from "../db/meta";

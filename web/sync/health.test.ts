@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DeviceHealthSchema } from "../../schema/device-health";
+import { DeviceHealthSchema } from "../../schema/device-health-schema";
 import { db } from "../db/db";
 import { setMeta } from "../db/meta";
 import { enqueueSave } from "./outbox";

@@ -1,4 +1,5 @@
-import { DEVICE_HEALTH_RETENTION_DAYS, type DeviceHealth } from "../../schema/device-health";
+import { DEVICE_HEALTH_RETENTION_DAYS } from "../../schema/device-health";
+import type { DeviceHealth } from "../../schema/device-health-schema";
 import { EARLIER_AFTER_MS, LIVE_DEVICE_WINDOW_MS, MAX_LIVE_DEVICES, type LiveDevice } from "../../schema/live-board";
 import { NEW_DEVICE_LIMITS } from "../../schema/rate-limit";
 

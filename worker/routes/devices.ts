@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { DeviceHealthSchema } from "../../schema/device-health";
+import { DeviceHealthSchema } from "../../schema/device-health-schema";
 import type { ApiError } from "../../schema/payload";
 import { creationLimitKey, HEALTH_LIMIT, retryAfterSeconds } from "../../schema/rate-limit";
 import type { AppEnv } from "../app-env";

@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import type { DeviceHealth } from "../../schema/device-health";
+import type { DeviceHealth } from "../../schema/device-health-schema";
 import { localDayStart, type LiveUpdate } from "../../schema/live-board";
 import { app } from "../app";
 import { postJson } from "./call";
