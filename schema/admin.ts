@@ -1,4 +1,4 @@
-// The admin API contract (issue 5), shared by the worker routes and the admin UI.
+// The admin API contract, shared by the worker routes and the admin UI.
 import * as z from "zod/mini";
 import type { Audience } from "./constants";
 import type { DemographicConsent } from "./consent";

@@ -46,7 +46,7 @@ export const CultureResponsesSchema = answerRecord({
 const score = z.int().check(z.gte(0), z.lte(CULTURE_STATEMENT_COUNT));
 export const CultureScoresSchema = z.object({ rabbit: score, dog: score, cat: score });
 
-/** Response ids are compared in lower case everywhere (issue 11): ids differing only by case are one response. */
+/** Response ids are compared in lower case everywhere (decision 010): ids differing only by case are one response. */
 export const normaliseResponseId = (id: string) => id.toLowerCase();
 
 /** docs/architecture.md#the-sync-protocol sync fields carried by every save. */

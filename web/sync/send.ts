@@ -12,7 +12,7 @@ export type ItemOutcome =
   | { kind: "failed"; reason: string }
   /** The respondent was erased at their request (410, docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20): the save goes, it is not failed. */
   | { kind: "erased" }
-  /** The server holds this response completed, and a completed response is final (409, issue 28): the save goes, reported. */
+  /** The server holds this response completed, and a completed response is final (409, decision 029): the save goes, reported. */
   | { kind: "final"; reason: string };
 
 /** A batch's fate: one outcome per item, or one for the whole request (the server was not reached, or refused it whole). */

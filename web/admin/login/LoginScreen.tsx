@@ -11,7 +11,7 @@ export const LOGIN_TOASTS = {
   success: { title: "Login successful", description: "Welcome to the admin dashboard" },
 } as const;
 
-/** Said at the password field (issue 27.13): a refusal is about what was typed, so it belongs there. */
+/** Said at the password field: a refusal is about what was typed, so it belongs there. */
 export const LOGIN_ERRORS = {
   wrong: "Invalid password. Check it and try again.",
   // The server says how long to wait; this is for a 429 without its message.
