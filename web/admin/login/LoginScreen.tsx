@@ -62,7 +62,8 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: (user: AuthUser) => vo
         <p className="text-slate-700 mt-0 mb-6">Sign in to review, edit and export assessment responses.</p>
         {config.data?.sso && (
           <>
-            {/* A navigation, not a fetch: the provider's sign-in page takes over the window (docs/admin.md#single-sign-on-openid-connect). */}
+            {/* A navigation, not a fetch: the provider's sign-in page takes over the window
+                (docs/admin.md#single-sign-on-openid-connect). */}
             <a href="/api/login" className="btn-primary w-full">
               Sign in with single sign-on
             </a>
