@@ -2,7 +2,7 @@ import { defineConfig, presetWind3, type Variant } from "unocss";
 
 /**
  * `hover:` only where the device really hovers: a touch screen keeps :hover on the last tapped spot,
- * so the tile at that place on the next question looked chosen (issue 27 item 4). Runs before the
+ * so the tile at that place on the next question looked chosen. Runs before the
  * preset's own `hover:`, so every hover class and shortcut gets it, the admin's too.
  */
 const hoverOnlyWithPointer: Variant = {

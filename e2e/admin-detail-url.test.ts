@@ -1,4 +1,4 @@
-// A response's detail has its own address under /admin (issue 27.11, decision 046): the browser's Back
+// A response's detail has its own address under /admin (decision 046): the browser's Back
 // returns to the list with its search and team filter, and a reload on the detail shows it again.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -21,7 +21,7 @@ describe("admin detail address", () => {
     const saved = [];
     for (const name of inTeam) saved.push(await saveCompleted({ name, userFlow: "ic", teamCode: team.codes.ic }));
     await saveCompleted({ name: `Cyd ${word}`, userFlow: "ic" });
-    // An in-progress CEO in the team: its row shows a dash, not a date or 0:00 (issue 27.2).
+    // An in-progress CEO in the team: its row shows a dash, not a date or 0:00 (decision 046).
     await saveIntake({
       name: `Dee ${word}`,
       userFlow: "ceo",

@@ -1,4 +1,4 @@
-// Issue 11 items 5-7 in a real browser against the real server: long searches, the type as the list
+// Admin search (decision 011) in a real browser against the real server: long searches, the type as the list
 // shows it, and the statement texts in the detail.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -36,7 +36,7 @@ const shownRows = (page: Page) =>
       rows.map((r) => ({ text: r.textContent ?? "", type: r.querySelector("[data-assigned-type]")?.getAttribute("title") ?? null })),
     );
 
-describe("admin search and detail (issue 11)", () => {
+describe("admin search and detail", () => {
   it("finds a respondent by a long email typed in full, and by the type as the list shows it", async () => {
     const tag = unique();
     const email = `firstname.middlename.lastname.${tag}@marketing-department.example-company.co.uk`;

@@ -1,5 +1,5 @@
-// A respondent's data rights end to end (docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20): the admin downloads everything stored about a
-// person, then erases them after typing their name; the person's own device, which queued a save
+// A respondent's data rights end to end (docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20): the admin downloads everything stored
+// about a person, then erases them after typing their name; the person's own device, which queued a save
 // offline meanwhile, gets 410 when it reconnects and its outbox drops the save — the person stays gone.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";

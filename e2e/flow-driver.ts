@@ -6,7 +6,7 @@ import { intakeFields } from "../scripts/intake-fields.mjs";
 import { inLanguage, literally, readNumber, statementPageOf, type Ui } from "./i18n";
 
 const english = inLanguage("en");
-/** The shipped culture statements' ids in file order (a final save carries all 60, issue 21). */
+/** The shipped culture statements' ids in file order (a final save carries all 60, decision 029). */
 export const CULTURE_STATEMENT_IDS: readonly string[] = english.culture.map((s) => s.id);
 
 /**

@@ -1,4 +1,4 @@
-// Issue 28 item 2 on the real app and server, Chromium: a respondent finishes in a plain browser (no
+// Decision 029 on the real app and server, Chromium: a respondent finishes in a plain browser (no
 // kiosk), and once the upload is acknowledged the device's IndexedDB holds no answer, no contact
 // detail and no write token; a reload still shows the completion screen.
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
-// Offline-first against the real app on the real `wrangler dev` (docs/architecture.md#the-sync-protocol, docs/performance.md#quality-bars "offline"), in Chromium
-// only: the network is switched off in the browser (page and service worker alike) with
+// Offline-first against the real app on the real `wrangler dev` (docs/architecture.md#the-sync-protocol, docs/performance.md#quality-bars
+// "offline"), in Chromium only: the network is switched off in the browser (page and service worker alike) with
 // `context.setOffline`. The offline finish + reconnect of every engine is e2e/scenarios/offline-finish.test.ts.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,6 +1,6 @@
 // The server goes down while the browser stays online (no `online` event, and Chromium's Background
-// Sync does not retry an unreachable server — docs/toolchain.md#service-worker-and-sync-in-the-browsers): the page's own timer must deliver the queue,
-// and a page start must not wait out a backoff that grew during the outage (docs/offline.md#sync-at-the-speed-of-the-link).
+// Sync does not retry an unreachable server — docs/toolchain.md#service-worker-and-sync-in-the-browsers): the page's own timer must deliver
+// the queue, and a page start must not wait out a backoff that grew during the outage (docs/offline.md#sync-at-the-speed-of-the-link).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPage, pageErrors, useBrowser } from "./browser";

@@ -1,4 +1,4 @@
-// Teams end to end (docs/teams.md#the-rules, issue 12), in Chromium against the real `wrangler dev`: an admin creates a
+// Teams end to end (docs/teams.md#the-rules), in Chromium against the real `wrangler dev`: an admin creates a
 // team; a manager and five ICs complete through their own audience's invite links (one finishing offline,
 // one on a kiosk bound to the team; an IC's link in the manager's flow names no team); the team detail
 // shows the mean until the admin confirms the manager's response, then its profile and the five matches;

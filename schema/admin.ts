@@ -1,4 +1,4 @@
-// The admin API contract (issue 5), shared by the worker routes and the admin UI.
+// The admin API contract, shared by the worker routes and the admin UI.
 import * as z from "zod/mini";
 import type { Audience } from "./constants";
 import type { DemographicConsent } from "./consent";
@@ -51,7 +51,8 @@ export const ListQuerySchema = z.object({
     ),
   ),
   cursor: z.optional(z.string().check(z.maxLength(200, "cursor is invalid"))),
-  // A team id, or "unassigned": responses whose join code matched no open team (docs/teams.md#membership-invite-links-join-codes-and-kiosks).
+  // A team id, or "unassigned": responses whose join code matched no open team
+  // (docs/teams.md#membership-invite-links-join-codes-and-kiosks).
   team: z.optional(
     z.string().check(z.minLength(1, "team must be a team id or unassigned"), z.maxLength(100, "team must be a team id or unassigned")),
   ),
@@ -73,7 +74,10 @@ export type ResponseRecord = {
   pursuerResponses: DatasetResponses;
   pageRankings: { attractionRanking?: Ranking; pursuerRanking?: Ranking } | null;
   demographicData: Demographics | null;
-  /** docs/admin.md#identity-audit-and-data-rights: when the respondent consented to the demographic survey and to which text; null when they did not. */
+  /**
+   * docs/admin.md#identity-audit-and-data-rights: when the respondent consented to the demographic survey and to which text; null when they
+   * did not.
+   */
   demographicConsent: DemographicConsent | null;
   finalType: FinalType | null;
   cultureCompatibilityResponses: Record<string, number> | null;
@@ -86,10 +90,16 @@ export type ResponseRecord = {
   lastStep: string;
   deviceId: string | null;
   revision: number;
-  /** docs/teams.md#membership-invite-links-join-codes-and-kiosks: the team the response belongs to, and the join code its device sent (kept when unknown). */
+  /**
+   * docs/teams.md#membership-invite-links-join-codes-and-kiosks: the team the response belongs to, and the join code its device sent (kept
+   * when unknown).
+   */
   teamId: string | null;
   teamCode: string | null;
-  /** docs/languages.md#stored-and-shown: the language it was taken in (the last save's); null: saved before languages, in English (decision 051). */
+  /**
+   * docs/languages.md#stored-and-shown: the language it was taken in (the last save's); null: saved before languages, in English
+   * (decision 051).
+   */
   language: Language | null;
 };
 
@@ -141,7 +151,9 @@ export type AdminStats = {
   hiddenGroups: HiddenGroups;
 };
 
-/** Which groups the insights leave out for having fewer than 5 people (docs/admin.md#identity-audit-and-data-rights, schema/insights.ts). */
+/**
+ * Which groups the insights leave out for having fewer than 5 people (docs/admin.md#identity-audit-and-data-rights, schema/insights.ts).
+ */
 export type HiddenGroups = { audiences: string[]; cultureHistogram: boolean };
 
 export const NO_HIDDEN_GROUPS: HiddenGroups = { audiences: [], cultureHistogram: false };

@@ -2,7 +2,7 @@ import type { ResponseListItem } from "./admin";
 
 /**
  * The list's Time and Date Completed for one row. A response still in progress has neither: its
- * completedAt is only its last save, and its time is 0 until the timer stops (issue 27.2).
+ * completedAt is only its last save, and its time is 0 until the timer stops (decision 046).
  */
 export type CompletionColumns = { inProgress: true } | { inProgress: false; seconds: string | null; completedAt: string };
 

@@ -1,5 +1,5 @@
-// Consent to the demographic survey (docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20; GDPR Art. 9: religion, sexual orientation, race and
-// biological sex are special categories): what the respondent agrees to, and what is stored because of it.
+// Consent to the demographic survey (docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20; GDPR Art. 9: religion, sexual orientation,
+// race and biological sex are special categories): what the respondent agrees to, and what is stored because of it.
 import * as z from "zod/mini";
 import type { Demographics } from "./demographics";
 

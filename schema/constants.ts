@@ -1,4 +1,5 @@
-// Business constants of docs/product.md#entities, docs/product.md#states-and-transitions, docs/product.md#constants — one place, shared by web and worker.
+// Business constants of docs/product.md#entities, docs/product.md#states-and-transitions, docs/product.md#constants — one place, shared by
+// web and worker.
 
 export const AUDIENCES = ["ceo", "manager", "ic"] as const;
 export type Audience = (typeof AUDIENCES)[number];

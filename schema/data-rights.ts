@@ -1,4 +1,5 @@
-// A respondent's data rights (docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20; GDPR Art. 15, 17, 20): the download and the erasure's confirmation.
+// A respondent's data rights (docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20; GDPR Art. 15, 17, 20): the download and the
+// erasure's confirmation.
 import * as z from "zod/mini";
 import type { AuditEntry } from "./audit";
 

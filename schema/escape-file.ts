@@ -1,4 +1,5 @@
-// The escape hatch's file (docs/offline.md#sync-at-the-speed-of-the-link): a kiosk's outbox and failed list, sealed with a staff passphrase.
+// The escape hatch's file (docs/offline.md#sync-at-the-speed-of-the-link): a kiosk's outbox and failed list, sealed with a staff
+// passphrase.
 import * as z from "zod/mini";
 
 export const ESCAPE_FORMAT = "sociality-outbox-export";

@@ -353,7 +353,7 @@ function startsFormula(cell: string): boolean {
   return "=+-@;＝＋－＠；".includes(cell[i] ?? "x");
 }
 
-describe("formula neutralising (issue 11 item 12)", () => {
+describe("formula neutralising: no cell reaches a spreadsheet as a formula", () => {
   // A second column, because the reader drops a byte order mark at the start of the text.
   const parsedCell = (value: string) => parse(csvLine(["x", value]))[0]![1]!;
 

@@ -1,4 +1,5 @@
-// Small groups in the dashboard's insights (docs/admin.md#identity-audit-and-data-rights): a group of fewer than 5 people could point at a person.
+// Small groups in the dashboard's insights (docs/admin.md#identity-audit-and-data-rights): a group of fewer than 5 people could point at a
+// person.
 import type { AdminStats } from "./admin";
 
 export const MIN_GROUP_SIZE = 5;

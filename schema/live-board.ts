@@ -219,7 +219,10 @@ export function receive(board: LiveSnapshot, update: LiveUpdate): Receipt {
   return { kind: "applied", board: applyUpdate(board, update) };
 }
 
-/** A fresh snapshot and the updates that arrived while it loaded: those after it are applied in order; a gap among them asks for another snapshot. */
+/**
+ * A fresh snapshot and the updates that arrived while it loaded: those after it are applied in order; a gap among them asks for another
+ * snapshot.
+ */
 export function catchUp(snapshot: LiveSnapshot, buffered: readonly LiveUpdate[]): LiveSnapshot | null {
   let board = snapshot;
   for (const update of [...buffered].sort((a, b) => a.seq - b.seq)) {

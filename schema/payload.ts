@@ -46,7 +46,7 @@ export const CultureResponsesSchema = answerRecord({
 const score = z.int().check(z.gte(0), z.lte(CULTURE_STATEMENT_COUNT));
 export const CultureScoresSchema = z.object({ rabbit: score, dog: score, cat: score });
 
-/** Response ids are compared in lower case everywhere (issue 11): ids differing only by case are one response. */
+/** Response ids are compared in lower case everywhere (decision 010): ids differing only by case are one response. */
 export const normaliseResponseId = (id: string) => id.toLowerCase();
 
 /** docs/architecture.md#the-sync-protocol sync fields carried by every save. */
@@ -71,7 +71,8 @@ export const SavePayloadSchema = z.extend(IntakeSchema, {
   pursuerResponses: DatasetResponsesSchema,
   pageRankings: z.optional(z.nullable(PageRankingsSchema)),
   demographicData: z.optional(z.nullable(DemographicsSchema)),
-  // docs/admin.md#identity-audit-and-data-rights: demographic answers are stored only with the respondent's consent (time and text version).
+  // docs/admin.md#identity-audit-and-data-rights: demographic answers are stored only with the respondent's consent (time and text
+  // version).
   demographicConsent: z.optional(z.nullable(DemographicConsentSchema)),
   cultureCompatibilityResponses: z.optional(z.nullable(CultureResponsesSchema)),
   cultureCompatibilityScores: z.optional(z.nullable(CultureScoresSchema)),
@@ -79,7 +80,8 @@ export const SavePayloadSchema = z.extend(IntakeSchema, {
     z.nullable(z.string().check(z.regex(/^\d{1,7}$/, "completionTimeSeconds must be whole seconds as a string"))),
   ),
   isCompleted: z.optional(z.boolean()),
-  // docs/teams.md#membership-invite-links-join-codes-and-kiosks: the invite link's join code; the server resolves it to a team and keeps it either way.
+  // docs/teams.md#membership-invite-links-join-codes-and-kiosks: the invite link's join code; the server resolves it to a team and keeps it
+  // either way.
   teamCode: SaveTeamCodeSchema,
   // docs/languages.md#stored-and-shown: the language the respondent took it in; scoring never reads it.
   language: z.optional(z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(", ")}` })),

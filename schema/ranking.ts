@@ -27,7 +27,10 @@ function renumber(ranked: CategoryId[], rest: CategoryId[]): Ranking {
 export type RankingMove =
   { card: CategoryId; to: "not-like-me" } | { card: CategoryId; to: "ranked"; index: number } | { card: CategoryId; to: null };
 
-/** docs/product.md#states-and-transitions ranking rules: every move renumbers the ranked row 1..n; a drop with no destination changes nothing. */
+/**
+ * docs/product.md#states-and-transitions ranking rules: every move renumbers the ranked row 1..n; a drop with no destination changes
+ * nothing.
+ */
 export function moveCard(ranking: Ranking, move: RankingMove): Ranking {
   if (move.to === null) return ranking;
   const ranked = rankedOrder(ranking).filter((c) => c !== move.card);
@@ -40,7 +43,9 @@ export function moveCard(ranking: Ranking, move: RankingMove): Ranking {
 
 export type Page = { dataset: Dataset; category: CategoryId };
 
-/** docs/product.md#states-and-transitions page list for one dataset: ranked 1..3 in order; all-4 or absent falls back to Blue, Yellow, Red. */
+/**
+ * docs/product.md#states-and-transitions page list for one dataset: ranked 1..3 in order; all-4 or absent falls back to Blue, Yellow, Red.
+ */
 export function pagesFor(dataset: Dataset, ranking: Ranking | undefined): Page[] {
   const order = ranking ? rankedOrder(ranking) : [];
   const categories = order.length ? order : FALLBACK_PAGE_ORDER;

@@ -6,7 +6,7 @@ import { validPayload } from "./sample-payload";
 
 const save = (id: string) => validPayload({ id, userFlow: "ic" });
 
-describe("culture answers are exactly the 60 shipped statements (issue 21)", () => {
+describe("culture answers are exactly the 60 shipped statements (decision 029)", () => {
   const all = (code: number) => Object.fromEntries(CULTURE_IDS.map((id) => [id, code]));
 
   it("knows the 60 ids of the shipped content", () => {

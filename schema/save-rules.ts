@@ -9,7 +9,7 @@ import { SavePayloadSchema } from "./payload";
 
 type WithCulture = { cultureCompatibilityResponses?: Record<string, number> | null };
 
-/** Issue 21: a key must be a shipped statement's id; a made-up one of the right shape was scored like one. */
+/** A key must be a shipped statement's id (decision 029): a made-up one of the right shape was scored like one. */
 function checkKnownCultureIds(ctx: core.ParsePayload<WithCulture>): void {
   const answers = ctx.value.cultureCompatibilityResponses ?? {};
   for (const id of Object.keys(answers)) {

@@ -1,4 +1,4 @@
-// Saves from app versions before issue 11: their all-'not like me' pursuer ranking was never sent.
+// Saves from app versions before decision 010: their all-'not like me' pursuer ranking was never sent.
 import { FUNNEL_STEPS, funnelIndex } from "./admin";
 import { NOT_LIKE_ME } from "./constants";
 import type { Ranking } from "./ranking";

@@ -77,7 +77,10 @@ export function cultureMatch(p: CultureScores, t: CultureScores): number {
   return Math.round(100 * (1 - distance / 3));
 }
 
-/** The animal the member brings most of beyond the team profile (largest positive p − t); null when none is above it. Ties go to rabbit, dog, cat. */
+/**
+ * The animal the member brings most of beyond the team profile (largest positive p − t); null when none is above it. Ties go to rabbit,
+ * dog, cat.
+ */
 export function cultureAdd(p: CultureScores, t: CultureScores): Animal | null {
   let best: Animal | null = null;
   let bestGap = 0;

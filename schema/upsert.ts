@@ -9,7 +9,7 @@ export type SaveDecision =
   | { kind: "update"; isCompleted: boolean }
   | { kind: "unchanged" }
   | { kind: "forbidden" }
-  /** A completed response is final (issue 28): only an identical resend is answered, any change is refused. */
+  /** A completed response is final (decision 029): only an identical resend is answered, any change is refused. */
   | { kind: "conflict"; fields: string[] };
 
 export function decideSave(stored: StoredState | null, incoming: IncomingSave): SaveDecision {

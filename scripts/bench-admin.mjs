@@ -80,7 +80,7 @@ try {
     ["search 'controller' (a final type)", `/api/admin/responses?search=${encodeURIComponent("controller")}`],
     ["search 'energizer / controller'", `/api/admin/responses?search=${encodeURIComponent("Energizer / Controller")}`],
     ["search with no match (full scan)", "/api/admin/responses?search=zzzz-no-such-person"],
-    // Issue 11: a full email finds one row, so the whole table is scanned; 200 characters is the validator's limit.
+    // Decision 011: a full email finds one row, so the whole table is scanned; 200 characters is the validator's limit.
     ["search a full email (one match)", null],
     ["search 200 chars of % _ \\ 界", `/api/admin/responses?search=${encodeURIComponent("%_\\界".repeat(50))}`],
     ["stats", "/api/admin/stats"],

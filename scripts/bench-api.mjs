@@ -20,7 +20,7 @@ const LAYERS = process.env.BENCH_LAYERS === "1";
 const BAR = { saves: 300, p99: 100, ofCeiling: 0.83 }; // docs/performance.md#quality-bars
 
 const ratings = (n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i + 1), i % 3]));
-// The 60 shipped statements' ids ("Rabbit,A1,..." → rabbit-a1): the server refuses any other (issue 21).
+// The 60 shipped statements' ids ("Rabbit,A1,..." → rabbit-a1): the server refuses any other (decision 029).
 const cultureIds = readFileSync(join(root, "schema/content/en/culture.csv"), "utf8")
   .split("\n")
   .slice(1)

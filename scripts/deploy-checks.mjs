@@ -98,7 +98,8 @@ function varsProblems(config) {
 /**
  * Everything that stops a deployment before it touches Cloudflare: wrangler.toml must be valid TOML,
  * name a real D1 database and bind the live board's Durable Object for the chosen environment, keep
- * demo mode off in every environment and hold no password; an admin password given to the deploy (ADMIN_PASSWORD in its environment) must be strong.
+ * demo mode off in every environment and hold no password; an admin password given to the deploy (ADMIN_PASSWORD in its environment) must
+ * be strong.
  */
 export function deployProblems(tomlText, { envName, adminPassword } = {}) {
   let config;

@@ -17,7 +17,10 @@ export const freePort = () =>
     });
   });
 
-/** Keeps wrangler quiet and offline, and out of the home folder (docs/toolchain.md#5-keep-wrangler-quiet-offline-and-out-of-the-home-folder). */
+/**
+ * Keeps wrangler quiet and offline, and out of the home folder
+ * (docs/toolchain.md#5-keep-wrangler-quiet-offline-and-out-of-the-home-folder).
+ */
 export function wranglerEnv(extra = {}) {
   return {
     ...process.env,

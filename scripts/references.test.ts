@@ -24,6 +24,8 @@ const markdownLink = /!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 const docsPath = /(?<![\w./-])docs\/[\w./-]*?\.md(?:#[\w-]+)?/g;
 // A document named in capitals, like README.md, must be one the repository holds.
 const capitalDoc = /(?<![\w./-])[A-Z][A-Z0-9_-]*\.md\b/g;
+// A tracker issue's number means nothing to a reader of the repository: code gives the reason or the decision record.
+const trackerIssue = /\bissues? \d+(?:[.-]\d+)?(?: items? \d+(?:-\d+)?)?/gi;
 
 /** GitHub's heading anchor: lower case, punctuation dropped, spaces to hyphens. */
 export function slug(heading: string): string {
@@ -78,6 +80,9 @@ export function problemsIn(
     const line = i + 1;
     for (const m of content.matchAll(outsideDoc))
       problems.push(`${file}:${line}: cites "${m[0].trim()}", which this repository does not hold`);
+    if (!isMarkdown)
+      for (const m of content.matchAll(trackerIssue))
+        problems.push(`${file}:${line}: cites "${m[0]}", a tracker this repository does not hold: give the reason or the decision`);
     for (const m of content.matchAll(capitalDoc)) {
       if (!names.has(m[0]) && !outside.includes(m[0].slice(0, -3)))
         problems.push(`${file}:${line}: names ${m[0]}, which this repository does not hold`);
@@ -100,11 +105,12 @@ export function problemsIn(
 }
 
 describe("references", () => {
-  it("finds a citation of an outside document, a missing file and a missing heading", () => {
+  it("finds a citation of an outside document or a tracker issue, a missing file and a missing heading", () => {
     // Paths built from parts, so that the scan of this very file finds nothing in them.
     const dir = "docs";
     const up = "../../" + "shared/";
     const unknown = "NOTES";
+    const tracker = "Issue";
     const docs: Record<string, string> = { [`${dir}/a.md`]: "# Quality bars\n## Quality bars\n" };
     const exists = (p: string) => p in docs || p === dir;
     const read = (p: string) => docs[p];
@@ -115,6 +121,7 @@ describe("references", () => {
       `// ${dir}/a.md#quality-bars and ${dir}/z.md`,
       `[shared](${up}${outside[4]}.md)`,
       `as README.md and ${unknown}.md say`,
+      `// refused (${tracker} 28 item 2)`,
     ].join("\n");
     const at = `${dir}/x.md`;
     expect(problemsIn(at, text, exists, read, new Set(["README.md"]))).toEqual([
@@ -126,6 +133,11 @@ describe("references", () => {
       `${at}:4: cites "${outside[4]}.md", which this repository does not hold`,
       `${at}:4: ${up}${outside[4]}.md does not exist`,
       `${at}:5: names ${unknown}.md, which this repository does not hold`,
+    ]);
+    const code = "web/x.ts";
+    expect(problemsIn(code, text.split("\n").slice(4).join("\n"), exists, read, new Set(["README.md"]))).toEqual([
+      `${code}:1: names ${unknown}.md, which this repository does not hold`,
+      `${code}:2: cites "${tracker} 28 item 2", a tracker this repository does not hold: give the reason or the decision`,
     ]);
   });
 

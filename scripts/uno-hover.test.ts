@@ -1,4 +1,4 @@
-// Hover styles stick after a tap on touch screens (issue 27 item 4): every `hover:` class must only
+// Hover styles stick after a tap on touch screens: every `hover:` class must only
 // apply where the device really hovers, so a tile tapped on one question never looks chosen on the next.
 import { createGenerator } from "unocss";
 import { describe, expect, it } from "vitest";

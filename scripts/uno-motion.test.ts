@@ -1,4 +1,4 @@
-// Steps and culture questions slide in (issue 27 item 14), but never for someone who asked for less
+// Steps and culture questions slide in, but never for someone who asked for less
 // motion: the animation exists only inside prefers-reduced-motion: no-preference, and it stays short
 // and cheap (opacity and transform only, at most 200 ms).
 import { createGenerator } from "unocss";

@@ -7,7 +7,10 @@ import { issuesOf } from "./validate";
 
 export type AppliedSlot = { result: BatchResult; outcome: ImportOutcome };
 
-/** How each save proves its response: its device's token (the batch endpoint), or the token's SHA-256 (an admin's import, docs/decisions/031). */
+/**
+ * How each save proves its response: its device's token (the batch endpoint), or the token's SHA-256 (an admin's import,
+ * docs/decisions/031).
+ */
 export type SaveProof = "token" | "tokenHash";
 
 function readSave(raw: unknown, proof: SaveProof) {

@@ -7,7 +7,8 @@ export { LiveBoard } from "./live/board-object";
 
 export default {
   fetch: app.fetch,
-  // The Cron Trigger of wrangler.toml: the retention job (docs/admin.md#identity-audit-and-data-rights); locally GET /__scheduled (wrangler dev --test-scheduled).
+  // The Cron Trigger of wrangler.toml: the retention job (docs/admin.md#identity-audit-and-data-rights); locally GET /__scheduled
+  // (wrangler dev --test-scheduled).
   scheduled(controller, env, ctx) {
     ctx.waitUntil(deleteStaleIncomplete(env.DB, env, new Date(controller.scheduledTime)));
     // Device health rows of devices silent for 30 days (docs/privacy.md).

@@ -26,7 +26,9 @@ export type CheckOptions = {
   also?: (width: number) => Promise<string[]>;
   /** Before each screenshot's name, e.g. `pseudo-` (SCREENS_DIR). */
   prefix?: string;
-  /** Widths measured, shown and reported (problems.txt) for a person to judge, but not counted in `found`: a screen not laid out for them. */
+  /**
+   * Widths measured, shown and reported (problems.txt) for a person to judge, but not counted in `found`: a screen not laid out for them.
+   */
   reportOnly?: number[];
 };
 

@@ -21,7 +21,7 @@ export type Visit = (name: string) => Promise<void>;
 /**
  * On a touch screen the browser keeps :hover where the finger lifted: after a tap auto-advances,
  * the next question's tile at that place (same code: the order is fixed) must look like every
- * other unchosen tile (issue 27 item 4). Runs in the page; null when it does, else what differs.
+ * other unchosen tile. Runs in the page; null when it does, else what differs.
  */
 function hoverLeftover(code: string): string | null {
   const tiles = [...document.querySelectorAll<HTMLElement>("button[data-code]")];

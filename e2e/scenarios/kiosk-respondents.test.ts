@@ -1,5 +1,5 @@
-// Kiosk mode in every engine (docs/offline.md#kiosk-mode-for-an-event-organiser): three respondents in a row on one device, the first online,
-// the next two offline; nobody sees the previous one's data, all three arrive once, and once the
+// Kiosk mode in every engine (docs/offline.md#kiosk-mode-for-an-event-organiser): three respondents in a row on one device, the first
+// online, the next two offline; nobody sees the previous one's data, all three arrive once, and once the
 // server has them their personal data is gone from IndexedDB. Leaving kiosk mode needs the PIN.
 import { describe, expect, it } from "vitest";
 import { queryD1, type StoredResponse } from "../d1";

@@ -1,5 +1,5 @@
-// Offline from the instructions to the end, in every engine (docs/architecture.md#the-sync-protocol, docs/performance.md#quality-bars "offline", "engines"): the
-// network switch cuts the browser off the server; Chromium and Firefox also go offline themselves
+// Offline from the instructions to the end, in every engine (docs/architecture.md#the-sync-protocol, docs/performance.md#quality-bars
+// "offline", "engines"): the network switch cuts the browser off the server; Chromium and Firefox also go offline themselves
 // (navigator.onLine false), WebKit cannot, so it meets the wifi-without-internet case (decision 017).
 import { describe, expect, it } from "vitest";
 import { useEngine, withPage } from "../engines/open";

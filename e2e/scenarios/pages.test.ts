@@ -63,7 +63,7 @@ describe("admin sign-in", () => {
       const toast = (title: string) => page.css("[data-sonner-toast]").filter({ has: page.css("[data-title]").filter({ hasText: title }) });
       await page.label("Password").fill("wrong-password");
       await page.role("button", { name: "Login" }).click();
-      // Said at the field, as an alert (issue 27.13), not in a toast.
+      // Said at the field, as an alert, not in a toast: the refusal is about what was typed.
       await page.role("alert").filter({ hasText: "Invalid password. Check it and try again." }).waitFor();
       expect(await page.label("Password").getAttribute("aria-invalid")).toBe("true");
       expect(await toast("Login failed").count()).toBe(0);

@@ -1,6 +1,7 @@
 // A manager's whole flow in another language (docs/languages.md#tests), driven through its own words (e2e/i18n.ts):
 // Spanish in Chromium, Arabic right to left in Firefox. Each language in one engine only, to stay within CI's time:
-// WebKit's project leaves this file out (vitest.workspace.ts). The record stored is the one English stores for the same answers, with the language.
+// WebKit's project leaves this file out (vitest.workspace.ts). The record stored is the one English stores for the same answers, with the
+// language.
 import { describe, expect, it } from "vitest";
 import { directionOf, type Language } from "../../schema/languages";
 import type { EngineName } from "../engines/engine";

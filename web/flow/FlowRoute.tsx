@@ -71,7 +71,8 @@ export default function FlowRoute({ audience }: { audience: Audience }) {
       cancelled = true;
     };
   }, [audience]);
-  // docs/teams.md#membership-invite-links-join-codes-and-kiosks: a kiosk's binding decides the team (none when unbound); otherwise the invite link's ?team=.
+  // docs/teams.md#membership-invite-links-join-codes-and-kiosks: a kiosk's binding decides the team (none when unbound); otherwise the
+  // invite link's ?team=.
   const [urlTeam] = useState(() => teamCodeFromUrl(window.location.search));
   const [urlLanguage] = useState(() => languageFromUrl(window.location.search));
   // A kiosk keeps every language's statements, for respondents who switch while it is offline (docs/languages.md#offline).

@@ -29,15 +29,24 @@ export type FlowContext = {
   cultureResponses: Record<string, CultureCode>;
   cultureScores: CultureScores | null;
   demographics: Demographics | null;
-  /** docs/admin.md#identity-audit-and-data-rights: set when the respondent opts in to the demographic survey (time, consent text version); snapshots from before have none. */
+  /**
+   * docs/admin.md#identity-audit-and-data-rights: set when the respondent opts in to the demographic survey (time, consent text version);
+   * snapshots from before have none.
+   */
   demographicConsent?: DemographicConsent | null;
   timerStartedAt: number | null;
   completionTimeSeconds: number;
-  /** docs/teams.md#membership-invite-links-join-codes-and-kiosks: the invite link's (or a kiosk's) team join code, taken at the first screen; sent with every save. */
+  /**
+   * docs/teams.md#membership-invite-links-join-codes-and-kiosks: the invite link's (or a kiosk's) team join code, taken at the first
+   * screen; sent with every save.
+   */
   teamCode: string | null;
   /** docs/languages.md#choosing-the-language: the language the respondent takes it in, sent with every save. */
   language: Language;
-  /** Decision 066: the result read back once the finished response uploaded, kept with the completion screen; snapshots from before have none. */
+  /**
+   * Decision 066: the result read back once the finished response uploaded, kept with the completion screen; snapshots from before have
+   * none.
+   */
   result?: KeptResult | null;
 };
 

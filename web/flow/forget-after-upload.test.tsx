@@ -11,7 +11,7 @@ import { toPayload } from "./payload";
 import { loadRestoredSnapshot } from "./restore-snapshot";
 import { INTAKE } from "./test-harness";
 
-// Issue 28 item 2: once the server acknowledged the final save, the device keeps only what the
+// Decision 029: once the server acknowledged the final save, the device keeps only what the
 // completion screen shows; not the answers, the contact details or the write token.
 
 const ID = "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f";

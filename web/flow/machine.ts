@@ -161,7 +161,8 @@ export const flowMachine = setup({
       assertEvent(event, "survey.submit");
       return { demographics: event.demographics };
     }),
-    // docs/admin.md#identity-audit-and-data-rights: opting in is the consent, recorded with its time and the text's version; skipping keeps nothing.
+    // docs/admin.md#identity-audit-and-data-rights: opting in is the consent, recorded with its time and the text's version; skipping keeps
+    // nothing.
     giveConsent: assign({ demographicConsent: () => ({ at: new Date().toISOString(), version: DEMOGRAPHIC_CONSENT_VERSION }) }),
     declineConsent: assign({ demographicConsent: null, demographics: null }),
     restart: assign(({ context, event }) => {

@@ -2,7 +2,10 @@ import { SCHEMA_VERSION } from "../../schema/constants";
 import type { SavePayload } from "../../schema/payload";
 import type { FlowContext } from "./context";
 
-/** The save body of docs/product.md#calls + docs/architecture.md#the-sync-protocol for the current context; null before the intake (auto-save is skipped). */
+/**
+ * The save body of docs/product.md#calls + docs/architecture.md#the-sync-protocol for the current context; null before the intake
+ * (auto-save is skipped).
+ */
 export function toPayload(c: FlowContext, step: string, completes: boolean): SavePayload | null {
   if (!c.intake || !c.responseId || !c.writeToken) return null;
   const { attraction, pursuer } = c.rankingDone;

@@ -19,7 +19,7 @@ function continueRanking(a: Actor, allNotLikeMe: boolean) {
   a.send({ type: "ranking.continue" });
 }
 
-/** What the app before issue 11 persisted after an all-'not like me' pursuer ranking: the ranking never marked done. */
+/** What the app before decision 010 persisted after an all-'not like me' pursuer ranking: the ranking never marked done. */
 async function oldShapeSnapshot(): Promise<Persisted> {
   vi.useFakeTimers();
   const { actor } = startFlow("ic");

@@ -8,7 +8,7 @@ type StoredSnapshot = { value?: unknown; context?: { rankings?: { pursuer?: Rank
 
 /**
  * Brings a snapshot persisted by an older app version up to today's machine (Excalidraw's restore.ts
- * habit). Before issue 11 an all-'not like me' pursuer ranking skipped its pages without being marked
+ * habit). Before decision 010 an all-'not like me' pursuer ranking skipped its pages without being marked
  * done, so no later save carried it. Such a ranking can only be made on the pursuer ranking screen and
  * left by Continue, so outside that screen it was finished: mark it done and every later save sends it.
  */
@@ -23,7 +23,7 @@ export function repairSnapshot<T extends object>(snapshot: T): T {
 export async function loadRestoredSnapshot(audience: Audience): Promise<object | null> {
   const snapshot = await loadFlowSnapshot(audience);
   if (!snapshot) return null;
-  // Snapshots from before teams (issue 9) have no team code: they joined none. Before languages, all was English.
+  // Snapshots from before teams have no team code: they joined none. Before languages, all was English.
   const context = parseStored("flow", FlowContextSchema, { teamCode: null, language: "en", ...snapshot.context });
   return context ? repairSnapshot({ ...snapshot, context }) : null;
 }

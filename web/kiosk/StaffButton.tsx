@@ -1,7 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { KeyIcon } from "../ui/icons";
 
-/** The kiosk's one staff control, at the end of the flow's header: an icon, named for screen readers, that opens the staff menu behind the PIN. */
+/**
+ * The kiosk's one staff control, at the end of the flow's header: an icon, named for screen readers, that opens the staff menu behind the
+ * PIN.
+ */
 export function StaffButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useLingui();
   return (

@@ -18,8 +18,8 @@ export async function queueCounts(): Promise<{ pending: number; failed: number }
 
 /**
  * The escape hatch (docs/offline.md): the whole outbox, waiting and failed, as a file sealed with a
- * passphrase the device generates; each save's writeToken only as its SHA-256 (docs/decisions/031). Nothing is removed: the tablet still uploads when it can, and the
- * server's idempotent upsert makes the file and the upload one record.
+ * passphrase the device generates; each save's writeToken only as its SHA-256 (docs/decisions/031). Nothing is removed: the tablet still
+ * uploads when it can, and the server's idempotent upsert makes the file and the upload one record.
  */
 export async function exportQueue(now = new Date()): Promise<QueueExport> {
   const passphrase = generatePassphrase();

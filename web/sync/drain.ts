@@ -53,7 +53,10 @@ export function drainOutbox(fetcher: typeof fetch = fetch, options: DrainOptions
 /** Only `false` is trustworthy (no network interface at all); `true` may still mean no internet. */
 const knownOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
-/** Saves per request: 50 (docs/offline.md#sync-at-the-speed-of-the-link) unless meta `uploadBatchSize` says fewer (the bench's serial figure, a diagnosis). */
+/**
+ * Saves per request: 50 (docs/offline.md#sync-at-the-speed-of-the-link) unless meta `uploadBatchSize` says fewer (the bench's serial
+ * figure, a diagnosis).
+ */
 async function batchSize(): Promise<number> {
   const size = await getMeta("uploadBatchSize");
   return size === undefined ? MAX_BATCH_SAVES : Math.min(MAX_BATCH_SAVES, Math.floor(size));

@@ -110,7 +110,10 @@ export function acknowledgeAll(acks: { id: string; revision: number }[], readAt 
   );
 }
 
-/** The server erased this respondent at their request (410, docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20): nothing of theirs stays queued here. */
+/**
+ * The server erased this respondent at their request (410, docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20): nothing of theirs
+ * stays queued here.
+ */
 export function dropErased(id: string): Promise<void> {
   unsent.delete(id);
   return withDb(() => db.outbox.delete(id));

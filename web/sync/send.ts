@@ -10,9 +10,12 @@ export type ItemOutcome =
   /** The server asked this device to pause (429 with Retry-After): nothing is sent before `until`. */
   | { kind: "wait"; until: number; reason: string }
   | { kind: "failed"; reason: string }
-  /** The respondent was erased at their request (410, docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20): the save goes, it is not failed. */
+  /**
+   * The respondent was erased at their request (410, docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20): the save goes, it is not
+   * failed.
+   */
   | { kind: "erased" }
-  /** The server holds this response completed, and a completed response is final (409, issue 28): the save goes, reported. */
+  /** The server holds this response completed, and a completed response is final (409, decision 029): the save goes, reported. */
   | { kind: "final"; reason: string };
 
 /** A batch's fate: one outcome per item, or one for the whole request (the server was not reached, or refused it whole). */

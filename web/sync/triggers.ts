@@ -75,9 +75,9 @@ export type TriggerActions = {
 };
 
 /**
- * The page's triggers (docs/architecture.md#the-sync-protocol, docs/offline.md#sync-at-the-speed-of-the-link). At once, regardless of backoff: page start, the page becoming
- * visible again and the `online` event. The page hidden or closing (`visibilitychange`, `pagehide`): what
- * waits, held answers too. Every 5 s: a drain of what is due (Safari and Firefox have no Background Sync,
+ * The page's triggers (docs/architecture.md#the-sync-protocol, docs/offline.md#sync-at-the-speed-of-the-link). At once, regardless of
+ * backoff: page start, the page becoming visible again and the `online` event. The page hidden or closing (`visibilitychange`, `pagehide`):
+ * what waits, held answers too. Every 5 s: a drain of what is due (Safari and Firefox have no Background Sync,
  * and Chromium's does not retry a server that is down). Returns the unsubscribe.
  */
 export function watchSyncTriggers(win: Window, doc: Document, actions: TriggerActions): () => void {

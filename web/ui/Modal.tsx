@@ -18,7 +18,7 @@ export type ModalProps = {
  * renders it conditionally), and loaded on demand through LazyModal: Headless UI is heavy
  * (docs/toolchain.md#bundle-weight).
  *
- * On a phone a long list must not hide the way out (issue 27 item 5): the header with Close stays in
+ * On a phone a long list must not hide the way out: the header with Close stays in
  * view while the content scrolls under it, and the panel never fills the screen, so the backdrop
  * around it stays visible and a tap there closes (Headless UI's onClose on an outside click).
  */

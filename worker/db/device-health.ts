@@ -110,7 +110,8 @@ type DeviceRow = [
   number | null,
 ];
 
-// The team by any of its three join codes (the kiosk's binding), and the newest save the server holds from the device (responses_device_idx).
+// The team by any of its three join codes (the kiosk's binding), and the newest save the server holds from the device
+// (responses_device_idx).
 const DEVICE_COLUMNS = `h.device_id, h.label, h.kiosk, h.pending, h.failed, h.oldest_pending_at, h.app_version, h.persisted,
   h.storage_usage, h.storage_quota, h.last_error, h.reported_at,
   (SELECT id FROM teams WHERE code = h.team_code OR manager_code = h.team_code OR ceo_code = h.team_code),

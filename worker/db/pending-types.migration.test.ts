@@ -10,7 +10,7 @@ type Row = { final_type: string; page_rankings: string | null; search_text: stri
 const read = async (id: string) =>
   (await env.DB.prepare("SELECT final_type, page_rankings, search_text FROM assessment_responses WHERE id = ?").bind(id).first<Row>())!;
 
-/** A row as versions before issue 11 stored it: the type they computed, the rankings they were sent. */
+/** A row as versions before decision 010 stored it: the type they computed, the rankings they were sent. */
 async function oldRow(p: Partial<SavePayload>, old: { finalType: FinalType; pageRankings?: object | null; overridden?: boolean }) {
   const saved = await saveResponse(p);
   await env.DB.prepare(

@@ -4,7 +4,10 @@ import type { RespondentData } from "../../schema/data-rights";
 import { auditOf } from "./audit";
 import { assessmentResponses as t, teams } from "./tables";
 
-/** Everything stored about one respondent (docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20, GDPR Art. 15/20), or null for an unknown id. */
+/**
+ * Everything stored about one respondent (docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20, GDPR Art. 15/20), or null for an
+ * unknown id.
+ */
 export async function respondentData(d1: D1Database, id: string, now: Date): Promise<RespondentData | null> {
   const db = drizzle(d1);
   const [row] = await db.select().from(t).where(eq(t.id, id));

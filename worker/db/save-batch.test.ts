@@ -62,7 +62,7 @@ describe("saveBatch", () => {
     expect(outcomes).toEqual([
       { kind: "created", answer: { id: fresh.id, revision: 1, isCompleted: false } },
       { kind: "updated", answer: { id: existing.id, revision: 3, isCompleted: true } },
-      // Completed by the save before it: final, so an older partial is refused (issue 28), as one by one.
+      // Completed by the save before it: final, so an older partial is refused (decision 029), as one by one.
       {
         kind: "conflict",
         status: 409,

@@ -40,7 +40,8 @@ export async function saveBatch(d1: D1Database, inputs: BatchInput[], mayCreate:
     .bind(...ids)
     .all<{ id: string; erased: number }>();
   const existing = new Set(known.results.filter((r) => !r.erased).map((r) => r.id));
-  // docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20: an erased id's trigger ignores the insert; the slot answers 410 and the device drops it.
+  // docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20: an erased id's trigger ignores the insert; the slot answers 410 and the
+  // device drops it.
   const erased = new Set(known.results.filter((r) => r.erased).map((r) => r.id));
   const fresh = ids.filter((id) => !existing.has(id) && !erased.has(id));
   const verdicts = await Promise.all(fresh.map(() => mayCreate()));

@@ -99,7 +99,7 @@ describe("saveResponse and the creation gate", () => {
     const q = validPayload({ name: "Grace" });
     await saveResponse(db.d1, q, false, gate(true).ask);
     await saveResponse(db.d1, { ...q, revision: 2 }, true, gate(true).ask);
-    // (A completed response is final, issue 28: another respondent with a code, not a change to t.)
+    // (A completed response is final, decision 029: another respondent with a code, not a change to t.)
     await saveResponse(db.d1, validPayload({ teamCode: "abcdefghij12", name: "Team Member 2" }), true, gate(true).ask);
     expect(new Set(db.statements).size).toBe(4);
     // A partial save without a code cannot change completion or the team, so its update leaves them out.

@@ -23,7 +23,7 @@ export const ERASED: ApiError = {
   issues: [{ path: "id", message: "The respondent's data was erased at their request" }],
 };
 
-/** Issue 28: a completed response is final; the issues name the fields the save would change. */
+/** A completed response is final (decision 029); the issues name the fields the save would change. */
 export const finalConflict = (fields: string[]): ApiError => ({
   error: "This response is completed and can no longer be changed",
   issues: fields.map((path) => ({ path, message: "A completed response is final; only an administrator can edit it" })),
@@ -162,7 +162,7 @@ function changes(next: Next, shape: Shape) {
 
 /**
  * decideSave (schema/upsert.ts) in SQL: same token, newer revision, and never a completed response (it
- * is final, issue 28). No column is compared here: an identical resend writes nothing either, and the
+ * is final, decision 029). No column is compared here: an identical resend writes nothing either, and the
  * read after an unwritten save tells it from a change (readStatement), so a save binds no extra value.
  */
 const decides = (next: Next) =>

@@ -31,8 +31,8 @@ function changesOf(values: SaveValues, row: StoredRow): string[] {
 
 /**
  * A save that wrote nothing, told apart as one by one and in a batch alike: an erased id (410, the
- * erasure's trigger skipped the insert; docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20), a creation the limit refused (429), another
- * device's token (403), a change to a completed response (409, issue 28), or a stale or identical
+ * erasure's trigger skipped the insert; docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20), a creation the limit refused (429),
+ * another device's token (403), a change to a completed response (409, decision 029), or a stale or identical
  * resend (200 with the stored revision, or the resend's own when newer: its content is what is stored).
  */
 export function unwrittenVerdict(

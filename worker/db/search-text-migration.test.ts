@@ -5,7 +5,7 @@ import { TITLES } from "../../schema/constants";
 import { saveResponse } from "../test/admin";
 import { searchTextOf } from "./search-text";
 
-// Issue 11 item 6: migration 0004 rewrites the search text of existing rows into today's shape.
+// Search finds the type as the list shows it (decision 011): migration 0007 rewrites the search text of existing rows into today's shape.
 const migration = env.TEST_MIGRATIONS.find((m) => m.name.endsWith("_search_text_shows_type.sql"));
 
 async function runMigration(): Promise<void> {
@@ -15,7 +15,7 @@ async function runMigration(): Promise<void> {
 
 type Parts = { intrinsicAttraction: string | null; extrinsicPursuer: string | null } | null;
 
-/** The search text as every Worker before issue 11 wrote it: six fields joined by U+001F. */
+/** The search text as every Worker before decision 011 wrote it: six fields joined by U+001F. */
 const oldSearchText = (r: { name: string; email: string; jobTitle: string; companyWebsite: string | null }, t: Parts) =>
   [r.name, r.email, r.jobTitle, r.companyWebsite ?? "", t?.intrinsicAttraction ?? "", t?.extrinsicPursuer ?? ""]
     .join("\u001f")

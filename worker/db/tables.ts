@@ -40,8 +40,8 @@ export const assessmentResponses = sqliteTable(
     finalTypeOverridden: integer("final_type_overridden", { mode: "boolean" }).notNull().default(false),
     // Lower-cased name, email, job title, website and the type as the list shows it: one column to search (worker/db/search-text.ts).
     searchText: text("search_text").notNull().default(""),
-    // Teams (docs/teams.md#membership-invite-links-join-codes-and-kiosks): the join code as the respondent's device sent it, and the team it resolved to
-    // (or an admin's assignment); an unknown or archived code leaves team_id null and keeps the code.
+    // Teams (docs/teams.md#membership-invite-links-join-codes-and-kiosks): the join code as the respondent's device sent it, and the team
+    // it resolved to (or an admin's assignment); an unknown or archived code leaves team_id null and keeps the code.
     teamId: text("team_id"),
     teamCode: text("team_code"),
     // docs/languages.md#stored-and-shown: the language the respondent took it in (the last save's); null: saved by an app before
@@ -120,7 +120,10 @@ export const loginAttempts = sqliteTable(
   (t) => [index("login_attempts_client_idx").on(t.client, t.attemptedAt), index("login_attempts_time_idx").on(t.attemptedAt)],
 );
 
-/** A team respondents join with an invite link (docs/teams.md#membership-invite-links-join-codes-and-kiosks); archived teams keep their members but take no new ones. */
+/**
+ * A team respondents join with an invite link (docs/teams.md#membership-invite-links-join-codes-and-kiosks); archived teams keep their
+ * members but take no new ones.
+ */
 export const teams = sqliteTable("teams", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),

@@ -41,7 +41,8 @@ export async function updateResponse(d1: D1Database, id: string, patch: Response
   for (let attempt = 0; attempt < 3; attempt++) {
     const [current] = await db.select(recordColumns).from(t).where(eq(t.id, id));
     if (!current) return { kind: "not-found" };
-    // docs/admin.md#identity-audit-and-data-rights: a respondent who declined the survey (no consent, no answers) gets no demographic data from an admin either.
+    // docs/admin.md#identity-audit-and-data-rights: a respondent who declined the survey (no consent, no answers) gets no demographic data
+    // from an admin either.
     if (patch.demographicData && !current.demographicConsentAt && !current.demographicData) return { kind: "no-consent" };
     const merged = { ...current, ...definedOnly(set) };
     const searchText = searchTextOf(merged, merged.finalType as FinalType | null);

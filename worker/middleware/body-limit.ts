@@ -15,7 +15,9 @@ const single = limit(MAX_BODY_BYTES);
 const batch = limit(MAX_BATCH_BODY_BYTES);
 const health = limit(MAX_HEALTH_BODY_BYTES);
 
-/** Paths that carry up to 50 saves (docs/offline.md#sync-at-the-speed-of-the-link): the batch upload and the admin's import of a kiosk file. */
+/**
+ * Paths that carry up to 50 saves (docs/offline.md#sync-at-the-speed-of-the-link): the batch upload and the admin's import of a kiosk file.
+ */
 export const BATCH_PATHS = new Set(["/api/assessment/batch", "/api/admin/import"]);
 
 /** A device's health report is a few hundred bytes (docs/offline.md#health-reports-from-devices). */

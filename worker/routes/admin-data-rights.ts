@@ -14,7 +14,10 @@ const notFound = (id: string): ApiError => ({
   issues: [{ path: "id", message: `No response with id ${id}` }],
 });
 
-/** Mounted at /api/admin/responses: a respondent's data download and erasure (docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20), admins and owners only. */
+/**
+ * Mounted at /api/admin/responses: a respondent's data download and erasure (docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20),
+ * admins and owners only.
+ */
 export const adminDataRightsRoutes = new Hono<SessionEnv>()
   .get("/:id/data", requirePermission("downloadData"), async (c) => {
     const id = normaliseResponseId(c.req.param("id"));

@@ -212,7 +212,7 @@ const viewsOf = async (id: string) =>
       .all()
   ).results;
 
-describe("what each role reads of a response (issue 21.4)", () => {
+describe("what each role reads of a response (decision 030)", () => {
   const expected = {
     owner: { list: [...LIST_KEYS, ...TEAM_KEYS].sort(), detail: RECORD_KEYS },
     admin: { list: [...LIST_KEYS, ...TEAM_KEYS].sort(), detail: RECORD_KEYS },

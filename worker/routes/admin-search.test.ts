@@ -21,7 +21,7 @@ async function found(text: string): Promise<string[]> {
 
 const marker = () => `m${crypto.randomUUID().slice(0, 8)}`;
 
-// Issue 11 item 5: D1 caps a LIKE pattern at 50 bytes, so these answered 500 "LIKE or GLOB pattern too complex".
+// Decision 011: D1 caps a LIKE pattern at 50 bytes, so these answered 500 "LIKE or GLOB pattern too complex".
 describe("search accepts anything the validator accepts (up to 200 characters)", () => {
   it("finds a long email typed in full, in any case", async () => {
     const m = marker();
@@ -74,7 +74,7 @@ describe("search accepts anything the validator accepts (up to 200 characters)",
   });
 });
 
-// Issue 11 item 6: the list shows "Energizer / Controller"; searching that found nothing.
+// Decision 011: the list shows "Energizer / Controller"; searching that found nothing.
 describe("search finds the assigned type as the list shows it", () => {
   const typed = (m: string) =>
     saveResponse({

@@ -71,7 +71,7 @@ describe("GET /api/admin/stats", () => {
     });
   });
 
-  it("counts the demographic survey complete for who submitted it, not for who skipped it (issue 27.2)", async () => {
+  it("counts the demographic survey complete for who submitted it, not for who skipped it (decision 046)", async () => {
     const funnel = async () => Object.fromEntries((await adminStats(env.DB, new Date())).funnel.map((s) => [s.step, s.count]));
     const before = await funnel();
     await saveResponse({ userFlow: "ceo", isCompleted: true, step: "final", demographicConsent: null });

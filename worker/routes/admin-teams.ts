@@ -33,7 +33,10 @@ const cannotDefine: ApiError = {
 };
 const badExpiry = (message: string): ApiError => ({ error: "Invalid request body", issues: [{ path: "expiresAt", message }] });
 
-/** Mounted at /api/admin/teams behind requireSession and the Origin check of every state-changing method; admins and owners only (docs/admin.md). */
+/**
+ * Mounted at /api/admin/teams behind requireSession and the Origin check of every state-changing method; admins and owners only
+ * (docs/admin.md).
+ */
 export const adminTeamRoutes = new Hono<SessionEnv>()
   .use(requirePermission("teams"))
   .get("/", async (c) => c.json<{ items: TeamListItem[] }>({ items: await listTeams(c.env.DB) }))

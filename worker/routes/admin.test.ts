@@ -190,7 +190,7 @@ describe("an id in upper case in the admin routes", () => {
     expect(await res.json()).toMatchObject({ id: p.id, jobTitle: "Commodore" });
   });
 
-  it("reads and sets the respondent's team (issue 21.9)", async () => {
+  it("reads and sets the respondent's team, whatever the case of the id (decision 010)", async () => {
     const p = await saveResponse({ teamCode: "no-such-code-upper" });
     const upper = p.id.toUpperCase();
     expect(await get<ResponseTeam>(`/api/admin/responses/${upper}/team`)).toMatchObject({ teamId: null, teamCode: "no-such-code-upper" });

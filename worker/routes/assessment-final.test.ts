@@ -6,7 +6,7 @@ import type { SavePayload } from "../../schema/payload";
 import { postJson } from "../test/call";
 import { validPayload } from "../../schema/sample-payload";
 
-// Issue 28 item 2: a completed response is final; an identical resend is idempotent, any change is a 409.
+// Decision 029: a completed response is final; an identical resend is idempotent, any change is a 409.
 
 const row = (id: string) => env.DB.prepare("SELECT * FROM assessment_responses WHERE id = ?").bind(id).first<Record<string, unknown>>();
 const allCulture = (code: number) => Object.fromEntries(CULTURE_IDS.map((id) => [id, code]));
@@ -27,7 +27,7 @@ async function finished(): Promise<{ final: SavePayload; stored: Record<string, 
   return { final, stored: (await row(final.id))! };
 }
 
-/** The rewrites shown in issue 28: each one field (or, for the team, a code the save had not carried). */
+/** The rewrites decision 029 refuses: each one field (or, for the team, a code the save had not carried). */
 const CHANGES: [string, (p: SavePayload) => Partial<SavePayload>][] = [
   ["name", () => ({ name: "Mallory" })],
   ["userFlow", () => ({ userFlow: "ic" })],

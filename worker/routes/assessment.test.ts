@@ -233,7 +233,7 @@ describe("POST /api/assessment", () => {
     expect(completed).toMatchObject({ is_completed: 1, last_step: "final", completion_time_seconds: "312" });
     expect(JSON.parse(completed!.attraction_responses as string)).toEqual({ red: { "1": 2, "2": 1 } });
 
-    // A completed record is final (issue 28): a newer final save that changes it is refused too.
+    // A completed record is final (decision 029): a newer final save that changes it is refused too.
     const again = await post("/api/assessment", { ...p, revision: 7, step: "final", isCompleted: true, completionTimeSeconds: "320" });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ issues: [{ path: "completionTimeSeconds" }] });

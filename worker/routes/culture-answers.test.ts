@@ -6,7 +6,7 @@ import { patchJson, signIn } from "../test/admin";
 import { postJson } from "../test/call";
 import { validPayload } from "../../schema/sample-payload";
 
-// Issue 21 item 2: culture answers are exactly the 60 shipped statements; scores always the server's.
+// Decision 029: culture answers are exactly the 60 shipped statements; scores always the server's.
 
 const stored = (id: string) =>
   env.DB.prepare(

@@ -99,7 +99,9 @@ async function link(c: Context<SessionEnv>, intentHash: string, id: SsoIdentity)
   return landingPage(c, "/admin");
 }
 
-/** GET /api/login starts single sign-on (docs/admin.md#single-sign-on-openid-connect); GET /api/callback finishes it with our own session. */
+/**
+ * GET /api/login starts single sign-on (docs/admin.md#single-sign-on-openid-connect); GET /api/callback finishes it with our own session.
+ */
 export const ssoRoutes = new Hono<SessionEnv>()
   .get("/login", noStore, whenConfigured, async (c) => {
     const signedIn = (await currentUser(c)) !== null;

@@ -4,7 +4,10 @@ import { teamMembers } from "../../schema/team-views";
 import { teamMemberFacts } from "../db/team-members";
 import { getTeamAndConfirmation, toListItem } from "../db/teams";
 
-/** GET /api/admin/teams/:id: the profile and its source, every member's match, the candidates and the confirmation; null for an unknown team. */
+/**
+ * GET /api/admin/teams/:id: the profile and its source, every member's match, the candidates and the confirmation; null for an unknown
+ * team.
+ */
 export async function teamDetail(d1: D1Database, id: string): Promise<TeamDetail | null> {
   const [found, facts] = await Promise.all([getTeamAndConfirmation(d1, id), teamMemberFacts(d1, id)]);
   if (!found) return null;

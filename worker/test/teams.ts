@@ -4,7 +4,7 @@ import type { CultureScores } from "../../schema/scoring";
 import type { Team } from "../../schema/team-api";
 import { saveResponse, withCookie } from "./admin";
 
-// The shipped statements of each animal (a final save carries all 60, issue 21).
+// The shipped statements of each animal (a final save carries all 60, decision 029).
 const IDS = { rabbit: idsOf("rabbit"), dog: idsOf("dog"), cat: idsOf("cat") };
 function idsOf(animal: string) {
   return CULTURE_IDS.filter((id) => id.startsWith(`${animal}-`));

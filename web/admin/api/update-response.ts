@@ -14,7 +14,10 @@ export const updateResponse = (id: string, update: ResponseUpdate) =>
 
 export type SaveStatus = "idle" | "pending" | "success" | "error";
 
-/** docs/product.md#states-and-transitions Saving: idle → pending → success | error. The answer replaces the local copy; lists and stats refresh. */
+/**
+ * docs/product.md#states-and-transitions Saving: idle → pending → success | error. The answer replaces the local copy; lists and stats
+ * refresh.
+ */
 export function useUpdateResponse(id: string) {
   const client = useQueryClient();
   const { role } = useAdminUser();

@@ -13,7 +13,7 @@ function cells(record = sampleRecord()) {
 }
 
 describe("ResponsesTable", () => {
-  it("has SPEC's columns as column headers, Demographics left to the detail (issue 27.12)", () => {
+  it("has SPEC's columns as column headers, Demographics left to the detail", () => {
     cells();
     expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual(LIST_COLUMNS.map((c) => c.name));
     expect(LIST_COLUMNS.map((c) => c.name)).not.toContain("Demographics");
@@ -79,7 +79,7 @@ describe("ResponsesTable", () => {
     expect(cells(sampleRecord({ companyWebsite: null })).cells[2]!.textContent).toBe("N/A");
   });
 
-  it("shows a dash labelled In progress, no time and no date, for a response in progress (issue 27.2)", () => {
+  it("shows a dash labelled In progress, no time and no date, for a response in progress (decision 046)", () => {
     const { cells: c } = cells(sampleRecord({ userFlow: "ceo", isCompleted: false, completionTimeSeconds: "0" }));
     for (const cell of [c[8]!, c[9]!]) {
       expect(cell.querySelector("[aria-hidden]")!.textContent).toBe("—");

@@ -19,7 +19,10 @@ const col = (name: ColumnName, own = "") => [HIDE_BELOW[FROM[name]], own].filter
 
 type Props = { items: ResponseListItem[]; onOpen: (id: string) => void; labelledBy: string; busy: boolean };
 
-/** The list fits a laptop (docs/admin.md#the-responses-list): wrapping headers, long values cut, low-priority columns hidden on narrower screens. */
+/**
+ * The list fits a laptop (docs/admin.md#the-responses-list): wrapping headers, long values cut, low-priority columns hidden on narrower
+ * screens.
+ */
 export function ResponsesTable({ items, onOpen, labelledBy, busy }: Props) {
   return (
     <Table region="Responses table" look="wide" framed pad="roomy" aria-labelledby={labelledBy} aria-busy={busy}>

@@ -2,7 +2,10 @@ import { useId } from "react";
 import { UNASSIGNED_TEAM } from "../../../schema/team-api";
 import { useTeams } from "../api/list-teams";
 
-/** Narrows the response list to one team, or to responses whose join code matched no team (docs/teams.md#membership-invite-links-join-codes-and-kiosks). */
+/**
+ * Narrows the response list to one team, or to responses whose join code matched no team
+ * (docs/teams.md#membership-invite-links-join-codes-and-kiosks).
+ */
 export function TeamFilter({ value, onChange }: { value: string; onChange: (team: string) => void }) {
   const id = useId();
   const teams = useTeams();

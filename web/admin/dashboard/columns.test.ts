@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COLUMNS, shownColumns } from "./columns";
 
-describe("the responses list's columns by width (issue 27.12)", () => {
+describe("the responses list's columns by width", () => {
   it("keeps SPEC's 11 columns in SPEC's order", () => {
     expect(COLUMNS.map((c) => c.name)).toEqual([
       "Name",

@@ -1,4 +1,4 @@
-// The responses list's columns and the widths each one shows from (issue 27.12): the table fits the
+// The responses list's columns and the widths each one shows from: the table fits the
 // admin's content column (at most 1248 px, from a 1280 px laptop up) instead of scrolling sideways.
 // A column the list leaves out stays in the response's detail (docs/admin.md#the-responses-list).
 

@@ -12,7 +12,10 @@ import { Card } from "../ui/Card";
 
 const AdminConfirmDialog = lazy(() => import("../ui/AdminConfirmDialog"));
 
-/** GDPR Art. 15/17/20 (docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20): the person's data as a file, and erasing them; admins and owners only. */
+/**
+ * GDPR Art. 15/17/20 (docs/admin.md#a-respondents-data-rights-gdpr-art-15-17-20): the person's data as a file, and erasing them; admins and
+ * owners only.
+ */
 export function DataRightsCard({ record, onErased }: { record: ResponseDetail; onErased: () => void }) {
   const canDownload = useCan("downloadData");
   const canErase = useCan("erase");

@@ -86,7 +86,7 @@ describe("ResponseEditor", () => {
     expect(screen.getByRole("button", { name: "Next" }).hasAttribute("disabled")).toBe(true);
   });
 
-  it("shows each statement's text beside its placement and rating, under its unrated heading (issue 11 item 7)", async () => {
+  it("shows each statement's text beside its placement and rating, under its unrated heading, so a placement reads as the statement it is", async () => {
     const rated = sampleRecord({ attractionResponses: { yellow: { "1": 2, "11.1": 1, "11.3": 0, "12.2": 2 } } });
     stubFetch(withContent(() => json({})));
     renderWithClient(<ResponseEditor record={rated} />);

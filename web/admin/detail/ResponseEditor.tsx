@@ -24,7 +24,10 @@ export const SAVE_TOASTS = {
   error: { title: "Error", description: "Failed to update user data" },
 } as const;
 
-/** One form for the whole record: every 'Save Changes' button submits it (docs/product.md#screens-and-routes, docs/product.md#states-and-transitions Saving). */
+/**
+ * One form for the whole record: every 'Save Changes' button submits it (docs/product.md#screens-and-routes,
+ * docs/product.md#states-and-transitions Saving).
+ */
 export function ResponseEditor({ record }: { record: ResponseDetail }) {
   const [draft, setDraft] = useState<Draft>(() => draftFrom(record));
   const [errors, setErrors] = useState<FieldErrors>({});

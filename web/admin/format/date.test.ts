@@ -7,7 +7,7 @@ describe("formatDate", () => {
     expect(formatDate("2026-01-05T09:07:00.000Z", "America/New_York", "en-US")).toMatch(/^Jan 5, 2026, 4:07\sAM$/);
   });
 
-  it("follows the browser's locale (issue 22): the same date as a German or a Spanish browser writes it", () => {
+  it("follows the browser's locale (docs/spec-deviations.md): the same date as a German or a Spanish browser writes it", () => {
     expect(formatDate("2026-11-22T22:01:14.000Z", "UTC", "de-DE")).toBe("22. Nov. 2026, 22:01");
     expect(formatDate("2026-11-22T22:01:14.000Z", "UTC", "es-ES")).toBe("22 nov 2026, 22:01");
     // Without a locale, the browser's own (Intl's default).

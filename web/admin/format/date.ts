@@ -12,8 +12,8 @@ function formatter(timeZone: string | undefined, locale: string | undefined): In
 }
 
 /**
- * docs/product.md#constants: short month, day, year, hour, minute, in the browser's locale (issue 22: the
- * dashboard stays English, its dates read as the admin is used to) and time zone unless given.
+ * docs/product.md#constants: short month, day, year, hour, minute, in the browser's locale (docs/spec-deviations.md:
+ * the dashboard stays English, its dates read as the admin is used to) and time zone unless given.
  */
 export function formatDate(iso: string | null | undefined, timeZone?: string, locale?: string): string {
   if (!iso) return "N/A";

@@ -6,7 +6,7 @@ import { responseRows } from "./response-rows";
 const yellow = parseProfileCsv(attractionCsv).filter((s) => s.category === "Yellow");
 const textOf = (placement: string) => yellow.find((s) => s.placement === placement)!.text;
 
-describe("responseRows (issue 11 item 7)", () => {
+describe("responseRows", () => {
   it("puts each statement's text beside its placement and rating, in placement order", () => {
     expect(responseRows({ "10": 1, "2": 0, "1": 2 }, yellow)).toEqual([
       { kind: "answer", placement: "1", text: textOf("1"), value: 2 },

@@ -48,7 +48,7 @@ describe("Insights and small groups (docs/admin.md#identity-audit-and-data-right
     expect(screen.queryByTestId("hidden-culture")).toBeNull();
   });
 
-  it("says that the optional steps count only who took them (issue 27.2)", async () => {
+  it("says that the optional steps count only who took them (decision 046)", async () => {
     const funnel = [
       { step: "completed", count: 2 },
       { step: "demographic-survey-complete", count: 1 },

@@ -40,7 +40,8 @@ export default function Insights() {
 
 function Charts({ stats }: { stats: AdminStats }) {
   const audiences = Object.entries(stats.typesByAudience);
-  // docs/admin.md#identity-audit-and-data-rights: the server already left out groups of fewer than 5; say which, so an empty chart is not a mystery.
+  // docs/admin.md#identity-audit-and-data-rights: the server already left out groups of fewer than 5; say which, so an empty chart is not a
+  // mystery.
   const hidden = stats.hiddenGroups;
   const first = stats.funnel[0]?.count ?? 0;
   return (

@@ -68,7 +68,7 @@ describe("LoginScreen", () => {
     expect(toastsRaised()).toEqual(["success: Login successful - Welcome to the admin dashboard"]);
   });
 
-  it("says a wrong password at the field, as an alert tied to it, and raises no toast (issue 27.13)", async () => {
+  it("says a wrong password at the field, as an alert tied to it, and raises no toast", async () => {
     const { onSignedIn, submit } = setup(() => json({ error: "Invalid password", issues: [] }, 401));
     submit("wrong");
     const alert = await screen.findByRole("alert");

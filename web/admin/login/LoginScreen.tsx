@@ -11,7 +11,7 @@ export const LOGIN_TOASTS = {
   success: { title: "Login successful", description: "Welcome to the admin dashboard" },
 } as const;
 
-/** Said at the password field (issue 27.13): a refusal is about what was typed, so it belongs there. */
+/** Said at the password field: a refusal is about what was typed, so it belongs there. */
 export const LOGIN_ERRORS = {
   wrong: "Invalid password. Check it and try again.",
   // The server says how long to wait; this is for a 429 without its message.
@@ -62,7 +62,8 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: (user: AuthUser) => vo
         <p className="text-slate-700 mt-0 mb-6">Sign in to review, edit and export assessment responses.</p>
         {config.data?.sso && (
           <>
-            {/* A navigation, not a fetch: the provider's sign-in page takes over the window (docs/admin.md#single-sign-on-openid-connect). */}
+            {/* A navigation, not a fetch: the provider's sign-in page takes over the window
+                (docs/admin.md#single-sign-on-openid-connect). */}
             <a href="/api/login" className="btn-primary w-full">
               Sign in with single sign-on
             </a>

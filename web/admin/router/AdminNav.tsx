@@ -3,7 +3,10 @@ import { Link, useRouter } from "wouter";
 import { adminPath, viewKey, type AdminView } from "../../../schema/admin-views";
 import { can, type Permission, type Role } from "../../../schema/roles";
 
-/** The views beyond the responses and the permission each needs (docs/admin.md#roles); a role without it gets no tab, and the address shows the list. */
+/**
+ * The views beyond the responses and the permission each needs (docs/admin.md#roles); a role without it gets no tab, and the address shows
+ * the list.
+ */
 const VIEW_PERMISSION: Partial<Record<AdminView["name"], Permission>> = {
   teams: "teams",
   team: "teams",

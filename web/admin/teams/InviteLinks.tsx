@@ -6,7 +6,7 @@ import { CopyButton } from "../ui/CopyButton";
 import { usePrint } from "../ui/print";
 import { QrCode } from "../ui/QrCode";
 
-// The card's title already says these are invite links: each heading names only its audience (issue 27.13).
+// The card's title already says these are invite links: each heading names only its audience.
 export const INVITE_HEADING: Record<Audience, string> = { ceo: "CEOs", manager: "Managers", ic: "Individual contributors" };
 const AS_ONE: Record<Audience, string> = { ceo: "a CEO", manager: "a manager", ic: "an individual contributor" };
 
@@ -33,7 +33,7 @@ export function InviteLinks({ team, level }: { team: Team; level: 3 | 4 }) {
             <label htmlFor={fieldId} className="sr-only">
               Invite link for {INVITE_HEADING[audience]}
             </label>
-            {/* The whole link, wrapped, not cut at the field's edge (issue 27, layout check); the title repeats it on hover. */}
+            {/* The whole link, wrapped, not cut at the field's edge (e2e/layout.test.ts holds it); the title repeats it on hover. */}
             <textarea
               id={fieldId}
               className="field text-sm resize-none break-all [field-sizing:content]"

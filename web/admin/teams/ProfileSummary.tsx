@@ -4,7 +4,10 @@ import { Emblem } from "../../ui/Emblem";
 import type { ProfileSource } from "../../../schema/teams";
 import { profileSourceText, profileText } from "../format/team";
 
-/** The team profile, with its strongest culture's emblem, and the rule it came from (docs/teams.md#the-rules: the admin can see which source is used). */
+/**
+ * The team profile, with its strongest culture's emblem, and the rule it came from (docs/teams.md#the-rules: the admin can see which source
+ * is used).
+ */
 export function ProfileSummary({
   profile,
   source,

@@ -8,7 +8,10 @@ import { LoadError } from "../ui/LoadError";
 import { TeamCard } from "./TeamCard";
 import { TeamForm } from "./TeamForm";
 
-/** Teams (docs/teams.md#membership-invite-links-join-codes-and-kiosks): create, rename, archive; invite links with QR codes; counts and profiles. */
+/**
+ * Teams (docs/teams.md#membership-invite-links-join-codes-and-kiosks): create, rename, archive; invite links with QR codes; counts and
+ * profiles.
+ */
 export function TeamsPage({ onOpen }: { onOpen: (id: string) => void }) {
   const teams = useTeams();
   const create = useCreateTeam();

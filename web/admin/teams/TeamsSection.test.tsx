@@ -122,7 +122,7 @@ describe("Teams page", () => {
     expect(within(card).getByTestId("team-completed").textContent).toBe("2");
     expect(within(card).getByTestId("team-profile").textContent).toBe("Rabbit 8 · Dog 10 · Cat 2");
     expect(within(card).getByTestId("team-profile-source").textContent).toBe("Set by the manager response an admin confirmed");
-    // One heading per audience, under the card's "Invite links and QR codes" (issue 27.13).
+    // One heading per audience, under the card's "Invite links and QR codes", which already says what they are.
     const headings = { ceo: "CEOs", manager: "Managers", ic: "Individual contributors" };
     for (const audience of ["ceo", "manager", "ic"] as const) {
       const invite = within(card).getByTestId(`invite-${audience}`);
@@ -194,7 +194,7 @@ describe("Team detail", () => {
       ["Mira", "Manager", "Yes", "Defines the team profile", "—"],
       ["Pat", "IC", "In progress", "—", "—"],
     ]);
-    // The match said in words, not as a formula (issue 27.13).
+    // The match said in words, not as a formula an admin would have to read.
     expect(
       screen.getByText(
         "Culture match is how close a member's Rabbit, Dog and Cat scores are to the team profile, each animal counting the same: 100% when they are equal, less the further apart they are. Culture add is the animal a member scores most above the team profile.",
@@ -328,7 +328,7 @@ describe("Team detail", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Ivan" }));
     expect((await screen.findByTestId("response-team-match")).textContent).toBe("83%");
     expect(screen.getByTestId("response-team").textContent).toContain("Platform crew");
-    // The person's name is the page's first heading, the team card below it (issue 27.11).
+    // The person's name is the page's first heading, the team card below it.
     expect(screen.getAllByRole("heading")[0]).toBe(screen.getByRole("heading", { level: 1, name: "Ivan" }));
     fireEvent.click(screen.getByRole("button", { name: /Back to team/ }));
     await screen.findByRole("heading", { level: 1, name: "Platform crew" });

@@ -5,7 +5,9 @@ import { StepHeading } from "../../ui/StepHeading";
 import { useScrollToTop } from "../../ui/scroll";
 import { CultureInstructionsText } from "./CultureInstructionsText";
 
-/** docs/product.md#screens-and-routes culture compatibility instructions: explain the test, then Start (or Back to the assessment pages). */
+/**
+ * docs/product.md#screens-and-routes culture compatibility instructions: explain the test, then Start (or Back to the assessment pages).
+ */
 export function CultureInstructionsScreen({ onStart, onBack }: { onStart: () => void; onBack: () => void }) {
   useScrollToTop("culture-instructions");
   return (

@@ -85,7 +85,10 @@ export function compactDemographics(values: Values): Demographics {
   return out;
 }
 
-/** docs/product.md#screens-and-routes, docs/product.md#entities demographic survey: every field optional free text, parenting style as a radio group. */
+/**
+ * docs/product.md#screens-and-routes, docs/product.md#entities demographic survey: every field optional free text, parenting style as a
+ * radio group.
+ */
 export function DemographicSurveyScreen({ initial, busy, onSubmit }: { initial?: Demographics; busy: boolean; onSubmit: (d: Demographics) => void }) {
   const { t } = useLingui();
   const [values, setValues] = useState<Values>(() => initialValues(initial));

@@ -5,7 +5,10 @@ import type { Audience } from "../../../schema/constants";
 import { Screen } from "../../ui/Screen";
 import { StepHeading } from "../../ui/StepHeading";
 
-/** docs/flow.md#how-the-flow-is-built: the spec's "cannot be restarted" and "back button ends it" are reworded to what our app does (docs/spec-deviations.md). */
+/**
+ * docs/flow.md#how-the-flow-is-built: the spec's "cannot be restarted" and "back button ends it" are reworded to what our app does
+ * (docs/spec-deviations.md).
+ */
 export const INSTRUCTION_NOTICES: readonly MessageDescriptor[] = [
   msg`Please complete the assessment in one sitting; your answers are saved on this device as you go.`,
   msg`Use the buttons in the assessment rather than your browser's back button.`,

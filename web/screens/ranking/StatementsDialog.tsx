@@ -10,7 +10,9 @@ import { COLOUR_LABEL, PART_NAME, TITLE_LABEL } from "./labels";
 import { StatementBullets } from "./StatementBullets";
 import { TONE } from "./tones";
 
-/** The profile popup (docs/product.md#screens-and-routes ranking): tabs Yellow, Blue, Red, opened on the clicked card's tab. Loaded lazily. */
+/**
+ * The profile popup (docs/product.md#screens-and-routes ranking): tabs Yellow, Blue, Red, opened on the clicked card's tab. Loaded lazily.
+ */
 export default function StatementsDialog({
   dataset,
   statements,

@@ -103,7 +103,7 @@ export function StatementPageScreen({ page, progress, statements, ratings, busy,
 const asSegment = ({ done, total }: PartPages) => ({ current: done, total });
 
 /**
- * The two levels must differ at a glance (issue 27 item 6): "identify" is a light row, "strongly"
+ * The two levels must differ at a glance: "identify" is a light row, "strongly"
  * a saturated row in bold white (6.7:1 on brand; slate-900 on brand-light is 14:1), and the icon
  * differs in shape too (one outlined check, two checks on a filled disc) for anyone who cannot tell
  * the colours apart. The legend wears the same tones, so it teaches them.
