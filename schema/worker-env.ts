@@ -1,4 +1,4 @@
-// The Worker's plain vars and secrets, read in one place (decision 078; the table in docs/deploy.md#configuration).
+// The Worker's plain vars and secrets, read in one place (decision 078; the table in docs/deploy.md#the-workers-variables).
 // A variable left unset or blank takes its default; a variable set to something its rule cannot read is an error that names it,
 // never a silent default: a typo must not switch the idle timeout off, show no result where one was wanted, or keep a secret too short.
 import * as z from "zod/mini";
