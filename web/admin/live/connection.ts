@@ -1,4 +1,3 @@
-import ReconnectingWebSocket from "partysocket/ws";
 import { catchUp, POLL_MS, receive, type LiveSnapshot, type LiveUpdate } from "../../../schema/live-board";
 
 /** How the board hears of changes: pushed over its socket, or (when the socket cannot connect) polled every 10 s. */
@@ -14,13 +13,15 @@ export type SocketLike = {
   onclose: (() => void) | null;
 };
 export type ConnectionDeps = {
-  socketUrl: (dayStart: number) => string;
+  openSocket: (dayStart: number) => SocketLike;
   fetchSnapshot: (dayStart: number) => Promise<LiveSnapshot>;
   dayStart: () => number;
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (timer: unknown) => void;
 };
 
+/** The socket is tried again after 1, 2, 4 … up to 30 s; from the second failure on the board polls meanwhile. */
+export const reconnectDelay = (failures: number) => Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1));
 export const POLL_AFTER_FAILURES = 2;
 /** A ping keeps proxies from closing an idle socket; the object answers it without waking. */
 export const PING_MS = 30_000;
@@ -39,7 +40,7 @@ export class LiveConnection {
   private again = false;
   private failures = 0;
   private day = 0;
-  private timers = { poll: null as unknown, ping: null as unknown };
+  private timers = { reconnect: null as unknown, poll: null as unknown, ping: null as unknown };
   private stopped = false;
 
   constructor(
@@ -82,24 +83,28 @@ export class LiveConnection {
 
   private connect(): void {
     if (this.stopped) return;
-    // SPIKE: partysocket reconnects (1, 2, 4 … 30 s); the URL is asked again on each attempt.
-    const socket = new ReconnectingWebSocket(() => this.deps.socketUrl(this.day), [], {
-      minReconnectionDelay: 1000,
-      maxReconnectionDelay: 30_000,
-      reconnectionDelayGrowFactor: 2,
-    });
-    this.socket = socket as unknown as SocketLike;
+    let socket: SocketLike;
+    try {
+      socket = this.deps.openSocket(this.day);
+    } catch {
+      this.failed();
+      return;
+    }
+    this.socket = socket;
     this.held = [];
     socket.onopen = () => {
       this.failures = 0;
-      this.held = [];
       this.stopPolling();
       this.set({ mode: "live" });
       this.ping();
       void this.load();
     };
     socket.onmessage = (e) => this.message(e.data);
-    socket.onclose = () => this.failed();
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.failed();
+    };
   }
 
   private failed() {
@@ -110,6 +115,7 @@ export class LiveConnection {
     } else if (this.view.mode === "live") this.set({ mode: "connecting" });
     // Something to show while the socket is retried.
     if (!this.view.board && this.view.mode !== "polling") void this.load();
+    this.timers.reconnect = this.deps.setTimeout(() => this.connect(), reconnectDelay(this.failures));
   }
 
   private message(data: unknown) {

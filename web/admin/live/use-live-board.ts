@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { localDayStart, type LiveSnapshot } from "../../../schema/live-board";
-import { LiveConnection, type BoardView } from "./connection";
+import { LiveConnection, type BoardView, type SocketLike } from "./connection";
 
 /** A refused snapshot: its status and body (the workspace turns it into the admin's HttpError, web/admin/api/http.ts). */
 export class SnapshotError extends Error {
@@ -35,7 +35,8 @@ export function useLiveBoard(): BoardView & { now: number } {
   useEffect(() => {
     const connection = new LiveConnection(
       {
-        socketUrl,
+        // The connection sets and calls the handlers without their event argument, which it never reads.
+        openSocket: (dayStart) => new WebSocket(socketUrl(dayStart)) as unknown as SocketLike,
         fetchSnapshot: fetchLiveSnapshot,
         dayStart: () => localDayStart(new Date()),
         setTimeout: (fn, ms) => window.setTimeout(fn, ms),
