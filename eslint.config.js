@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import checkFile from "eslint-plugin-check-file";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -17,6 +18,9 @@ const zone = (folders, forbidden, message, except = "") => ({
   },
 });
 const FEATURES = ["app", "flow", "admin", "kiosk", "report"];
+// eslint-plugin-check-file's own globs for the two casings, combined for .tsx below.
+const KEBAB_CASE = "+([a-z])*([a-z0-9])*(-+([a-z0-9]))";
+const PASCAL_CASE = "+([A-Z])*([a-z0-9])*([A-Z]*([a-z0-9]))";
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", ".wrangler", ".config", ".bench", "worker/worker-configuration.d.ts", "migrations"] },
@@ -69,4 +73,26 @@ export default tseslint.config(
     },
   },
   { files: ["scripts/**/*.mjs", "e2e/**/*.ts", "*.config.*", "*.js"], languageOptions: { globals: globals.node } },
+  // File names (docs/architecture.md#file-names): a React component's file is named after it, PascalCase (.tsx only);
+  // every other module, a .tsx of hooks, helpers or several small components among them, and every folder kebab-case.
+  // The name is judged before its first dot, so `save-rules.test.ts` and `vitest.workspace.ts` are judged as `save-rules`, `vitest`.
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "check-file": checkFile },
+    rules: {
+      "check-file/filename-naming-convention": [
+        "error",
+        { "**/*.{ts,js,mjs}": "KEBAB_CASE", "**/*.tsx": `@(${PASCAL_CASE}|${KEBAB_CASE})` },
+        {
+          ignoreMiddleExtensions: true,
+          errorMessage: 'The file name "{{ target }}" must be kebab-case, or PascalCase for a React component (.tsx)',
+        },
+      ],
+      "check-file/folder-naming-convention": [
+        "error",
+        { "**/": "KEBAB_CASE" },
+        { errorMessage: 'The folder name "{{ target }}" must be kebab-case' },
+      ],
+    },
+  },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { colourOf, completionResult, resultSetting } from "./completion-result";
+import { colourOf, completionResult } from "./completion-result";
 
 const manager = {
   userFlow: "manager",
@@ -8,13 +8,6 @@ const manager = {
 };
 
 describe("the result on the completion screen (decision 066)", () => {
-  it("reads RESULT_ON_COMPLETION, and anything unknown as none", () => {
-    expect(resultSetting(undefined)).toBe("none");
-    expect(resultSetting("type")).toBe("type");
-    expect(resultSetting(" type-and-culture ")).toBe("type-and-culture");
-    for (const raw of ["", "TYPE", "all", "true"]) expect(resultSetting(raw)).toBe("none");
-  });
-
   it("none shows nothing; type both parts' colours; type-and-culture adds a manager's or IC's culture profile", () => {
     expect(completionResult("none", manager)).toBeNull();
     expect(completionResult("type", manager)).toEqual({ show: "type", attraction: "blue", pursuer: "red", culture: null });

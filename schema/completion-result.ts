@@ -14,12 +14,6 @@ import {
 import { CultureScoresSchema } from "./payload";
 import type { CultureScores, FinalType } from "./scoring";
 
-/** The Worker var as the deployment set it; anything but a known value shows nothing, as SPEC's screen does. */
-export function resultSetting(raw: string | undefined): ResultSetting {
-  const value = raw?.trim();
-  return RESULT_SETTINGS.find((s) => s === value) ?? "none";
-}
-
 /** `GET /api/settings`: what a respondent's device needs to know of the deployment before it goes offline. */
 export const RespondentSettingsSchema = z.object({ resultOnCompletion: z.enum(RESULT_SETTINGS) });
 export type RespondentSettings = z.infer<typeof RespondentSettingsSchema>;

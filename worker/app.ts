@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { limitBody } from "./middleware/body-limit";
+import { envCheck } from "./middleware/env-check";
 import { pageAnswer } from "./middleware/no-store";
 import { securityHeaders } from "./middleware/security-headers";
 import { adminRoutes } from "./routes/admin";
@@ -13,6 +14,7 @@ import type { ApiError } from "../schema/payload";
 import type { AppEnv } from "./app-env";
 
 const api = new Hono<AppEnv>()
+  .use(envCheck)
   .use(limitBody)
   .route("/", assessmentRoutes)
   .route("/", completionResultRoutes)

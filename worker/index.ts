@@ -1,5 +1,6 @@
 import { app } from "./app";
 import { deleteSilentDevices } from "./db/device-health";
+import { readEnv } from "./env";
 import { deleteStaleIncomplete } from "./retention";
 
 // The live event board's Durable Object class (wrangler.toml durable_objects, docs/architecture.md#the-live-board).
@@ -10,7 +11,10 @@ export default {
   // The Cron Trigger of wrangler.toml: the retention job (docs/admin.md#identity-audit-and-data-rights); locally GET /__scheduled
   // (wrangler dev --test-scheduled).
   scheduled(controller, env, ctx) {
-    ctx.waitUntil(deleteStaleIncomplete(env.DB, env, new Date(controller.scheduledTime)));
+    const parsed = readEnv(env);
+    // Never deletes by a number of days it could not read (decision 078); the API says what is wrong meanwhile.
+    if (parsed.ok) ctx.waitUntil(deleteStaleIncomplete(env.DB, parsed.config.retentionDays, new Date(controller.scheduledTime)));
+    else console.error(`Retention skipped, the configuration is bad: ${parsed.problems.map((p) => p.message).join("; ")}`);
     // Device health rows of devices silent for 30 days (docs/privacy.md).
     ctx.waitUntil(deleteSilentDevices(env.DB, new Date(controller.scheduledTime)));
   },

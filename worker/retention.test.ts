@@ -64,6 +64,14 @@ describe("retention: the Cron Trigger deletes incomplete responses untouched for
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'retention.delete'").first<number>("n")).toBe(before);
   });
 
+  it("deletes nothing while RETENTION_DAYS cannot be read (decision 078), where it once fell back to 90", async () => {
+    const stale = await responseTouched(400);
+    await runCron(NOW, { RETENTION_DAYS: "ninety" });
+    expect(await exists(stale.id)).toBe(true);
+    await runCron(NOW, { RETENTION_DAYS: "90" });
+    expect(await exists(stale.id)).toBe(false);
+  });
+
   it("deletes more than one chunk (90 ids) in a run", async () => {
     const ids: string[] = [];
     for (let i = 0; i < 130; i++) ids.push((await responseTouched(200)).id);

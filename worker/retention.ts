@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { retentionCutoff, retentionDays } from "../schema/retention";
+import { retentionCutoff } from "../schema/retention";
 import { audit, SYSTEM } from "./db/audit";
 import { assessmentResponses as t, auditLog } from "./db/tables";
 
@@ -8,14 +8,13 @@ import { assessmentResponses as t, auditLog } from "./db/tables";
 const CHUNK = 90;
 
 /**
- * The Cron Trigger's job (docs/admin.md#identity-audit-and-data-rights): deletes incomplete responses nobody touched for RETENTION_DAYS
- * (default 90), in chunks, with the old and new values of admin edits to them leaving the audit log as at
+ * The Cron Trigger's job (docs/admin.md#identity-audit-and-data-rights): deletes incomplete responses nobody touched for `days`
+ * (RETENTION_DAYS, default 90), in chunks, with the old and new values of admin edits to them leaving the audit log as at
  * an erasure. No tombstone: a device that comes back later may save the person again, as a new start.
  * One audit entry says how many went. Returns the number deleted.
  */
-export async function deleteStaleIncomplete(d1: D1Database, env: { RETENTION_DAYS?: string }, now: Date): Promise<number> {
+export async function deleteStaleIncomplete(d1: D1Database, days: number, now: Date): Promise<number> {
   const db = drizzle(d1);
-  const days = retentionDays(env.RETENTION_DAYS);
   const cutoff = retentionCutoff(now, days);
   let deleted = 0;
   for (;;) {

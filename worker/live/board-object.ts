@@ -13,6 +13,7 @@ import { boardView, updateFor, type BoardView } from "../../schema/live-board-vi
 import type { ApiError } from "../../schema/payload";
 import { isRole, type Role } from "../../schema/roles";
 import { liveSessionIds } from "../db/sessions";
+import { BadEnvironment } from "../env";
 import { sessionRules } from "../middleware/session";
 import { readBoard, readUpdate, TeamNames, teamForming, type TeamForming } from "./board-state";
 
@@ -144,6 +145,8 @@ export class LiveBoard extends DurableObject<Env> {
       const live = await liveSessionIds(this.env.DB, sids, sessionRules(this.env), new Date());
       closeEnded(sockets.filter((ws) => !live.has(attachmentOf(ws).sid ?? "")));
     } catch (error) {
+      // A session cannot be checked against a configuration that cannot be read: no board stays open on trust (decision 078).
+      if (error instanceof BadEnvironment) closeEnded(sockets);
       // D1 unavailable: the next check, SESSION_CHECK_MS later, tries again.
       console.error("Live board session check failed", error);
     }

@@ -2,12 +2,10 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AuthUser } from "../../schema/admin";
 import type { ApiError } from "../../schema/payload";
-import { adminVars } from "../auth/admin-vars";
 import { clearSessionCookie, sessionToken } from "../auth/cookie";
-import { oidcSessionKey } from "../auth/oidc-vars";
-import { sessionIdleMs } from "../auth/session-vars";
 import { sha256Hex } from "../db/hash";
 import { readSession, type SessionRules, type SessionUser, type SignInMethod } from "../db/sessions";
+import { workerConfig } from "../env";
 
 /** `sid`: the session's row id (its cookie token's SHA-256), which the live board's sockets are closed by. */
 export type SessionEnv = { Bindings: Env; Variables: { user: SessionUser; sid: string } };
@@ -24,12 +22,14 @@ export const toAuthUser = (u: SessionUser): AuthUser => ({
   role: u.role,
 });
 
-/** Today's keys of both sign-in methods (a session signed in under another key ends) and the idle limit. */
-export const sessionRules = (env: Env): SessionRules => ({
-  password: adminVars(env).password,
-  oidc: oidcSessionKey(env),
-  idleMs: sessionIdleMs(env),
-});
+/**
+ * Today's keys of both sign-in methods (a session signed in under another key ends) and the idle limit; the single
+ * sign-on key only while single sign-on is on, so switching it off ends its sessions.
+ */
+export function sessionRules(env: Env): SessionRules {
+  const config = workerConfig(env);
+  return { password: config.adminPassword, oidc: config.oidc?.authSecret ?? null, idleMs: config.sessionIdleMs };
+}
 
 /**
  * The signed-in admin of this request and how they signed in, or null; a stale cookie is removed so the

@@ -2,15 +2,14 @@ import { Hono } from "hono";
 import { LoginSchema, type AdminConfig, type LoginAnswer } from "../../schema/admin";
 import type { ApiError } from "../../schema/payload";
 import { LOGIN_LIMITS, loginAccountKey, loginClientKey, loginWait, retryAfterFor } from "../../schema/rate-limit";
-import { adminVars } from "../auth/admin-vars";
 import { setSessionCookie } from "../auth/cookie";
 import { isLocalHost } from "../auth/local-host";
-import { oidcConfig } from "../auth/oidc-vars";
 import { passwordMatches } from "../auth/password";
 import { clearFailures, takeAttempt } from "../db/login-attempts";
 import { audit, type Actor } from "../db/audit";
 import { createSession } from "../db/sessions";
 import { upsertPasswordOwner } from "../db/users";
+import { workerConfig } from "../env";
 import { toAuthUser, type SessionEnv } from "../middleware/session";
 import { validJson } from "../validate";
 
@@ -27,26 +26,32 @@ function inWords(seconds: number): string {
 /** The only admin routes open without a session: sign-in and the login screen's configuration. */
 export const adminLoginRoutes = new Hono<SessionEnv>()
   // Defence in depth beside the deploy check: the hint is the password, so only `wrangler dev` on this machine shows it.
-  .get("/config", (c) =>
-    c.json<AdminConfig>({ demoHint: isLocalHost(c.req.url) ? adminVars(c.env).demoHint : null, sso: oidcConfig(c.env) !== null }),
-  )
+  .get("/config", (c) => {
+    const config = workerConfig(c.env);
+    return c.json<AdminConfig>({ demoHint: isLocalHost(c.req.url) ? config.demoHint : null, sso: config.oidc !== null });
+  })
   .post("/login", validJson(LoginSchema), async (c) => {
-    const vars = adminVars(c.env);
-    if (!vars.password) {
+    const config = workerConfig(c.env);
+    if (!config.adminPassword) {
       return c.json<ApiError>(
         { error: "Admin sign-in is not configured", issues: [{ path: "", message: "Set the ADMIN_PASSWORD secret (docs/admin.md)" }] },
         503,
       );
     }
     // Cloudflare sets CF-Connecting-IP on every request it proxies; local `wrangler dev` has one client.
-    const keys = { client: loginClientKey(c.req.header("CF-Connecting-IP")), account: loginAccountKey(vars.email) };
+    const keys = { client: loginClientKey(c.req.header("CF-Connecting-IP")), account: loginAccountKey(config.adminEmail) };
     const now = new Date();
     const attempt = await takeAttempt(c.env.DB, keys, now);
     if (attempt.ceilingReached) {
       const { max, windowMs } = LOGIN_LIMITS.global;
       await audit(
         c.env.DB,
-        { actor: ANONYMOUS, action: "signin.limit", target: vars.email, detail: { attempts: max, windowMinutes: windowMs / 60_000 } },
+        {
+          actor: ANONYMOUS,
+          action: "signin.limit",
+          target: config.adminEmail,
+          detail: { attempts: max, windowMinutes: windowMs / 60_000 },
+        },
         now,
       );
     }
@@ -57,13 +62,13 @@ export const adminLoginRoutes = new Hono<SessionEnv>()
       return c.json(passwordError(`Too many failed login attempts. Try again in ${inWords(seconds)}.`), 429);
     }
     // A wrong password keeps the rows takeAttempt recorded; a right one clears the client's and the account's.
-    if (!(await passwordMatches(c.req.valid("json").password, vars.password))) {
+    if (!(await passwordMatches(c.req.valid("json").password, config.adminPassword))) {
       return c.json(passwordError("Invalid password"), 401);
     }
     await clearFailures(c.env.DB, keys, attempt.ids);
     // The password is the owner's break-glass login: its user row is always an owner.
-    const user = await upsertPasswordOwner(c.env.DB, vars.email, now);
-    const session = await createSession(c.env.DB, user, "password", vars.password, now);
+    const user = await upsertPasswordOwner(c.env.DB, config.adminEmail, now);
+    const session = await createSession(c.env.DB, user, "password", config.adminPassword, now);
     await audit(c.env.DB, { actor: user, action: "signin", target: user.email, detail: { method: "password" } }, now);
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json<LoginAnswer>({ ok: true, user: toAuthUser(user) });

@@ -257,8 +257,15 @@ describe("GET /api/admin/config", () => {
       ((await (await callWithEnv(vars, "/api/admin/config")).json()) as AdminConfig).demoHint;
     expect(await hint({ DEMO_MODE: "true" })).toBe(TEST_PASSWORD);
     expect(await hint({ DEMO_MODE: "false" })).toBeNull();
-    expect(await hint({ DEMO_MODE: "TRUE" })).toBeNull();
     expect(await hint({ DEMO_MODE: "true", ADMIN_PASSWORD: undefined })).toBeNull();
+  });
+
+  it("takes no other spelling of demo mode: the API names DEMO_MODE instead of guessing (decision 078)", async () => {
+    for (const mode of ["TRUE", "yes", " true "]) {
+      const res = await callWithEnv({ DEMO_MODE: mode }, "/api/admin/config");
+      expect(res.status, mode).toBe(500);
+      expect(JSON.stringify(await res.json())).not.toContain(TEST_PASSWORD);
+    }
   });
 
   it("never shows the hint outside localhost and 127.0.0.1, even in demo mode", async () => {

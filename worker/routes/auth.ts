@@ -2,9 +2,9 @@ import { Hono, type Context } from "hono";
 import type { AuthUser } from "../../schema/admin";
 import type { ApiError } from "../../schema/payload";
 import { clearSessionCookie, sessionToken } from "../auth/cookie";
-import { oidcConfig } from "../auth/oidc-vars";
 import { startLink } from "../auth/sso-link";
 import { deleteSession } from "../db/sessions";
+import { workerConfig } from "../env";
 import { endLiveSessions } from "../live/notify";
 import { refuseCrossSite } from "../middleware/cross-site";
 import { noStore } from "../middleware/no-store";
@@ -35,7 +35,7 @@ export const authRoutes = new Hono<SessionEnv>()
   })
   // The password owner links single sign-on while signed in (docs/admin.md); the page then visits /api/login.
   .post("/auth/link-sso", noStore, rejectForeignOrigin, async (c) => {
-    if (!oidcConfig(c.env))
+    if (!workerConfig(c.env).oidc)
       return c.json<ApiError>(
         { error: "Single sign-on is not configured", issues: [{ path: "", message: "Set the OIDC_* settings (docs/admin.md)" }] },
         404,

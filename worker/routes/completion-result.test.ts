@@ -40,11 +40,14 @@ async function finished(overrides: Partial<SavePayload> = {}): Promise<SavePaylo
 const result = (save: SavePayload, setting?: string, token = save.writeToken) => get(`/api/assessment/${save.id}/result`, setting, token);
 
 describe("GET /api/settings", () => {
-  it("says what the deployment shows on completion: none by default, else the setting, unknown values as none", async () => {
+  it("says what the deployment shows on completion: none by default, else the setting; an unknown one is named", async () => {
     expect(await (await get("/api/settings")).json()).toEqual({ resultOnCompletion: "none" });
     for (const setting of ["type", "type-and-culture"] as const)
       expect(await (await get("/api/settings", setting)).json()).toEqual({ resultOnCompletion: setting });
-    expect(await (await get("/api/settings", "everything")).json()).toEqual({ resultOnCompletion: "none" });
+    // Decision 078: not a quiet none, which would hide the result a deployment meant to show.
+    const unknown = await get("/api/settings", "everything");
+    expect(unknown.status).toBe(500);
+    expect(await unknown.json()).toMatchObject({ issues: [{ path: "RESULT_ON_COMPLETION" }] });
     expect((await get("/api/settings")).headers.get("Cache-Control")).toBe("no-store");
   });
 });
@@ -52,11 +55,15 @@ describe("GET /api/settings", () => {
 describe("GET /api/assessment/:id/result", () => {
   it("none (the default): no result for anyone, not even the response's own device", async () => {
     const save = await finished();
-    for (const setting of [undefined, "none", "nonsense"]) {
+    for (const setting of [undefined, "none", ""]) {
       const res = await result(save, setting);
       expect(res.status).toBe(404);
       expect(await res.json()).toMatchObject({ error: "No result on completion" });
     }
+    // An unknown setting shows nothing either: the API answers only that it is misconfigured (decision 078).
+    const unknown = await result(save, "nonsense");
+    expect(unknown.status).toBe(500);
+    expect(await unknown.json()).toMatchObject({ issues: [{ path: "RESULT_ON_COMPLETION" }] });
   });
 
   it("type: both parts from the server's scoring, no culture profile", async () => {

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
-import { completionResult, resultSetting, type CompletionResult, type RespondentSettings } from "../../schema/completion-result";
+import { completionResult, type CompletionResult, type RespondentSettings } from "../../schema/completion-result";
 import type { ApiError } from "../../schema/payload";
 import type { AppEnv } from "../app-env";
 import { findResultRow } from "../db/completion-result";
 import { sha256Hex } from "../db/hash";
+import { workerConfig } from "../env";
 import { noStore } from "../middleware/no-store";
 
 const IdSchema = z.uuid();
@@ -29,9 +30,9 @@ const notCompleted: ApiError = { error: "Not completed", issues: [{ path: "id", 
  */
 export const completionResultRoutes = new Hono<AppEnv>()
   .use(noStore)
-  .get("/settings", (c) => c.json<RespondentSettings>({ resultOnCompletion: resultSetting(c.env.RESULT_ON_COMPLETION) }))
+  .get("/settings", (c) => c.json<RespondentSettings>({ resultOnCompletion: workerConfig(c.env).resultOnCompletion }))
   .get("/assessment/:id/result", async (c) => {
-    const setting = resultSetting(c.env.RESULT_ON_COMPLETION);
+    const setting = workerConfig(c.env).resultOnCompletion;
     if (setting === "none") return c.json(notShown, 404);
     const id = c.req.param("id").toLowerCase();
     if (!IdSchema.safeParse(id).success) return c.json(badId, 400);

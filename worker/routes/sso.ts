@@ -2,10 +2,9 @@ import { initOidcAuthMiddleware, oidcAuthMiddleware, processOAuthCallback, type 
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { adminVars } from "../auth/admin-vars";
+import type { OidcConfig } from "../../schema/worker-env";
 import { setSessionCookie } from "../auth/cookie";
 import { landingPage } from "../auth/landing-page";
-import { oidcConfig, type OidcConfig } from "../auth/oidc-vars";
 import { problemPage } from "../auth/problem-page";
 import { accountFor, type AccountRefusal } from "../auth/sso-account";
 import { verifiedIdentity, type SsoIdentity } from "../auth/sso-identity";
@@ -13,6 +12,7 @@ import { dropLinkCookie, hasLinkCookie, takeLinkCookie } from "../auth/sso-link"
 import { audit, type Actor } from "../db/audit";
 import { createSession, takeLinkIntent } from "../db/sessions";
 import { bindSubject, recordProfile } from "../db/users";
+import { workerConfig } from "../env";
 import { noStore } from "../middleware/no-store";
 import { currentUser, sessionRules, type SessionEnv } from "../middleware/session";
 
@@ -34,7 +34,7 @@ const configure = (cfg: OidcConfig) =>
 
 /** Without single sign-on configured, "sign in" is a visit to the dashboard's password form. */
 const whenConfigured = createMiddleware<SessionEnv>(async (c, next) => {
-  const cfg = oidcConfig(c.env);
+  const cfg = workerConfig(c.env).oidc;
   if (!cfg) return c.redirect("/admin", 302);
   return configure(cfg)(c, next);
 });
@@ -115,7 +115,7 @@ export const ssoRoutes = new Hono<SessionEnv>()
     return res ?? c.redirect("/admin", 302);
   })
   .get("/callback", noStore, async (c) => {
-    const cfg = oidcConfig(c.env);
+    const cfg = workerConfig(c.env).oidc;
     if (!cfg) return problemPage(c, 404, "Single sign-on is not configured", "Sign in with the admin password instead.");
     const q = c.req.query();
     if (q.error) return problemPage(c, 403, "Sign-in cancelled", "The sign-in provider did not sign you in. You can try again.", "error");
@@ -152,7 +152,7 @@ export const ssoRoutes = new Hono<SessionEnv>()
     }
     if (intentHash) return link(c, intentHash, id);
     const now = new Date();
-    const ownerEmail = adminVars(c.env).email;
+    const ownerEmail = workerConfig(c.env).adminEmail;
     const account = await accountFor(c.env.DB, id, ownerEmail, now);
     if ("refused" in account) return refuse(c, id.email, account.refused, ...ACCOUNT_REFUSAL[account.refused](id.email));
     const { user } = account;

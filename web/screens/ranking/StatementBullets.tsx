@@ -1,5 +1,5 @@
 import type { ProfileStatement } from "../../../schema/content";
-import { statementTree, type StatementNode } from "../../ui/statementTree";
+import { statementTree, type StatementNode } from "../../ui/statement-tree";
 
 /** Read-only statement list for the profile popup: bullets, dotted placements nested, 'At your best:' rows as sub-headings. */
 export function StatementBullets({ statements }: { statements: readonly ProfileStatement[] }) {

@@ -12,9 +12,9 @@ import { Screen } from "../../ui/Screen";
 import { StepIndicator } from "../../ui/StepIndicator";
 import { StepHeading } from "../../ui/StepHeading";
 import { useScrollToTopOrInto } from "../../ui/scroll";
-import { statementTree, type StatementNode } from "../../ui/statementTree";
+import { statementTree, type StatementNode } from "../../ui/statement-tree";
 import { COLOUR_LABEL, PART_NAME, TITLE_LABEL } from "../ranking/labels";
-import { asRating, RATING_LEGEND, RATING_STATE } from "./ratingText";
+import { asRating, RATING_LEGEND, RATING_STATE } from "./rating-text";
 
 type Props = {
   page: Page;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProfileStatement } from "../../schema/content";
-import { statementTree } from "./statementTree";
+import { statementTree } from "./statement-tree";
 
 const row = (placement: string, text: string): ProfileStatement => ({ category: "Yellow", placement, text });
 
