@@ -8,6 +8,8 @@ export const PERSON = { cultureAnswerMs: 4000, pageMs: 25_000 };
 /** Statements rated per page: 6 pages × 3 = 18 ratings, a typical respondent. */
 const RATINGS_PER_PAGE = 3;
 const PAGES = 6;
+/** Each part counts its own pages (decision 067): "Page 1 of 3" opens both. */
+const PAGES_PER_PART = 3;
 const CULTURE = 60;
 
 /**
@@ -107,7 +109,7 @@ export async function runRespondent(page, { audience, person, pace = "bot", scal
   };
   const statementPage = async (n) => {
     const start = Date.now();
-    const header = page.getByText(`Page ${n} of ${PAGES}`, { exact: true });
+    const header = page.getByText(`Page ${((n - 1) % PAGES_PER_PART) + 1} of ${PAGES_PER_PART}`, { exact: true });
     await header.waitFor();
     for (let i = 0; i < RATINGS_PER_PAGE; i++) {
       if (pace === "person") await sleepUntil(start + ((i + 1) * PERSON.pageMs * scale) / (RATINGS_PER_PAGE + 2));
@@ -121,13 +123,13 @@ export async function runRespondent(page, { audience, person, pace = "bot", scal
   };
 
   await ranking("Part 1");
-  for (let n = 1; n <= 3; n++) {
+  for (let n = 1; n <= PAGES_PER_PART; n++) {
     if (offlinePeriods && n === 1) await goOffline();
     await statementPage(n);
     if (offlinePeriods && n === 2) await goOnline();
   }
   await ranking("Part 2");
-  for (let n = 4; n <= PAGES; n++) {
+  for (let n = PAGES_PER_PART + 1; n <= PAGES; n++) {
     if (offlinePeriods && audience === "ceo" && n === 4) await goOffline();
     await statementPage(n);
     if (offlinePeriods && audience === "ceo" && n === 5) await goOnline();
