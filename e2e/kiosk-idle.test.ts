@@ -157,6 +157,8 @@ describe("a kiosk between respondents", () => {
       const second = uniquePerson("kiosk-second");
       await runSteps(ceoSteps(page, second, newAnswers()));
       await page.getByText(UPLOADED_TEXT).waitFor({ timeout: 60_000 });
+      // Once uploaded the device forgets them and the screen starts anew (its idle time too): wait for that first.
+      await expect.poll(async () => JSON.stringify(await readDeviceDatabase(page)).includes(second.email), { timeout: 30_000 }).toBe(false);
       await page.clock.fastForward(IDLE_SECONDS * 1000);
       await still(page, en).waitFor();
       await page.clock.fastForward(20_000);
