@@ -1,4 +1,5 @@
 import { and, assertEvent, assign, enqueueActions, fromPromise, setup } from "xstate";
+import { bytesToBase64url } from "../../schema/base64";
 import { DEMOGRAPHIC_CONSENT_VERSION } from "../../schema/consent";
 import { CULTURE_STATEMENT_COUNT, DELAY, type Dataset, type Rating } from "../../schema/constants";
 import { IntakeSchema } from "../../schema/intake";
@@ -21,13 +22,7 @@ type DraftAction =
 /** What the final submit resolves with: whether the server already confirmed it. */
 export type SubmitResult = { uploaded: boolean };
 
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
+const randomToken = () => bytesToBase64url(crypto.getRandomValues(new Uint8Array(32)));
 
 const pageStep = (c: FlowContext) => {
   const page = currentPage(c);
