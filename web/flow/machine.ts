@@ -32,11 +32,8 @@ const pageStep = (c: FlowContext) => {
 const elapsedSeconds = (c: FlowContext) =>
   c.timerStartedAt === null ? c.completionTimeSeconds : Math.round((Date.now() - c.timerStartedAt) / 1000);
 
-/**
- * The respondent flow of docs/product.md#states-and-transitions. Effects are named and provided by the caller (`.provide()`):
- * `saveDraft` (auto-save into the outbox), `submitAssessment` (final save), and the toasts.
- */
-export const flowMachine = setup({
+/** The flow's types, guards, actions and actors; the states follow. */
+const flow = setup({
   types: {
     context: {} as FlowContext,
     events: {} as FlowEvent,
@@ -182,7 +179,57 @@ export const flowMachine = setup({
       return { teamCode: event.code };
     }),
   },
-}).createMachine({
+});
+
+/** A ranking step's way on: when (besides a card viewed), where to, and what happens between marking it done and saving it. */
+type RankingWay = {
+  when?: ("isPursuerAllNotLikeMe" | "isCeo")[];
+  target: string;
+  also?: ("goToFirstPage" | "goToFirstPursuerPage" | "stopTimer")[];
+};
+
+/**
+ * Either ranking: a move that changes the order, a card viewed, and Continue once a card was viewed. Every way on marks
+ * the ranking done and saves it, whether or not its pages follow.
+ */
+const rankingState = (dataset: Dataset, ways: RankingWay[]) =>
+  flow.createStateConfig({
+    entry: "resetViewed",
+    on: {
+      "ranking.move": {
+        guard: { type: "changesRanking", params: { dataset } },
+        actions: { type: "moveCard", params: { dataset } },
+      },
+      "ranking.view": { actions: "markViewed" },
+      "ranking.continue": ways.map(({ when, target, also = [] }) => ({
+        guard: when ? and(["hasViewedCard", ...when]) : "hasViewedCard",
+        target,
+        actions: [
+          { type: "finishRanking", params: { dataset } },
+          ...also,
+          { type: "commitDraft", params: { step: `${dataset}-ranking-complete` } },
+        ],
+      })),
+    },
+  });
+
+/** The final submit, from the opt-in's choice or the survey: done, it shows the completion; failed, the step it came from. */
+const submittingState = (back: "idle" | "editing") =>
+  flow.createStateConfig({
+    entry: "bumpRevision",
+    invoke: {
+      src: "submitAssessment",
+      input: ({ context }) => toPayload(context, "final", true)!,
+      onDone: { target: "#flow.completion", actions: "notifySubmitted" },
+      onError: { target: back, actions: "notifySubmitFailed" },
+    },
+  });
+
+/**
+ * The respondent flow of docs/product.md#states-and-transitions. Effects are named and provided by the caller (`.provide()`):
+ * `saveDraft` (auto-save into the outbox), `submitAssessment` (final save), and the toasts.
+ */
+export const flowMachine = flow.createMachine({
   id: "flow",
   context: ({ input }) => initialContext(input),
   initial: "intake",
@@ -218,64 +265,13 @@ export const flowMachine = setup({
     instructions: {
       on: { "instructions.begin": { target: "attractionRanking", actions: "startTimerIfNeeded" } },
     },
-    attractionRanking: {
-      entry: "resetViewed",
-      on: {
-        "ranking.move": {
-          guard: { type: "changesRanking", params: { dataset: "attraction" } },
-          actions: { type: "moveCard", params: { dataset: "attraction" } },
-        },
-        "ranking.view": { actions: "markViewed" },
-        "ranking.continue": {
-          guard: "hasViewedCard",
-          target: "pages",
-          actions: [
-            { type: "finishRanking", params: { dataset: "attraction" } },
-            "goToFirstPage",
-            { type: "commitDraft", params: { step: "attraction-ranking-complete" } },
-          ],
-        },
-      },
-    },
-    pursuerRanking: {
-      entry: "resetViewed",
-      on: {
-        "ranking.move": {
-          guard: { type: "changesRanking", params: { dataset: "pursuer" } },
-          actions: { type: "moveCard", params: { dataset: "pursuer" } },
-        },
-        "ranking.view": { actions: "markViewed" },
-        "ranking.continue": [
-          // All not-like-me: the ranking is done and saved like any other, only its pages are skipped.
-          {
-            guard: and(["hasViewedCard", "isPursuerAllNotLikeMe", "isCeo"]),
-            target: "demographicOptIn",
-            actions: [
-              { type: "finishRanking", params: { dataset: "pursuer" } },
-              "stopTimer",
-              { type: "commitDraft", params: { step: "pursuer-ranking-complete" } },
-            ],
-          },
-          {
-            guard: and(["hasViewedCard", "isPursuerAllNotLikeMe"]),
-            target: "cultureInstructions",
-            actions: [
-              { type: "finishRanking", params: { dataset: "pursuer" } },
-              { type: "commitDraft", params: { step: "pursuer-ranking-complete" } },
-            ],
-          },
-          {
-            guard: "hasViewedCard",
-            target: "pages",
-            actions: [
-              { type: "finishRanking", params: { dataset: "pursuer" } },
-              "goToFirstPursuerPage",
-              { type: "commitDraft", params: { step: "pursuer-ranking-complete" } },
-            ],
-          },
-        ],
-      },
-    },
+    attractionRanking: rankingState("attraction", [{ target: "pages", also: ["goToFirstPage"] }]),
+    // All not-like-me: the ranking is done and saved like any other, only its pages are skipped.
+    pursuerRanking: rankingState("pursuer", [
+      { when: ["isPursuerAllNotLikeMe", "isCeo"], target: "demographicOptIn", also: ["stopTimer"] },
+      { when: ["isPursuerAllNotLikeMe"], target: "cultureInstructions" },
+      { target: "pages", also: ["goToFirstPursuerPage"] },
+    ]),
     pages: {
       initial: "viewing",
       states: {
@@ -350,15 +346,7 @@ export const flowMachine = setup({
             "optIn.skip": { target: "submitting", actions: "declineConsent" },
           },
         },
-        submitting: {
-          entry: "bumpRevision",
-          invoke: {
-            src: "submitAssessment",
-            input: ({ context }) => toPayload(context, "final", true)!,
-            onDone: { target: "#flow.completion", actions: "notifySubmitted" },
-            onError: { target: "idle", actions: "notifySubmitFailed" },
-          },
-        },
+        submitting: submittingState("idle"),
       },
     },
     demographicSurvey: {
@@ -377,15 +365,7 @@ export const flowMachine = setup({
             },
           },
         },
-        submitting: {
-          entry: "bumpRevision",
-          invoke: {
-            src: "submitAssessment",
-            input: ({ context }) => toPayload(context, "final", true)!,
-            onDone: { target: "#flow.completion", actions: "notifySubmitted" },
-            onError: { target: "editing", actions: "notifySubmitFailed" },
-          },
-        },
+        submitting: submittingState("editing"),
       },
     },
     completion: {
