@@ -25,9 +25,8 @@ export function StaffSession({ settings, pin, onSave, onClose }: Props) {
   const apply = async (next: KioskSettings) => {
     await onSave(next);
     onClose();
-    // A new name or team reaches the live board at once (docs/offline.md#health-reports-from-devices).
-    if (next.label !== settings.label || next.teamCode !== settings.teamCode)
-      void import("../sync/health-report").then((m) => m.sendHealth());
+    // The health reporter listens: a new name or team reaches the live board at once (docs/offline.md#health-reports-from-devices).
+    void import("../sync/sync-events").then((m) => m.announce("kioskSaved", { before: settings, after: next }));
     return null;
   };
   const labelMax = i18n.number(MAX_LABEL_LENGTH);
