@@ -8,7 +8,9 @@ export function FirstPinDialog({ teamCode, onPin }: { teamCode: string | null; o
   const { t, i18n } = useLingui();
   // The PIN's length rule, in the language's digits, and the bound team: whole sentences, joined.
   const [min, max] = [i18n.number(MIN_PIN_DIGITS), i18n.number(MAX_PIN_DIGITS)];
-  const teamNote = teamCode ? ` ${t`New respondents join the team with the code ${teamCode}.`}` : "";
+  // The placeholder's name is part of the message its translations are keyed by.
+  const code = teamCode;
+  const teamNote = code ? ` ${t`New respondents join the team with the code ${code}.`}` : "";
   return (
     <PinDialog
       title={t`Set a staff PIN for kiosk mode`}
