@@ -1,5 +1,6 @@
 import { inDb } from "./database";
 import { AssessmentDataSchema, type AssessmentData } from "../../schema/assessment-data";
+import { bytesToBase64url } from "../../schema/base64";
 import type { Language } from "../../schema/languages";
 import {
   CachedTeamSchema,
@@ -67,12 +68,6 @@ export async function deviceKey(): Promise<string> {
     }),
   );
 }
-
-const bytesToBase64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
 
 /** A random id per device, sent with every save, so the admin sees what each device delivered. */
 export async function deviceId(): Promise<string> {

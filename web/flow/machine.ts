@@ -1,4 +1,5 @@
 import { and, assertEvent, assign, enqueueActions, fromPromise, setup } from "xstate";
+import { bytesToBase64url } from "../../schema/base64";
 import { DEMOGRAPHIC_CONSENT_VERSION } from "../../schema/consent";
 import { CULTURE_STATEMENT_COUNT, DELAY, type Dataset, type Rating } from "../../schema/constants";
 import { IntakeSchema } from "../../schema/intake";
@@ -21,13 +22,7 @@ type DraftAction =
 /** What the final submit resolves with: whether the server already confirmed it. */
 export type SubmitResult = { uploaded: boolean };
 
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
+const randomToken = () => bytesToBase64url(crypto.getRandomValues(new Uint8Array(32)));
 
 const pageStep = (c: FlowContext) => {
   const page = currentPage(c);
@@ -37,11 +32,8 @@ const pageStep = (c: FlowContext) => {
 const elapsedSeconds = (c: FlowContext) =>
   c.timerStartedAt === null ? c.completionTimeSeconds : Math.round((Date.now() - c.timerStartedAt) / 1000);
 
-/**
- * The respondent flow of docs/product.md#states-and-transitions. Effects are named and provided by the caller (`.provide()`):
- * `saveDraft` (auto-save into the outbox), `submitAssessment` (final save), and the toasts.
- */
-export const flowMachine = setup({
+/** The flow's types, guards, actions and actors; the states follow. */
+const flow = setup({
   types: {
     context: {} as FlowContext,
     events: {} as FlowEvent,
@@ -188,7 +180,57 @@ export const flowMachine = setup({
       return { teamCode: event.code };
     }),
   },
-}).createMachine({
+});
+
+/** A ranking step's way on: when (besides a card viewed), where to, and what happens between marking it done and saving it. */
+type RankingWay = {
+  when?: ("isPursuerAllNotLikeMe" | "isCeo")[];
+  target: string;
+  also?: ("goToFirstPage" | "goToFirstPursuerPage" | "stopTimer")[];
+};
+
+/**
+ * Either ranking: a move that changes the order, a card viewed, and Continue once a card was viewed. Every way on marks
+ * the ranking done and saves it, whether or not its pages follow.
+ */
+const rankingState = (dataset: Dataset, ways: RankingWay[]) =>
+  flow.createStateConfig({
+    entry: "resetViewed",
+    on: {
+      "ranking.move": {
+        guard: { type: "changesRanking", params: { dataset } },
+        actions: { type: "moveCard", params: { dataset } },
+      },
+      "ranking.view": { actions: "markViewed" },
+      "ranking.continue": ways.map(({ when, target, also = [] }) => ({
+        guard: when ? and(["hasViewedCard", ...when]) : "hasViewedCard",
+        target,
+        actions: [
+          { type: "finishRanking", params: { dataset } },
+          ...also,
+          { type: "commitDraft", params: { step: `${dataset}-ranking-complete` } },
+        ],
+      })),
+    },
+  });
+
+/** The final submit, from the opt-in's choice or the survey: done, it shows the completion; failed, the step it came from. */
+const submittingState = (back: "idle" | "editing") =>
+  flow.createStateConfig({
+    entry: "bumpRevision",
+    invoke: {
+      src: "submitAssessment",
+      input: ({ context }) => toPayload(context, "final", true)!,
+      onDone: { target: "#flow.completion", actions: "notifySubmitted" },
+      onError: { target: back, actions: "notifySubmitFailed" },
+    },
+  });
+
+/**
+ * The respondent flow of docs/product.md#states-and-transitions. Effects are named and provided by the caller (`.provide()`):
+ * `saveDraft` (auto-save into the outbox), `submitAssessment` (final save), and the toasts.
+ */
+export const flowMachine = flow.createMachine({
   id: "flow",
   context: ({ input }) => initialContext(input),
   initial: "intake",
@@ -224,64 +266,13 @@ export const flowMachine = setup({
     instructions: {
       on: { "instructions.begin": { target: "attractionRanking", actions: "startTimerIfNeeded" } },
     },
-    attractionRanking: {
-      entry: "resetViewed",
-      on: {
-        "ranking.move": {
-          guard: { type: "changesRanking", params: { dataset: "attraction" } },
-          actions: { type: "moveCard", params: { dataset: "attraction" } },
-        },
-        "ranking.view": { actions: "markViewed" },
-        "ranking.continue": {
-          guard: "hasViewedCard",
-          target: "pages",
-          actions: [
-            { type: "finishRanking", params: { dataset: "attraction" } },
-            "goToFirstPage",
-            { type: "commitDraft", params: { step: "attraction-ranking-complete" } },
-          ],
-        },
-      },
-    },
-    pursuerRanking: {
-      entry: "resetViewed",
-      on: {
-        "ranking.move": {
-          guard: { type: "changesRanking", params: { dataset: "pursuer" } },
-          actions: { type: "moveCard", params: { dataset: "pursuer" } },
-        },
-        "ranking.view": { actions: "markViewed" },
-        "ranking.continue": [
-          // All not-like-me: the ranking is done and saved like any other, only its pages are skipped.
-          {
-            guard: and(["hasViewedCard", "isPursuerAllNotLikeMe", "isCeo"]),
-            target: "demographicOptIn",
-            actions: [
-              { type: "finishRanking", params: { dataset: "pursuer" } },
-              "stopTimer",
-              { type: "commitDraft", params: { step: "pursuer-ranking-complete" } },
-            ],
-          },
-          {
-            guard: and(["hasViewedCard", "isPursuerAllNotLikeMe"]),
-            target: "cultureInstructions",
-            actions: [
-              { type: "finishRanking", params: { dataset: "pursuer" } },
-              { type: "commitDraft", params: { step: "pursuer-ranking-complete" } },
-            ],
-          },
-          {
-            guard: "hasViewedCard",
-            target: "pages",
-            actions: [
-              { type: "finishRanking", params: { dataset: "pursuer" } },
-              "goToFirstPursuerPage",
-              { type: "commitDraft", params: { step: "pursuer-ranking-complete" } },
-            ],
-          },
-        ],
-      },
-    },
+    attractionRanking: rankingState("attraction", [{ target: "pages", also: ["goToFirstPage"] }]),
+    // All not-like-me: the ranking is done and saved like any other, only its pages are skipped.
+    pursuerRanking: rankingState("pursuer", [
+      { when: ["isPursuerAllNotLikeMe", "isCeo"], target: "demographicOptIn", also: ["stopTimer"] },
+      { when: ["isPursuerAllNotLikeMe"], target: "cultureInstructions" },
+      { target: "pages", also: ["goToFirstPursuerPage"] },
+    ]),
     pages: {
       initial: "viewing",
       states: {
@@ -356,15 +347,7 @@ export const flowMachine = setup({
             "optIn.skip": { target: "submitting", actions: "declineConsent" },
           },
         },
-        submitting: {
-          entry: "bumpRevision",
-          invoke: {
-            src: "submitAssessment",
-            input: ({ context }) => toPayload(context, "final", true)!,
-            onDone: { target: "#flow.completion", actions: "notifySubmitted" },
-            onError: { target: "idle", actions: "notifySubmitFailed" },
-          },
-        },
+        submitting: submittingState("idle"),
       },
     },
     demographicSurvey: {
@@ -383,15 +366,7 @@ export const flowMachine = setup({
             },
           },
         },
-        submitting: {
-          entry: "bumpRevision",
-          invoke: {
-            src: "submitAssessment",
-            input: ({ context }) => toPayload(context, "final", true)!,
-            onDone: { target: "#flow.completion", actions: "notifySubmitted" },
-            onError: { target: "editing", actions: "notifySubmitFailed" },
-          },
-        },
+        submitting: submittingState("editing"),
       },
     },
     completion: {

@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { readExport } from "../admin/import/read-export";
 import { db } from "../db/db";
+import { watchHealth } from "../sync/health";
 import { enqueueSave } from "../sync/outbox";
 import { KioskControls } from "./KioskControls";
 import { StaffButton } from "./StaffButton";
@@ -257,6 +258,9 @@ describe("the kiosk's default language (docs/languages.md#choosing-the-language)
 describe("naming the tablet for the live board (docs/admin.md#the-live-board)", () => {
   it("from the staff menu, stores the name trimmed; an empty name clears it", async () => {
     const onChange = vi.fn();
+    // The page's health reporter, as web/sync/triggers.ts starts it: it hears the kiosk's settings saved.
+    const health = watchHealth(window);
+    onTestFinished(() => health.stop());
     render(<Screen initial={await kiosk()} onChange={onChange} />);
     await staff("Name of this tablet");
     type("Tablet name", "  Tablet 3 ");

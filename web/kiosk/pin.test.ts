@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PIN_PBKDF2_ITERATIONS } from "../../schema/kiosk-pin";
 import { db } from "../db/db";
-import { fromBase64 } from "../escape/base64";
+import { fromBase64 } from "../../schema/base64";
 import { checkPin, hashNewPin, pinLockedUntil } from "./pin";
 
 beforeEach(() => db.meta.clear());

@@ -1,7 +1,7 @@
 import { afterWrongPin, NO_LOCK, parsePinLock, PIN_PBKDF2_ITERATIONS, type Pbkdf2Pin } from "../../schema/kiosk-pin";
 import type { KioskPin } from "../../schema/kiosk-settings";
 import { getMeta, setMeta } from "../db/meta";
-import { fromBase64, toBase64 } from "../escape/base64";
+import { fromBase64, toBase64 } from "../../schema/base64";
 
 // Its own record, apart from the settings: saving the team or leaving kiosk mode never resets the count.
 const LOCK_KEY = "kioskPinLock";

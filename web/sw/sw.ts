@@ -8,7 +8,8 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
 import { isAdminPage } from "../../schema/admin-pages";
 import { drainOutbox } from "../sync/drain";
-import { reportAround } from "../sync/health-report";
+import { reportAroundDrains } from "../sync/health-report";
+import { listenersDone } from "../sync/sync-events";
 import { adminPage } from "./admin-page";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -36,11 +37,14 @@ registerRoute(
 
 type SyncEvent = ExtendableEvent & { tag: string };
 
+// The device's health reports listen to this worker's drains (docs/offline.md#health-reports-from-devices).
+reportAroundDrains();
+
 self.addEventListener("sync", (event) => {
   const e = event as SyncEvent;
-  // With the device's health report around it (docs/offline.md#health-reports-from-devices). The network is back
-  // or a step ended, and no page may be open to send answers held for their step's end: they go too (decision 073).
-  if (e.tag === "sociality-outbox") e.waitUntil(reportAround(() => drainOutbox(fetch, { flush: true })));
+  // The network is back or a step ended, and no page may be open to send answers held for their step's end: they go
+  // too (decision 073). The worker lives until the health report after the drain has gone as well.
+  if (e.tag === "sociality-outbox") e.waitUntil(drainOutbox(fetch, { flush: true }).then(listenersDone));
 });
 
 self.addEventListener("message", (event) => {

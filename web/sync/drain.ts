@@ -1,24 +1,15 @@
 import { MAX_BATCH_SAVES } from "../../schema/batch";
 import type { OutboxRow } from "../db/db";
 import { getMeta, setMeta } from "../db/meta";
-import { reportBeforeUpload } from "./health-report";
 import { doneSending, markSending } from "./in-flight";
 import { acknowledgeAll, dropErased, dropRefusedFinal, dueItems, dueSince, markFailed, noteDelay, scheduleRetry } from "./outbox";
 import { packBatches } from "./pack";
 import { KEEPALIVE_MAX_BYTES, sendBatch, type BatchOutcome, type ItemOutcome } from "./send";
 import { pauseUploads, uploadsPausedUntil } from "./server-wait";
-
-export type DrainResult = { sent: number; retrying: number; failed: number };
+import { announce, type DrainResult } from "./sync-events";
 
 let localChain: Promise<unknown> = Promise.resolve();
 const acknowledgedListeners = new Set<(id: string) => void>();
-const drainedListeners = new Set<(result: DrainResult) => void>();
-
-/** Told after each drain how it went (the health report follows an upload: web/sync/health.ts). */
-export function onDrained(listener: (result: DrainResult) => void): () => void {
-  drainedListeners.add(listener);
-  return () => drainedListeners.delete(listener);
-}
 
 /** Told of each finished respondent the server holds: acknowledged, or refused as a change to its final record. */
 export function onAcknowledged(listener: (id: string) => void): () => void {
@@ -35,11 +26,12 @@ export type DrainOptions = { flush?: boolean; keepalive?: boolean };
 /**
  * Sends every due item, one drain at a time across tabs and the service worker (Web Locks;
  * two racing triggers otherwise POST the same save twice — docs/toolchain.md#service-worker-and-sync-in-the-browsers).
+ * Announces the queue before it moves and the result after (web/sync/sync-events.ts).
  */
 export function drainOutbox(fetcher: typeof fetch = fetch, options: DrainOptions = {}): Promise<DrainResult> {
   const run = () =>
     drainOnce(fetcher, options).then((result) => {
-      drainedListeners.forEach((l) => l(result));
+      void announce("drained", result);
       return result;
     });
   const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
@@ -71,9 +63,9 @@ async function drainOnce(fetcher: typeof fetch, { flush = false, keepalive = fal
   if ((await uploadsPausedUntil()) > Date.now()) return result;
   const readAt = Date.now();
   const queue = packBatches(await dueItems(readAt, flush), await batchSize());
-  // docs/offline.md#health-reports-from-devices: the queue is told before it moves, when it waited past being due
-  // (answers held for their step's end were not waiting on a failure).
-  if (queue.length) await reportBeforeUpload(Math.min(...queue.flatMap((b) => b.items.map(dueSince))), fetcher);
+  // Since when the queue has been due (answers held for their step's end were not waiting): the health report
+  // tells the board of a queue that waited before it moves (docs/offline.md#health-reports-from-devices).
+  if (queue.length) await announce("upload", { oldestDueSince: Math.min(...queue.flatMap((b) => b.items.map(dueSince))), fetcher });
   while (queue.length) {
     const batch = queue.shift()!;
     // A bigger batch goes without keepalive, which fetch would refuse.

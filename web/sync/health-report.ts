@@ -4,6 +4,7 @@ import type { DeviceHealth } from "../../schema/device-health-schema";
 import type { KioskSettings } from "../../schema/kiosk-settings";
 import { inDb } from "../db/database";
 import { deviceId, deviceKey, getMeta } from "../db/meta";
+import { onSync } from "./sync-events";
 
 /**
  * A device's health report (docs/offline.md#health-reports-from-devices): its queue's size and the oldest
@@ -110,6 +111,9 @@ export async function reportBeforeUpload(oldestQueuedAt: number, fetcher: typeof
   await Promise.race([sendHealth(fetcher), sleep(BEFORE_SYNC_MAX_MS)]);
 }
 
+/** Listens for the drain's announcement before a queue moves (web/sync/sync-events.ts); returns the unsubscribe. */
+export const reportBeforeUploads = () => onSync("upload", ({ oldestDueSince, fetcher }) => reportBeforeUpload(oldestDueSince, fetcher));
+
 /** Whether the server was told this device holds saves and the queue is no longer that: the board's row is out of date. */
 export async function queueMoved(size: () => Promise<number> = queueSize, told: () => number | null = lastToldQueue): Promise<boolean> {
   const said = told();
@@ -118,16 +122,20 @@ export async function queueMoved(size: () => Promise<number> = queueSize, told: 
 }
 
 /**
- * The service worker's drain: when it moved a queue the server was told of, a report, at least
- * MIN_REPORT_GAP_MS after the one before (the board's object reads the device's row when told, so a
- * report at once after the upload could hide the queue the board was just told of). The page watches
- * its own drains (web/sync/health.ts).
+ * The service worker's reports: before its drain uploads a queue that waited, and when a drain moved a queue
+ * the server was told of, a report at least MIN_REPORT_GAP_MS after the one before (the board's object reads
+ * the device's row when told, so a report at once after the upload could hide the queue the board was just
+ * told of). The service worker waits for them (listenersDone). The page has its own (web/sync/health.ts).
  */
-export async function reportAround<T>(drain: () => Promise<T>): Promise<T> {
-  const result = await drain();
-  if (await queueMoved()) {
+export function reportAroundDrains(): () => void {
+  const offUpload = reportBeforeUploads();
+  const offDrained = onSync("drained", async () => {
+    if (!(await queueMoved())) return;
     await sleep(Math.max(0, lastSentAt + MIN_REPORT_GAP_MS - Date.now()));
     await sendHealth();
-  }
-  return result;
+  });
+  return () => {
+    offUpload();
+    offDrained();
+  };
 }

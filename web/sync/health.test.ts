@@ -3,6 +3,7 @@ import { DeviceHealthSchema } from "../../schema/device-health-schema";
 import { db } from "../db/db";
 import { setMeta } from "../db/meta";
 import { enqueueSave } from "./outbox";
+import { announce } from "./sync-events";
 import { healthReport, watchHealth, type HealthDeps } from "./health";
 import { validPayload } from "../../schema/sample-payload";
 
@@ -120,6 +121,33 @@ describe("a device's health report (docs/offline.md#health-reports-from-devices)
     await vi.advanceTimersByTimeAsync(10_000);
     expect(h.report).toHaveBeenCalledTimes(2);
     health.stop();
+  });
+});
+
+describe("the page's reporter listens to what sync announces (web/sync/sync-events.ts)", () => {
+  const settings = { enabled: true, idleSeconds: 120, pin: null, teamCode: null, language: "en", label: null } as const;
+
+  it("reports on a resume, after a drain moved the queue, and when staff save a new name or team but not a language", async () => {
+    const win = fakeWindow();
+    const h = fakes({ kiosk: true, queue: 1 });
+    const health = watchHealth(win as unknown as Window, h.deps);
+    await announce("resume");
+    expect(h.report).toHaveBeenCalledTimes(1);
+    h.queue = 0;
+    await announce("drained", { sent: 1, retrying: 0, failed: 0 });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(h.report).toHaveBeenCalledTimes(2);
+    await announce("kioskSaved", { before: settings, after: { ...settings, language: "ar" } });
+    expect(h.report).toHaveBeenCalledTimes(2);
+    await announce("kioskSaved", { before: settings, after: { ...settings, label: "Tablet 3" } });
+    await announce("kioskSaved", { before: settings, after: { ...settings, teamCode: "abcd23efgh45" } });
+    expect(h.report).toHaveBeenCalledTimes(4);
+    // Stopped, it hears nothing more.
+    health.stop();
+    await vi.advanceTimersByTimeAsync(10_000);
+    await announce("resume");
+    await announce("kioskSaved", { before: settings, after: { ...settings, label: "Tablet 4" } });
+    expect(h.report).toHaveBeenCalledTimes(4);
   });
 });
 

@@ -1,6 +1,16 @@
 import { HEARTBEAT_MS, MIN_REPORT_GAP_MS } from "../../schema/device-health";
 import { getMeta } from "../db/meta";
-import { BEFORE_SYNC_MAX_MS, isKioskOn, lastReportAt, lastToldQueue, queueMoved, queueSize, sendHealth } from "./health-report";
+import {
+  BEFORE_SYNC_MAX_MS,
+  isKioskOn,
+  lastReportAt,
+  lastToldQueue,
+  queueMoved,
+  queueSize,
+  reportBeforeUploads,
+  sendHealth,
+} from "./health-report";
+import { onSync } from "./sync-events";
 
 export { healthReport, sendHealth } from "./health-report";
 
@@ -23,12 +33,13 @@ const realDeps: HealthDeps = {
 };
 
 /**
- * The page's reports (docs/offline.md#health-reports-from-devices), besides the one a drain sends before
- * it uploads a queue that waited (web/sync/health-report.ts): before a sync on a kiosk or with saves
- * waiting (page start, back online, back to the page), so a board sees the device and what it holds;
- * after a drain (its own or the service worker's) moved a queue the server was told of, at least
- * MIN_REPORT_GAP_MS after the last report; and on a kiosk every HEARTBEAT_MS while online. A
- * respondent's browser online reports almost never: its saves leave at once.
+ * The page's reports (docs/offline.md#health-reports-from-devices), each in answer to what sync announces
+ * (web/sync/sync-events.ts): before a drain uploads a queue that waited (web/sync/health-report.ts); before
+ * a sync on a kiosk or with saves waiting (page start, back online, back to the page), so a board sees the
+ * device and what it holds; after a drain (its own or the service worker's) moved a queue the server was
+ * told of, at least MIN_REPORT_GAP_MS after the last report; when staff change the kiosk's name or team, at
+ * once; and on a kiosk every HEARTBEAT_MS while online. A respondent's browser online reports almost never:
+ * its saves leave at once.
  */
 export function watchHealth(
   win: Window,
@@ -47,17 +58,27 @@ export function watchHealth(
     if ((await deps.isKiosk()) && Date.now() - last() >= HEARTBEAT_MS - 1000) void send();
   };
   const timer = win.setInterval(() => void tick(), HEARTBEAT_MS);
+  const beforeSync = async () => {
+    if (win.navigator.onLine === false || Date.now() - last() < MIN_REPORT_GAP_MS) return;
+    if (!(await deps.isKiosk()) && (await deps.size().catch(() => 0)) === 0) return;
+    await Promise.race([send(), new Promise((resolve) => win.setTimeout(resolve, BEFORE_SYNC_MAX_MS))]);
+  };
+  const afterDrain = async () => {
+    if (waiting !== undefined || !(await queueMoved(deps.size, deps.told))) return;
+    waiting = win.setTimeout(() => void send(), Math.max(0, last() + MIN_REPORT_GAP_MS - Date.now()));
+  };
+  const unsubscribe = [
+    onSync("resume", beforeSync),
+    reportBeforeUploads(),
+    onSync("drained", afterDrain),
+    // The board shows the new name or team at once, whatever the gap since the last report.
+    onSync("kioskSaved", ({ before, after }) => (before.label !== after.label || before.teamCode !== after.teamCode) && deps.report()),
+  ];
   return {
-    beforeSync: async () => {
-      if (win.navigator.onLine === false || Date.now() - last() < MIN_REPORT_GAP_MS) return;
-      if (!(await deps.isKiosk()) && (await deps.size().catch(() => 0)) === 0) return;
-      await Promise.race([send(), new Promise((resolve) => win.setTimeout(resolve, BEFORE_SYNC_MAX_MS))]);
-    },
-    afterDrain: async () => {
-      if (waiting !== undefined || !(await queueMoved(deps.size, deps.told))) return;
-      waiting = win.setTimeout(() => void send(), Math.max(0, last() + MIN_REPORT_GAP_MS - Date.now()));
-    },
+    beforeSync,
+    afterDrain,
     stop: () => {
+      unsubscribe.forEach((off) => off());
       win.clearInterval(timer);
       win.clearTimeout(waiting);
     },

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SavePayload } from "../../schema/payload";
 import { db } from "../db/db";
 import { drainOutbox } from "./drain";
+import { reportBeforeUploads } from "./health-report";
 import { ANSWER_HOLD_MS, answerHoldMs, calmUntil, UPLOAD_GRACE_MS } from "./hold";
 import { sendOnLeave } from "./leave";
 import { dueItems, enqueueSave, nextHoldEnd, scheduleRetry } from "./outbox";
@@ -41,11 +42,15 @@ function counted(answer: (call: Call) => Response | Promise<Response>) {
   return { ...net, fetcher, urls };
 }
 
+// The reporter listens, as in the page: a late queue would be reported before it moves, held answers are not late.
+let stopReporting = () => {};
 beforeEach(async () => {
   await db.outbox.clear();
   await db.meta.clear();
+  stopReporting = reportBeforeUploads();
 });
 afterEach(async () => {
+  stopReporting();
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

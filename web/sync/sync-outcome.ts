@@ -1,6 +1,6 @@
 import { msg, plural } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { DrainResult } from "./drain";
+import type { DrainResult } from "./sync-events";
 
 export type SyncAttempt = {
   /** navigator.onLine once the try is over: only `false` is certain. */

@@ -8,7 +8,8 @@ export type Call = { url: string; saves: SentSave[] };
 export function network(answer: (call: Call) => Response | Promise<Response>) {
   const calls: Call[] = [];
   const fetcher = (async (url: string, init: RequestInit) => {
-    // The device's health report before an upload (web/sync/health-report.ts): taken, not recorded.
+    // The device's health report before an upload, where a test has the reporter listening (web/sync/health-report.ts):
+    // taken, not recorded.
     if (url === "/api/devices/health") return new Response(null, { status: 204 });
     const call: Call = { url, saves: (JSON.parse(String(init.body)) as { saves: SentSave[] }).saves };
     calls.push(call);

@@ -1,8 +1,9 @@
 import { DELAY } from "../../schema/constants";
-import { drainOutbox, onDrained, type DrainResult } from "./drain";
+import { drainOutbox } from "./drain";
 import { watchHealth } from "./health";
 import { sendOnLeave } from "./leave";
 import { makeAllDue, nextHoldEnd } from "./outbox";
+import { announce, type DrainResult } from "./sync-events";
 
 const TICK_MS = 5000;
 let started = false;
@@ -100,15 +101,17 @@ export function watchSyncTriggers(win: Window, doc: Document, actions: TriggerAc
   };
 }
 
-/** Once per page: the respondent routes call this on mount. Health reports start with it (docs/offline.md#health-reports-from-devices). */
+/**
+ * Once per page: the respondent routes call this on mount. The page's health reports start with it and listen to
+ * what sync announces (docs/offline.md#health-reports-from-devices); sync itself calls no reporter.
+ */
 export function startSyncTriggers(): void {
   if (started) return;
   started = true;
-  const health = watchHealth(window);
-  onDrained(() => void health.afterDrain());
-  // The report goes first: a board sees the queue a device held before it sees the queue arrive.
+  watchHealth(window);
   watchSyncTriggers(window, document, {
-    syncNow: () => health.beforeSync().then(() => syncNow()),
+    // Announced first, and waited for: a board sees the queue a device held before it sees the queue arrive.
+    syncNow: () => announce("resume").then(() => syncNow()),
     drain: () => drainOutbox(),
     flush: () => drainOutbox(fetch, { flush: true, keepalive: true }),
     leave: sendOnLeave,

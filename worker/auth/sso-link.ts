@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { bytesToBase64url } from "../base64url";
+import { bytesToBase64url } from "../../schema/base64";
 import { sha256Hex } from "../db/hash";
 import { setLinkIntent } from "../db/sessions";
 import { secureCookies } from "./cookie";

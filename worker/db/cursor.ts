@@ -1,4 +1,4 @@
-import { base64urlToBytes, bytesToBase64url } from "../base64url";
+import { base64urlToBytes, bytesToBase64url } from "../../schema/base64";
 
 /** Keyset position in the newest-first order (completedAt desc, id desc). Opaque to clients. */
 export type Cursor = { completedAtMs: number; id: string };

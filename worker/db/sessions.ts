@@ -2,7 +2,7 @@ import { eq, inArray, lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { isRole, type Role } from "../../schema/roles";
 import { credentialFingerprint, oidcFingerprint } from "../auth/credential";
-import { bytesToBase64url } from "../base64url";
+import { bytesToBase64url } from "../../schema/base64";
 import { sha256Hex } from "./hash";
 import { sessions, users } from "./tables";
 

@@ -1,4 +1,4 @@
-import { bytesToBase64url } from "../base64url";
+import { bytesToBase64url } from "../../schema/base64";
 
 // 32 letters and digits without the look-alikes l, o, 0 and 1: a code read off a printed sheet is typed right.
 const ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";

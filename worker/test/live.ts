@@ -1,5 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { bytesToBase64url } from "../../schema/base64";
 import type { DeviceHealth } from "../../schema/device-health-schema";
 import { localDayStart, type LiveUpdate } from "../../schema/live-board";
 import { app } from "../app";
@@ -8,11 +9,7 @@ import { postJson } from "./call";
 export const ORIGIN = "http://localhost";
 
 /** A new device key, as a device makes one (32 random bytes, base64url). */
-export const newDeviceKey = () =>
-  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+export const newDeviceKey = () => bytesToBase64url(crypto.getRandomValues(new Uint8Array(32)));
 
 /** A health report with every field, overridable. */
 export const healthReport = (overrides: Partial<DeviceHealth> = {}): DeviceHealth => ({

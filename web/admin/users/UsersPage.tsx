@@ -1,19 +1,17 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
-import { isRole, ROLE_LABEL, ROLES, type AdminUser, type Role } from "../../../schema/roles";
+import { ROLE_LABEL, type AdminUser, type Role } from "../../../schema/roles";
 import { changeUserRole, removeUser, useChangeUsers } from "../api/change-users";
 import { hasStatus, HttpError } from "../api/http";
 import { useAdminConfig } from "../api/get-config";
 import { useUsers } from "../api/list-users";
 import { useAdminUser } from "../session/admin-user";
-import { Cell, ColumnHeader, HeadRow, Row, Table } from "../../ui/Table";
 import { Card } from "../ui/Card";
 import { LoadError } from "../ui/LoadError";
 import { InviteForm } from "./InviteForm";
-import { LinkSsoButton } from "./LinkSsoButton";
+import { RemoveUserDialog } from "./RemoveUserDialog";
 import { RolesExplained } from "./RolesExplained";
-
-const AdminConfirmDialog = lazy(() => import("../ui/AdminConfirmDialog"));
+import { UsersTable } from "./UsersTable";
 
 /** The server's own words for a refused change (409 "already invited", "cannot remove yourself"), else a generic one. */
 function failure(error: unknown, fallback: string): string | null {
@@ -64,78 +62,28 @@ export function UsersPage() {
         {users.status === "pending" && <p className="text-slate-700 m-0">Loading users...</p>}
         {users.status === "error" && <LoadError message="Failed to load the users" />}
         {users.data && (
-          <div className="overflow-x-auto">
-            <Table look="lines">
-              <HeadRow>
-                <ColumnHeader>Name</ColumnHeader>
-                <ColumnHeader>Email</ColumnHeader>
-                <ColumnHeader>Role</ColumnHeader>
-                <ColumnHeader>
-                  <span className="sr-only">Actions</span>
-                </ColumnHeader>
-              </HeadRow>
-              <tbody>
-                {users.data.items.map((u) => {
-                  const fixed = u.passwordOwner || u.email === me.email;
-                  return (
-                    <Row key={u.id} data-testid="user-row">
-                      <Cell>{u.name ?? <span className="text-slate-700">Not signed in yet</span>}</Cell>
-                      <Cell className="break-all">{u.email}</Cell>
-                      <Cell>
-                        {fixed ? (
-                          <span>
-                            {ROLE_LABEL[u.role]}
-                            <span className="text-slate-700 text-sm"> {u.passwordOwner ? "(password sign-in)" : "(you)"}</span>
-                          </span>
-                        ) : (
-                          <select
-                            className="field w-auto"
-                            aria-label={`Role of ${u.email}`}
-                            value={u.role}
-                            disabled={change.pending}
-                            onChange={(e) => isRole(e.target.value) && void setRole(u, e.target.value)}
-                          >
-                            {ROLES.map((r) => (
-                              <option key={r} value={r}>
-                                {ROLE_LABEL[r]}
-                              </option>
-                            ))}
-                          </select>
-                        )}
-                      </Cell>
-                      <Cell className="text-end">
-                        {u.passwordOwner && u.email === me.email && sso && <LinkSsoButton />}
-                        {!fixed && (
-                          <button type="button" className="btn-secondary" disabled={change.pending} onClick={() => setRemoving(u)}>
-                            Remove<span className="sr-only"> {u.email}</span>
-                          </button>
-                        )}
-                      </Cell>
-                    </Row>
-                  );
-                })}
-              </tbody>
-            </Table>
-          </div>
+          <UsersTable
+            users={users.data.items}
+            meEmail={me.email}
+            sso={sso}
+            pending={change.pending}
+            onRole={(user, role) => void setRole(user, role)}
+            onRemove={setRemoving}
+          />
         )}
       </Card>
       <RolesExplained />
       {removing && (
-        <Suspense fallback={null}>
-          <AdminConfirmDialog
-            title={`Remove ${removing.email}?`}
-            description="They can no longer sign in, and any session they have open ends now. You can invite them again later."
-            confirmLabel="Remove user"
-            pendingLabel="Removing..."
-            pending={change.pending}
-            error={removeError}
-            onConfirm={() => void confirmRemove()}
-            onClose={() => {
-              setRemoving(null);
-              setRemoveError(null);
-            }}
-          />
-        </Suspense>
+        <RemoveUserDialog
+          user={removing}
+          pending={change.pending}
+          error={removeError}
+          onConfirm={() => void confirmRemove()}
+          onClose={() => {
+            setRemoving(null);
+            setRemoveError(null);
+          }}
+        />
       )}
     </div>
   );

@@ -28,3 +28,6 @@ export const TITLE_LABEL: Record<Dataset, Record<CategoryId, MessageDescriptor>>
 };
 
 export const PART_NAME: Record<Dataset, MessageDescriptor> = { attraction: msg`Part 1`, pursuer: msg`Part 2` };
+
+/** The ranked slots' names, 1st to 3rd. */
+export const SLOTS = [msg`Most Like Me`, msg`Middle`, msg`Least Like Me`] as const;
