@@ -26,10 +26,10 @@ export default defineConfig({
     part("landing", ["screens/landing", "ui/LanguageSwitcher.tsx"]),
     // What the flow's first paint shows: the intake and its switcher. The status line, the update banner and the
     // shared step UI load after it, with the steps (docs/performance.md#quality-bars: the flow's first load).
-    part("flow", ["flow", "screens/intake", "ui/LanguageSwitcher.tsx"]),
+    part("flow", ["flow", "screens/intake", "ui/LanguageSwitcher.tsx"], ["flow/SyncIndicator.tsx", "flow/UpdateBanner.tsx"]),
     part(
       "steps",
-      ["screens", "ui", "sync", "app/SyncIndicator.tsx", "app/UpdateBanner.tsx"],
+      ["screens", "ui", "sync", "flow/SyncIndicator.tsx", "flow/UpdateBanner.tsx"],
       ["screens/landing", "screens/intake", "screens/not-found", "ui/LanguageSwitcher.tsx"],
     ),
     part("kiosk", ["kiosk"]),

@@ -6,13 +6,13 @@ import UnoCSS from "unocss/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { appConfigFromEnv } from "./schema/app-config";
-import { contentVersion } from "./scripts/content-version";
-import { qrSvg } from "./scripts/qr-svg";
-import { csvText } from "./scripts/vite-csv-text";
-import { pseudoLocale } from "./scripts/vite-pseudo-locale";
-import { respondentPrecache } from "./scripts/vite-respondent-precache";
-import { routePreload } from "./scripts/vite-route-preload";
-import { securityHeadersFile } from "./scripts/vite-headers";
+import { contentVersion } from "./scripts/build/content-version";
+import { qrSvg } from "./scripts/build/qr-svg";
+import { csvText } from "./scripts/build/vite-csv-text";
+import { pseudoLocale } from "./scripts/build/vite-pseudo-locale";
+import { respondentPrecache } from "./scripts/build/vite-respondent-precache";
+import { routePreload } from "./scripts/build/vite-route-preload";
+import { securityHeadersFile } from "./scripts/build/vite-headers";
 import projects from "./vitest.workspace";
 
 const appConfig = appConfigFromEnv(process.env);
@@ -62,11 +62,11 @@ export default defineConfig({
         rollupFormat: "iife",
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
         // The admin dashboard is online-only; respondents never download it. test/*.html and
-        // admin.html are index.html plus preload hints (scripts/vite-route-preload.ts); offline,
+        // admin.html are index.html plus preload hints (scripts/build/vite-route-preload.ts); offline,
         // index.html serves.
         // The sponsor report (Report*) is for sponsors, online, not respondents.
         globIgnores: ["**/Admin*.js", "**/admin-*.js", "**/Report*.js", "**/.vite/**", "test/**", "admin.html"],
-        // And any other script no respondent route reaches (scripts/vite-respondent-precache.ts).
+        // And any other script no respondent route reaches (scripts/build/vite-respondent-precache.ts).
         manifestTransforms: [async (entries) => precache.transform(entries)],
       },
     }),

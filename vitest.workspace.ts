@@ -6,10 +6,10 @@ import react from "@vitejs/plugin-react";
 import { mkdirSync, readFileSync } from "node:fs";
 import type { TestProjectInlineConfiguration } from "vitest/config";
 import type { EngineName } from "./e2e/engines/engine";
-import { contentVersion } from "./scripts/content-version";
-import { qrSvg } from "./scripts/qr-svg";
-import { csvText } from "./scripts/vite-csv-text";
-import { pseudoLocale } from "./scripts/vite-pseudo-locale";
+import { contentVersion } from "./scripts/build/content-version";
+import { qrSvg } from "./scripts/build/qr-svg";
+import { csvText } from "./scripts/build/vite-csv-text";
+import { pseudoLocale } from "./scripts/build/vite-pseudo-locale";
 
 const root = import.meta.dirname;
 // The worker pool reads wrangler.toml, whose assets directory must exist even before a build.
@@ -69,7 +69,7 @@ export default [
       root,
       include: ["worker/**/*.test.ts"],
       setupFiles: ["worker/test/apply-migrations.ts"],
-      globalSetup: ["scripts/oidc-global-setup.ts"],
+      globalSetup: ["scripts/local/oidc-global-setup.ts"],
       testTimeout: 30_000,
     },
   },
@@ -83,7 +83,7 @@ export default [
 /** One engine's end-to-end run: its own build and `wrangler dev` (global setup), one file at a time. */
 function e2eProject(name: string, engine: EngineName, include: string[], exclude: string[] = []): TestProjectInlineConfiguration {
   return {
-    // The fixtures build save bodies with schema/sample-payload.ts, which reads the shipped culture ids.
+    // The fixtures build save bodies with schema/save/sample-payload.ts, which reads the shipped culture ids.
     plugins: [csvText()],
     test: {
       name,
@@ -91,8 +91,8 @@ function e2eProject(name: string, engine: EngineName, include: string[], exclude
       include,
       exclude,
       environment: "node",
-      globalSetup: ["e2e/global-setup.ts"],
-      setupFiles: ["e2e/failure-report.ts"],
+      globalSetup: ["e2e/support/global-setup.ts"],
+      setupFiles: ["e2e/support/failure-report.ts"],
       provide: { engine },
       fileParallelism: false,
       testTimeout: 120_000,

@@ -2,7 +2,7 @@
 
 /**
  * New responses one client address may create per period (wrangler.toml `[[ratelimits]]`
- * CREATION_LIMITER holds the same figures; scripts/wrangler-config.test.ts keeps them equal).
+ * CREATION_LIMITER holds the same figures; scripts/checks/wrangler-config.test.ts keeps them equal).
  * 300 a minute lets a kiosk (or two behind one NAT) drain 200 queued respondents at once, and
  * turns a script's 2,000 in 12 s into 300 a minute. Updates of existing responses are never counted.
  */
@@ -74,7 +74,7 @@ export const HEALTH_LIMIT = { limit: 600, period: 60 } as const;
  * New device ids the board takes per window (decision 062): from one client address (an IPv6 /64 counts as
  * one, creationLimitKey) and from everyone. A booth's tablets behind one event NAT are a few dozen; a
  * script's invented ids stop at the first limit, and however many get in, they never outrank a device
- * the server holds saves from (schema/live-board.ts boardOrder). Reports from known devices are not counted.
+ * the server holds saves from (schema/live/live-board.ts boardOrder). Reports from known devices are not counted.
  */
 export const NEW_DEVICE_LIMITS = { windowMs: 60 * 60_000, perClient: 60, overall: 600 } as const;
 

@@ -1,5 +1,5 @@
-// The security headers of every answer: one source for the Worker's middleware (worker/middleware/security-headers.ts)
-// and the static assets' _headers file written at build time (scripts/vite-headers.ts), so the two cannot drift
+// The security headers of every answer: one source for the Worker's middleware (worker/http/security-headers.ts)
+// and the static assets' _headers file written at build time (scripts/build/vite-headers.ts), so the two cannot drift
 // (docs/decisions/074-static-files-skip-the-worker.md).
 
 // Styles allow 'unsafe-inline' because the toast library injects a <style> element; scripts stay 'self'.
@@ -43,7 +43,7 @@ export const HSTS = "max-age=63072000; includeSubDomains";
 
 /**
  * The paths that run the Worker before the static assets (wrangler.toml `assets.run_worker_first`, checked against it
- * by scripts/wrangler-config.test.ts): the API, the admin's pages, which the Worker answers `no-store` (decision 032),
+ * by scripts/checks/wrangler-config.test.ts): the API, the admin's pages, which the Worker answers `no-store` (decision 032),
  * and `/__scheduled`, which `wrangler dev --test-scheduled` turns into a run of the Cron handler (deployed, the Worker
  * answers it with the shell). Every other path is a static file, or the single-page shell, served without the Worker.
  */
@@ -55,5 +55,7 @@ export const WORKER_FIRST = ["/api/*", "/admin", "/admin/*", "/admin.html", "/__
  */
 export function headersFile(): string {
   const lines = Object.entries(DOCUMENT_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
-  return ["# Written by the build (scripts/vite-headers.ts) from schema/security-headers.ts; do not edit.", "/*", ...lines, ""].join("\n");
+  return ["# Written by the build (scripts/build/vite-headers.ts) from schema/security-headers.ts; do not edit.", "/*", ...lines, ""].join(
+    "\n",
+  );
 }

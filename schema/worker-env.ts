@@ -4,12 +4,12 @@
 import * as z from "zod/mini";
 import type { core } from "zod/mini";
 import { RESULT_SETTINGS, type ResultSetting } from "./constants";
-import type { ApiError } from "./payload";
-import { normaliseEmail } from "./roles";
+import type { ApiError } from "./save/payload";
+import { normaliseEmail } from "./identity/roles";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@localhost";
 export const DEFAULT_IDLE_MINUTES = 30;
-/** The absolute lifetime of a session (worker/db/sessions.ts SESSION_TTL_MS): the idle limit cannot exceed it. */
+/** The absolute lifetime of a session (worker/identity/sessions.ts SESSION_TTL_MS): the idle limit cannot exceed it. */
 export const MAX_IDLE_MINUTES = 12 * 60;
 export const DEFAULT_RETENTION_DAYS = 90;
 export const MAX_RETENTION_DAYS = 36_500;
@@ -25,7 +25,7 @@ export type WorkerConfig = {
   adminPassword: string | null;
   /** The password holder's user row, lower-cased like every allow-listed email. */
   adminEmail: string;
-  /** The password as the login screen's hint, in demo mode only (and shown only to a local host, worker/routes/admin-login.ts). */
+  /** The password as the login screen's hint, in demo mode only (and shown only to a local host, worker/identity/admin-login.ts). */
   demoHint: string | null;
   sessionIdleMs: number;
   retentionDays: number;

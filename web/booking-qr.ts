@@ -1,4 +1,4 @@
-/** A QR code as the size of its square and one SVG path (scripts/qr-svg.ts). */
+/** A QR code as the size of its square and one SVG path (scripts/build/qr-svg.ts). */
 export type QrSvg = { size: number; path: string };
 
 declare const __BOOKING_QR__: QrSvg;

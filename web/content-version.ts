@@ -1,4 +1,4 @@
 declare const __CONTENT_VERSION__: string;
 
-/** Set at build time from the content files (scripts/content-version.ts). */
+/** Set at build time from the content files (scripts/build/content-version.ts). */
 export const CONTENT_VERSION: string = __CONTENT_VERSION__;

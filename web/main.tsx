@@ -4,7 +4,7 @@ import { I18nProvider } from "@lingui/react";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { registerServiceWorker } from "./app/pwa";
+import { registerServiceWorker } from "./flow/pwa";
 import { activate, i18n } from "./i18n/catalogs";
 import { startLanguage } from "./i18n/preference";
 import { holdUntilFirstScreen } from "./ui/after-load";

@@ -1,17 +1,17 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { limitBody } from "./middleware/body-limit";
-import { envCheck } from "./middleware/env-check";
-import { pageAnswer } from "./middleware/no-store";
-import { securityHeaders } from "./middleware/security-headers";
-import { adminRoutes } from "./routes/admin";
-import { assessmentRoutes } from "./routes/assessment";
-import { authRoutes } from "./routes/auth";
-import { completionResultRoutes } from "./routes/completion-result";
-import { deviceRoutes } from "./routes/devices";
-import { publicTeamRoutes } from "./routes/public-teams";
-import type { ApiError } from "../schema/payload";
-import type { AppEnv } from "./app-env";
+import { limitBody } from "./http/body-limit";
+import { envCheck } from "./http/env-check";
+import { pageAnswer } from "./http/no-store";
+import { securityHeaders } from "./http/security-headers";
+import { adminRoutes } from "./records/admin";
+import { assessmentRoutes } from "./assessment/assessment";
+import { authRoutes } from "./identity/auth";
+import { completionResultRoutes } from "./assessment/completion-result";
+import { deviceRoutes } from "./live/devices";
+import { publicTeamRoutes } from "./teams/public-teams";
+import type { ApiError } from "../schema/save/payload";
+import type { AppEnv } from "./http/app-env";
 
 const api = new Hono<AppEnv>()
   .use(envCheck)

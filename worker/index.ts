@@ -1,7 +1,7 @@
 import { app } from "./app";
-import { deleteSilentDevices } from "./db/device-health";
-import { readEnv } from "./env";
-import { deleteStaleIncomplete } from "./retention";
+import { deleteSilentDevices } from "./live/device-health";
+import { readEnv } from "./http/env";
+import { deleteStaleIncomplete } from "./records/retention";
 
 // The live event board's Durable Object class (wrangler.toml durable_objects, docs/architecture.md#the-live-board).
 export { LiveBoard } from "./live/board-object";

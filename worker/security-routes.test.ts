@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { Role } from "../schema/roles";
+import type { Role } from "../schema/identity/roles";
 import { app } from "./app";
 import { signIn, signInAs, withCookie } from "./test/admin";
 import { call } from "./test/call";

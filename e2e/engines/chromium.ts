@@ -1,6 +1,6 @@
 // Chromium through playwright-core (DevTools protocol): real offline emulation for page and service worker.
 import type { ElementHandle } from "playwright-core";
-import { launch, newPage, pageErrors } from "../browser";
+import { launch, newPage, pageErrors } from "../support/browser";
 import type { Engine, Key, Tab, Viewport } from "./engine";
 
 const KEYS: Record<Key, string> = {

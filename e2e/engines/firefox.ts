@@ -1,8 +1,8 @@
 // Firefox ESR through puppeteer-core over WebDriver BiDi; each tab is its own user context (storage,
 // service workers and IndexedDB apart).
 import puppeteer, { type ElementHandle, type KeyInput } from "puppeteer-core";
-import { FIREFOX_PATH } from "../../scripts/engines.mjs";
-import { navigateOnceMoreIfStalled } from "../stalled-load";
+import { FIREFOX_PATH } from "../../scripts/local/engines.mjs";
+import { navigateOnceMoreIfStalled } from "../support/stalled-load";
 import type { Engine, Key, Tab, Viewport } from "./engine";
 
 const KEYS: Record<Exclude<Key, "Shift+Tab">, KeyInput> = {

@@ -4,9 +4,9 @@
 // of the server stands in for the one, a listener added after every navigation for the other.
 import { spawn } from "node:child_process";
 import { Builder, Capabilities, Key as WdKey, Origin, WebElement, type WebDriver } from "selenium-webdriver";
-import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_RUN_PATH } from "../../scripts/engines.mjs";
-import { freePort, stop } from "../../scripts/local-server.mjs";
-import { navigateOnceMoreIfStalled } from "../stalled-load";
+import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_RUN_PATH } from "../../scripts/local/engines.mjs";
+import { freePort, stop } from "../../scripts/local/local-server.mjs";
+import { navigateOnceMoreIfStalled } from "../support/stalled-load";
 import type { Engine, Key, Tab, Viewport } from "./engine";
 
 const KEYS: Record<Exclude<Key, "Shift+Tab">, string> = {

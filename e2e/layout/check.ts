@@ -4,9 +4,9 @@
 import { appendFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { newPage, pageErrors } from "../browser";
-import type { Person } from "../fixtures";
-import type { Ui } from "../i18n";
+import { newPage, pageErrors } from "../support/browser";
+import type { Person } from "../support/fixtures";
+import type { Ui } from "../support/i18n";
 import { measureLayout, type LayoutProblem } from "./measure";
 import { walkKiosk, walkRespondent } from "./walk";
 
@@ -67,7 +67,7 @@ export type LanguageWalk = {
 
 /**
  * Every screen a respondent meets in `ui`'s language, then a fresh kiosk's first two, each checked at `widths` with
- * the options `opts` gives for its page, on a touch screen (e2e/pseudo-locale.test.ts, e2e/arabic.test.ts).
+ * the options `opts` gives for its page, on a touch screen (e2e/respondent/pseudo-locale.test.ts, e2e/respondent/arabic.test.ts).
  */
 export async function walkInLanguage(browser: Browser, ui: Ui, person: Person, widths: number[], opts: (page: Page) => CheckOptions) {
   const walk: LanguageWalk = { found: [], html: [], errors: [] };

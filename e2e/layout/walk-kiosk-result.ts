@@ -1,9 +1,9 @@
 // The kiosk's staff menu, a kiosk's completion screen with the booking QR code and the result, and the idle warning over
-// it, reached as staff and a respondent reach them (e2e/layout.test.ts, npm run screens). Needs a server with
+// it, reached as staff and a respondent reach them (e2e/respondent/layout.test.ts, npm run screens). Needs a server with
 // RESULT_ON_COMPLETION=type-and-culture, and a page whose clock playwright controls (page.clock.install()).
 import type { Page } from "playwright-core";
-import { STAFF_PIN, uniquePerson } from "../fixtures";
-import { answerCulture, answerPage, fillIntake, newAnswers, rankByKeyboard } from "../flow-driver";
+import { STAFF_PIN, uniquePerson } from "../support/fixtures";
+import { answerCulture, answerPage, fillIntake, newAnswers, rankByKeyboard } from "../support/flow-driver";
 import type { Visit } from "./walk";
 
 /** The kiosk's idle time here, in seconds: the shortest it takes. */
@@ -37,7 +37,7 @@ export async function walkKioskResult(page: Page, visit: Visit) {
   await answerCulture(page, answers, 60);
   await page.getByRole("button", { name: "Skip and finish" }).click();
   await page.getByTestId("culture-chart").waitFor({ timeout: 60_000 });
-  // Past the completion toast, which the toasts' own test measures (e2e/toasts.test.ts).
+  // Past the completion toast, which the toasts' own test measures (e2e/respondent/toasts.test.ts).
   await page.locator("[data-sonner-toast]").waitFor({ state: "detached", timeout: 15_000 });
   await visit("kiosk-result");
 

@@ -1,7 +1,7 @@
 // Every screen a respondent meets, and the admin's list, detail, teams and a team's page, reached as a person
-// reaches them; `visit` is called on each with its name (e2e/layout.test.ts, npm run screens).
-import { baseURL } from "../browser";
-import { ageDevices, healthReport, sendHealth } from "../live-driver";
+// reaches them; `visit` is called on each with its name (e2e/respondent/layout.test.ts, npm run screens).
+import { baseURL } from "../support/browser";
+import { ageDevices, healthReport, sendHealth } from "../support/live-driver";
 import type { Page } from "playwright-core";
 import {
   answerCulture,
@@ -12,9 +12,9 @@ import {
   questionProgress,
   rankByKeyboard,
   rankingHeading,
-} from "../flow-driver";
-import { saveCompleted, saveIntake, signIn, STAFF_PIN, uniquePerson } from "../fixtures";
-import { inLanguage, type Ui } from "../i18n";
+} from "../support/flow-driver";
+import { saveCompleted, saveIntake, signIn, STAFF_PIN, uniquePerson } from "../support/fixtures";
+import { inLanguage, type Ui } from "../support/i18n";
 
 export type Visit = (name: string) => Promise<void>;
 

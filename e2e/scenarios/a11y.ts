@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "../engines/page";
-import { animationsSettled } from "../animations-settled";
-import { toastsSettled } from "../toasts-settled";
+import { animationsSettled } from "../support/animations-settled";
+import { toastsSettled } from "../support/toasts-settled";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Audience } from "../../schema/constants";
 import { useEngine, withPage } from "../engines/open";
 import type { Page } from "../engines/page";
-import { expectStored } from "../expect-stored";
+import { expectStored } from "../support/expect-stored";
 import { checkA11y } from "./a11y";
 import { completeFlow } from "./respondent";
 

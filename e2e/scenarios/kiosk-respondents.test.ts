@@ -2,11 +2,11 @@
 // online, the next two offline; nobody sees the previous one's data, all three arrive once, and once the
 // server has them their personal data is gone from IndexedDB. Leaving kiosk mode needs the PIN.
 import { describe, expect, it } from "vitest";
-import { queryD1, type StoredResponse } from "../d1";
+import { queryD1, type StoredResponse } from "../support/d1";
 import { useEngine, withPage } from "../engines/open";
 import { waitUntil, type Page } from "../engines/page";
-import { expectStoredRow } from "../expect-stored";
-import { STAFF_PIN, uniqueTag } from "../fixtures";
+import { expectStoredRow } from "../support/expect-stored";
+import { STAFF_PIN, uniqueTag } from "../support/fixtures";
 import {
   SAVED_LOCALLY_TEXT,
   UPLOADED_TEXT,

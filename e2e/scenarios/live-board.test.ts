@@ -1,10 +1,10 @@
 // The live board in every engine (docs/admin.md#the-live-board): an admin opens it, a device reports, and its
 // tile appears and changes without a reload, pushed over the board's WebSocket. The rest of the board's
-// behaviour runs in Chromium (e2e/live-board.test.ts).
+// behaviour runs in Chromium (e2e/live/live-board.test.ts).
 import { describe, expect, inject, it } from "vitest";
 import { useEngine, withPage } from "../engines/open";
-import { adminPassword, unique } from "../fixtures";
-import { healthReport, sendHealth } from "../live-driver";
+import { adminPassword, unique } from "../support/fixtures";
+import { healthReport, sendHealth } from "../support/live-driver";
 
 const engine = useEngine();
 

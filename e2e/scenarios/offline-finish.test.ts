@@ -3,7 +3,7 @@
 // (navigator.onLine false), WebKit cannot, so it meets the wifi-without-internet case (decision 017).
 import { describe, expect, it } from "vitest";
 import { useEngine, withPage } from "../engines/open";
-import { expectStored } from "../expect-stored";
+import { expectStored } from "../support/expect-stored";
 import {
   SAVED_LOCALLY_TEXT,
   UPLOADED_TEXT,

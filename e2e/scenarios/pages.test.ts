@@ -1,7 +1,7 @@
 // The landing page, the 404 page and the admin sign-in, in every engine (decision 017).
 import { describe, expect, it } from "vitest";
 import { useEngine, withPage } from "../engines/open";
-import { adminPassword } from "../fixtures";
+import { adminPassword } from "../support/fixtures";
 
 const engine = useEngine();
 

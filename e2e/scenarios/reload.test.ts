@@ -1,6 +1,6 @@
 // A reload on a statement page and in the culture test resumes the same step with every answer, in every engine.
 import { describe, expect, it } from "vitest";
-import { responsesByEmail } from "../d1";
+import { responsesByEmail } from "../support/d1";
 import { useEngine, withPage } from "../engines/open";
 import {
   UPLOADED_TEXT,

@@ -1,17 +1,17 @@
 // A respondent in any engine: the steps of the flow as a person takes them, recording what was answered.
-// In any language: `ui` (e2e/i18n.ts) gives the text on screen for each English message; English by default.
+// In any language: `ui` (e2e/support/i18n.ts) gives the text on screen for each English message; English by default.
 import { CATEGORIES, NOT_LIKE_ME, PART_LABEL, TITLES, type Audience, type CategoryId } from "../../schema/constants";
-import type { Language } from "../../schema/languages";
-import type { Ranking } from "../../schema/ranking";
-import { intakeFields } from "../../scripts/intake-fields.mjs";
+import type { Language } from "../../schema/assessment/languages";
+import type { Ranking } from "../../schema/assessment/ranking";
+import { intakeFields } from "../../scripts/bench/intake-fields.mjs";
 import { waitUntil, type Locator, type Page } from "../engines/page";
-import { cultureAnswerFor, newAnswers, type Answers } from "../flow-driver";
-import { dumpDeviceDatabase } from "../device-database";
-import { inLanguage, literally, normalise, readNumber, statementPageOf, type Ui } from "../i18n";
+import { cultureAnswerFor, newAnswers, type Answers } from "../support/flow-driver";
+import { dumpDeviceDatabase } from "../support/device-database";
+import { inLanguage, literally, normalise, readNumber, statementPageOf, type Ui } from "../support/i18n";
 
-export { newAnswers, type Answers } from "../flow-driver";
-export { uniquePerson, type Person } from "../fixtures";
-import { uniquePerson, type Person } from "../fixtures";
+export { newAnswers, type Answers } from "../support/flow-driver";
+export { uniquePerson, type Person } from "../support/fixtures";
+import { uniquePerson, type Person } from "../support/fixtures";
 
 // The completion screen's two status texts (web/screens/completion/CompletionScreen.tsx).
 export const SAVED_LOCALLY_TEXT = "Your answers are saved on this device and will upload automatically when you are back online.";

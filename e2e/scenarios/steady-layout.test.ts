@@ -2,8 +2,8 @@
 // 'Sync now' button whenever a save waited and shrank when it left, right after every Next: the
 // statements moved under a finger, and a tap landed beside the one it aimed at (WebKit, CI).
 import { describe, expect, it } from "vitest";
-import { animationsSettled } from "../animations-settled";
-import { putDeviceMeta } from "../device-database";
+import { animationsSettled } from "../support/animations-settled";
+import { putDeviceMeta } from "../support/device-database";
 import { DESKTOP, useEngine, withPage } from "../engines/open";
 import type { Viewport } from "../engines/engine";
 import type { Page } from "../engines/page";

@@ -1,13 +1,13 @@
-// A manager's whole flow in another language (docs/languages.md#tests), driven through its own words (e2e/i18n.ts):
+// A manager's whole flow in another language (docs/languages.md#tests), driven through its own words (e2e/support/i18n.ts):
 // Spanish in Chromium, Arabic right to left in Firefox. Each language in one engine only, to stay within CI's time:
 // WebKit's project leaves this file out (vitest.workspace.ts). The record stored is the one English stores for the same answers, with the
 // language.
 import { describe, expect, it } from "vitest";
-import { directionOf, type Language } from "../../schema/languages";
+import { directionOf, type Language } from "../../schema/assessment/languages";
 import type { EngineName } from "../engines/engine";
 import { engineName, useEngine, withPage } from "../engines/open";
-import { expectStored } from "../expect-stored";
-import { inLanguage } from "../i18n";
+import { expectStored } from "../support/expect-stored";
+import { inLanguage } from "../support/i18n";
 import { completeFlow } from "./respondent";
 
 const LANGUAGE: Partial<Record<EngineName, Language>> = { chromium: "es", firefox: "ar" };

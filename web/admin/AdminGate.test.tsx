@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ResponseRecord } from "../../schema/admin";
+import type { ResponseRecord } from "../../schema/records/admin";
 import { AdminGate } from "./AdminGate";
 import { json, stubFetch, type FakeRequest } from "./test/fake-api";
 import { sampleStats } from "./test/sample-stats";

@@ -1,4 +1,4 @@
-import type { AuthUser } from "../../schema/admin";
+import type { AuthUser } from "../../schema/records/admin";
 import { Spinner } from "../ui/Spinner";
 import { AUTH_USER_KEY, useAuthUser } from "./api/get-auth-user";
 import { useQueryClient } from "./api/query-context";

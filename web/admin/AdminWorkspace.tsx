@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect } from "react";
 import { useLocation, useRouter } from "wouter";
-import type { AuthUser } from "../../schema/admin";
-import { viewKey, type AdminView } from "../../schema/admin-views";
+import type { AuthUser } from "../../schema/records/admin";
+import { viewKey, type AdminView } from "../../schema/records/admin-views";
 import { HttpError } from "./api/http";
 import { reportError } from "./api/query-client";
 import { responseKey } from "./api/get-response";

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import type { AdminView } from "../../schema/admin-views";
+import type { AdminView } from "../../schema/records/admin-views";
 
 // Teams, users and the audit log load after the first paint, in one chunk (AdminPages.tsx).
 const loadPages = () => import("./AdminPages");

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { detailFor } from "../../schema/response-views";
-import type { AdminUser, Role } from "../../schema/roles";
+import { detailFor } from "../../schema/records/response-views";
+import type { AdminUser, Role } from "../../schema/identity/roles";
 import { AdminGate } from "./AdminGate";
 import { json, stubFetch, type FakeRequest } from "./test/fake-api";
 import { sampleStats } from "./test/sample-stats";
@@ -22,7 +22,7 @@ function api(role: Role, users: AdminUser[] = []) {
     if (req.path === "/api/auth/user") return json(me(role));
     if (req.path === "/api/admin/stats") return json(stats);
     if (req.path === "/api/admin/devices") return json([]);
-    // Each answer cut for the role as the server cuts it (schema/response-views.ts).
+    // Each answer cut for the role as the server cuts it (schema/records/response-views.ts).
     if (req.path === "/api/admin/responses") return json({ items: erased ? [] : [sampleListItem(record, role)], nextCursor: null });
     if (req.path === `/api/admin/responses/${record.id}` && req.method === "DELETE") {
       erased = true;

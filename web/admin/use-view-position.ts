@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef } from "react";
-import { viewKey, type AdminView } from "../../schema/admin-views";
+import { viewKey, type AdminView } from "../../schema/records/admin-views";
 
 /** Where the page was when a response opened from it: restored when the response closes back to it. */
 type ReturnPoint = { id: string; scroll: number; from: string };

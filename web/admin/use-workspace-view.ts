@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useRouter } from "wouter";
-import type { Role } from "../../schema/roles";
-import { adminView, viewKey, type AdminView } from "../../schema/admin-views";
+import type { Role } from "../../schema/identity/roles";
+import { adminView, viewKey, type AdminView } from "../../schema/records/admin-views";
 import { hrefOf, mayOpen } from "./router/AdminNav";
 
 /**

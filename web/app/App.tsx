@@ -9,7 +9,7 @@ import { LoadingPage } from "../ui/LoadingPage";
 import { PageError } from "./PageError";
 import { Toasts } from "./Toasts";
 
-// Each route's chunk loads with its messages (docs/languages.md#catalogues); the pages preload both (scripts/vite-route-preload.ts).
+// Each route's chunk loads with its messages (docs/languages.md#catalogues); the pages preload both (scripts/build/vite-route-preload.ts).
 const Landing = lazy(withPart("landing", () => import("../screens/landing/Landing").then((m) => ({ default: m.Landing }))));
 const FlowRoute = lazy(withPart("flow", () => import("../flow/FlowRoute")));
 // Its own chunk: respondent routes never download admin code (docs/performance.md#quality-bars).

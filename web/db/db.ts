@@ -9,7 +9,7 @@
  */
 import Dexie, { type Table } from "dexie";
 import type { Audience } from "../../schema/constants";
-import type { SavePayload } from "../../schema/payload";
+import type { SavePayload } from "../../schema/save/payload";
 import { DB_NAME } from "./db-name";
 
 export type FlowRow = {

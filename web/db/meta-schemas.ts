@@ -3,11 +3,11 @@
 // safe, else discarded (read as absent), never cast.
 import * as z from "zod/mini";
 import { AUDIENCES, RESULT_SETTINGS } from "../../schema/constants";
-import { DEVICE_KEY_RE } from "../../schema/device-health";
-import type { Language } from "../../schema/languages";
-import { FREE_PIN_TRIES, PinLockSchema, type PinLock } from "../../schema/kiosk-pin";
-import { parseKioskSettings, type KioskSettings } from "../../schema/kiosk-settings";
-import type { PublicTeam } from "../../schema/team-api";
+import { DEVICE_KEY_RE } from "../../schema/live/device-health";
+import type { Language } from "../../schema/assessment/languages";
+import { FREE_PIN_TRIES, PinLockSchema, type PinLock } from "../../schema/kiosk/kiosk-pin";
+import { parseKioskSettings, type KioskSettings } from "../../schema/kiosk/kiosk-settings";
+import type { PublicTeam } from "../../schema/teams/team-api";
 
 /** What a key is read through: a zod schema, or a reader that repairs and so always answers (lighter than zod's pipe and catch). */
 export type MetaReader<T> = { safeParse(raw: unknown): { success: boolean; data?: T } };
@@ -36,7 +36,7 @@ const schemas = {
   uploadBatchSize: z.number().check(z.gte(1)),
   /** How long answers inside a step wait for its end (absent = 45 s): web/sync/hold.ts only lets it shorten that; the e2e tests do. */
   uploadHoldMs: z.number().check(z.gte(0)),
-  /** Repaired field by field; a PIN that cannot be read keeps the kiosk locked (schema/kiosk-settings.ts). */
+  /** Repaired field by field; a PIN that cannot be read keeps the kiosk locked (schema/kiosk/kiosk-settings.ts). */
   kiosk: repairing<KioskSettings>(parseKioskSettings),
   kioskPinLock: repairing<PinLock>((raw) => PinLockSchema.safeParse(raw).data ?? LONGEST_LOCK),
   refusedFinalSaves: repairing(refusedFinalList),

@@ -1,7 +1,7 @@
 import { inDb } from "./database";
-import { AssessmentDataSchema, type AssessmentData } from "../../schema/assessment-data";
+import { AssessmentDataSchema, type AssessmentData } from "../../schema/assessment/assessment-data";
 import { bytesToBase64url } from "../../schema/base64";
-import type { Language } from "../../schema/languages";
+import type { Language } from "../../schema/assessment/languages";
 import {
   CachedTeamSchema,
   contentMetaKey,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PBKDF2_ITERATIONS, SealedFileSchema } from "../../schema/escape-file";
+import { PBKDF2_ITERATIONS, SealedFileSchema } from "../../schema/kiosk/escape-file";
 import { fromBase64, toBase64 } from "../../schema/base64";
 import { seal, unseal, WrongPassphraseError } from "./seal";
 

@@ -1,5 +1,5 @@
 // WebCrypto only: AES-256-GCM with a key derived from the passphrase by PBKDF2-SHA-256 and a random salt.
-import { ESCAPE_FORMAT, PBKDF2_ITERATIONS, type SealedFile } from "../../schema/escape-file";
+import { ESCAPE_FORMAT, PBKDF2_ITERATIONS, type SealedFile } from "../../schema/kiosk/escape-file";
 import { fromBase64, toBase64 } from "../../schema/base64";
 
 /** The passphrase does not open the file (or the file was changed): AES-GCM's tag does not match. */

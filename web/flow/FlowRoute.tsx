@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useState } fro
 import type { Audience } from "../../schema/constants";
 import { withPart } from "../i18n/catalogs";
 import { ScreenHeaderEnd } from "../ui/screen-header";
-import { SyncIndicatorAfterPaint } from "../ui/SyncIndicatorAfterPaint";
+import { SyncIndicatorAfterPaint } from "./SyncIndicatorAfterPaint";
 import { afterLoad, afterPaint, firstScreenShown } from "../ui/after-load";
 import { useKiosk } from "../kiosk/use-kiosk";
 import { FlowRunner } from "./FlowRunner";
@@ -10,7 +10,7 @@ import { Loading } from "./FlowScreen";
 import { loadRestoredSnapshot } from "./restore-snapshot";
 import { activeLanguage } from "../i18n/catalogs";
 import { languageFromUrl } from "../i18n/preference";
-import { LANGUAGES } from "../../schema/languages";
+import { LANGUAGES } from "../../schema/assessment/languages";
 import { teamCodeFromUrl } from "./team-code";
 import { loadContent } from "./use-assessment-data";
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AssessmentData } from "../../schema/content";
-import { CULTURE_IDS } from "../../schema/culture-ids";
+import type { AssessmentData } from "../../schema/assessment/content";
+import { CULTURE_IDS } from "../../schema/assessment/culture-ids";
 import { db } from "../db/db";
 import { initialContext, type FlowContext } from "./context";
 import { FlowRunner } from "./FlowRunner";

@@ -4,7 +4,7 @@ import type { SnapshotFrom } from "xstate";
 import type { ResultSetting } from "../../schema/constants";
 import type { ChooseLanguage } from "../ui/LanguageSwitcher";
 import { CATEGORY_LABEL } from "../../schema/constants";
-import { ratedPlacements } from "../../schema/content";
+import { ratedPlacements } from "../../schema/assessment/content";
 import { LoadingPage } from "../ui/LoadingPage";
 import { config } from "../config";
 import { IntakeScreen } from "../screens/intake/IntakeScreen";

@@ -1,6 +1,6 @@
 // The completion screen's result (decision 066): the deployment's setting, remembered for offline, and the result read
 // back from the server with the response's write token once the finished response has uploaded. Loaded on demand.
-import { CompletionResultSchema, RespondentSettingsSchema, type KeptResult } from "../../schema/completion-result";
+import { CompletionResultSchema, RespondentSettingsSchema, type KeptResult } from "../../schema/assessment/completion-result";
 import type { ResultSetting } from "../../schema/constants";
 import { getMeta, setMeta } from "../db/meta";
 

@@ -2,14 +2,14 @@
 // machine wrote it with (the intake, ratings and rankings are the save payload's): a context that does not parse
 // cannot be resumed safely, so it is discarded and the assessment starts again (docs/offline.md).
 import * as z from "zod/mini";
-import { answerRecord } from "../../schema/answer-record";
-import { KeptResultSchema } from "../../schema/completion-result";
+import { answerRecord } from "../../schema/save/answer-record";
+import { KeptResultSchema } from "../../schema/assessment/completion-result";
 import { AUDIENCES, CULTURE_CODES, CULTURE_STATEMENT_COUNT } from "../../schema/constants";
-import { DemographicConsentSchema } from "../../schema/consent";
-import { DemographicsSchema } from "../../schema/demographics";
-import { IntakeSchema } from "../../schema/intake";
-import { LANGUAGES } from "../../schema/languages";
-import { CultureScoresSchema, DatasetResponsesSchema, RankingSchema } from "../../schema/payload";
+import { DemographicConsentSchema } from "../../schema/save/consent";
+import { DemographicsSchema } from "../../schema/assessment/demographics";
+import { IntakeSchema } from "../../schema/assessment/intake";
+import { LANGUAGES } from "../../schema/assessment/languages";
+import { CultureScoresSchema, DatasetResponsesSchema, RankingSchema } from "../../schema/save/payload";
 import type { FlowContext } from "./context";
 
 const count = z.int().check(z.gte(0));
@@ -30,7 +30,7 @@ export const FlowContextSchema: z.ZodMiniType<FlowContext> = z.object({
   responses: perDataset(DatasetResponsesSchema),
   cultureOrder: z.array(z.string()),
   cultureIndex: count,
-  // Which ids are shipped statements is the server's check (schema/save-rules.ts); here, that each answer is a code.
+  // Which ids are shipped statements is the server's check (schema/save/save-rules.ts); here, that each answer is a code.
   cultureResponses: answerRecord({
     key: /^[\w-]{1,20}$/,
     keyMessage: "Unknown culture statement id",

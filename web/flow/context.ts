@@ -1,12 +1,12 @@
 import { DEFAULT_RANKING, type Audience, type CultureCode, type Dataset } from "../../schema/constants";
-import type { DemographicConsent } from "../../schema/consent";
-import type { Demographics } from "../../schema/demographics";
-import type { Intake } from "../../schema/intake";
-import type { Language } from "../../schema/languages";
-import type { Ranking } from "../../schema/ranking";
-import type { DatasetRatings } from "../../schema/payload";
-import type { CultureScores } from "../../schema/scoring";
-import type { KeptResult } from "../../schema/completion-result";
+import type { DemographicConsent } from "../../schema/save/consent";
+import type { Demographics } from "../../schema/assessment/demographics";
+import type { Intake } from "../../schema/assessment/intake";
+import type { Language } from "../../schema/assessment/languages";
+import type { Ranking } from "../../schema/assessment/ranking";
+import type { DatasetRatings } from "../../schema/save/payload";
+import type { CultureScores } from "../../schema/assessment/scoring";
+import type { KeptResult } from "../../schema/assessment/completion-result";
 
 /** Everything the respondent has given so far; persisted with the machine snapshot after every transition. */
 export type FlowContext = {

@@ -1,9 +1,9 @@
 import type { CategoryId, CultureCode } from "../../schema/constants";
-import type { Demographics } from "../../schema/demographics";
-import type { Intake } from "../../schema/intake";
-import type { Language } from "../../schema/languages";
-import type { RankingMove } from "../../schema/ranking";
-import type { KeptResult } from "../../schema/completion-result";
+import type { Demographics } from "../../schema/assessment/demographics";
+import type { Intake } from "../../schema/assessment/intake";
+import type { Language } from "../../schema/assessment/languages";
+import type { RankingMove } from "../../schema/assessment/ranking";
+import type { KeptResult } from "../../schema/assessment/completion-result";
 
 export type FlowEvent =
   | { type: "intake.submit"; intake: Intake }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEMOGRAPHIC_CONSENT_VERSION } from "../../schema/consent";
+import { DEMOGRAPHIC_CONSENT_VERSION } from "../../schema/save/consent";
 import type { Audience, CategoryId } from "../../schema/constants";
-import type { Ranking } from "../../schema/ranking";
+import type { Ranking } from "../../schema/assessment/ranking";
 import { initialContext } from "./context";
 import { FlowContextSchema } from "./context-schema";
 import { flowMachine } from "./machine";

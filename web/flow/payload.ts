@@ -1,5 +1,5 @@
 import { SCHEMA_VERSION } from "../../schema/constants";
-import type { SavePayload } from "../../schema/payload";
+import type { SavePayload } from "../../schema/save/payload";
 import type { FlowContext } from "./context";
 
 /**

@@ -8,7 +8,7 @@ import { db } from "../db/db";
 import { ackOf, network, perSave } from "../sync/test-network";
 import { syncNow } from "../sync/triggers";
 import { initialContext } from "./context";
-import { CULTURE_IDS } from "../../schema/culture-ids";
+import { CULTURE_IDS } from "../../schema/assessment/culture-ids";
 import { flowMachine } from "./machine";
 import { liveFlowMachine } from "./provide";
 import { INTAKE } from "./test-harness";

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { fromPromise } from "xstate";
-import type { SavePayload } from "../../schema/payload";
+import type { SavePayload } from "../../schema/save/payload";
 import { deviceId } from "../db/meta";
 import { i18n } from "../i18n/catalogs";
 import { flowMachine, type SubmitResult } from "./machine";

@@ -1,5 +1,5 @@
 import type { Audience } from "../../schema/constants";
-import { isAllNotLikeMe, type Ranking } from "../../schema/ranking";
+import { isAllNotLikeMe, type Ranking } from "../../schema/assessment/ranking";
 import { loadFlowSnapshot } from "../db/flows";
 import { parseStored } from "../db/parse-stored";
 import { FlowContextSchema } from "./context-schema";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Audience, CategoryId } from "../../schema/constants";
-import type { Ranking } from "../../schema/ranking";
-import type { PartPages } from "../../schema/page-progress";
+import type { Ranking } from "../../schema/assessment/ranking";
+import type { PartPages } from "../../schema/assessment/page-progress";
 import { progressPercent } from "../ui/ProgressHeader";
 import { initialContext } from "./context";
 import { currentPage, pageProgress, resultView } from "./selectors";

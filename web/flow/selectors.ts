@@ -1,7 +1,7 @@
-import type { ResultView } from "../../schema/completion-result";
+import type { ResultView } from "../../schema/assessment/completion-result";
 import type { ResultSetting } from "../../schema/constants";
-import { pageProgress as progressOf, type PageProgress } from "../../schema/page-progress";
-import { pageList, type Page } from "../../schema/ranking";
+import { pageProgress as progressOf, type PageProgress } from "../../schema/assessment/page-progress";
+import { pageList, type Page } from "../../schema/assessment/ranking";
 import type { FlowContext } from "./context";
 
 export function pagesOf(c: FlowContext): Page[] {
@@ -19,7 +19,7 @@ export const isLastAttractionPage = (c: FlowContext) => {
   return pages[c.pageIndex]?.dataset === "attraction" && pages[c.pageIndex + 1]?.dataset !== "attraction";
 };
 
-/** 'Page X of Y' within the page's part, and both parts' pages (schema/page-progress.ts). */
+/** 'Page X of Y' within the page's part, and both parts' pages (schema/assessment/page-progress.ts). */
 export const pageProgress = (c: FlowContext): PageProgress => progressOf(pagesOf(c), c.pageIndex, c.rankingDone.pursuer);
 
 /**

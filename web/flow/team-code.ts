@@ -1,4 +1,4 @@
-import { isTeamCode } from "../../schema/team-code";
+import { isTeamCode } from "../../schema/teams/team-code";
 
 /**
  * `?team=CODE` of an invite link (docs/teams.md#membership-invite-links-join-codes-and-kiosks); anything that is not a join code is

@@ -1,7 +1,7 @@
 // Drives the real flow machine without a DOM: effects replaced by recorders.
 import { createActor, fromPromise, type Snapshot } from "xstate";
 import type { Audience } from "../../schema/constants";
-import type { SavePayload } from "../../schema/payload";
+import type { SavePayload } from "../../schema/save/payload";
 import { flowMachine, type SubmitResult } from "./machine";
 import { toPayload } from "./payload";
 

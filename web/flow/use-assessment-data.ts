@@ -1,8 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { useEffect, useState } from "react";
-import { AssessmentDataSchema, type AssessmentData } from "../../schema/assessment-data";
-import type { Language } from "../../schema/languages";
+import { AssessmentDataSchema, type AssessmentData } from "../../schema/assessment/assessment-data";
+import type { Language } from "../../schema/assessment/languages";
 import { getContent, setContent } from "../db/meta";
 import { whenFirstScreenShown } from "../ui/after-load";
 
@@ -17,7 +17,7 @@ const LOADING: AssessmentContent = { data: null, error: null };
 
 /**
  * One try: the server's statements in this language, kept on the device; when the server cannot be reached,
- * the device's copy. Both are parsed with the server's own schema (schema/assessment-data.ts): a copy that does
+ * the device's copy. Both are parsed with the server's own schema (schema/assessment/assessment-data.ts): a copy that does
  * not parse counts as none, and an answer that does not parse (or is another language's) is an error, never
  * cast into a flow that would break further on.
  */

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import type { Language } from "../../schema/languages";
+import type { Language } from "../../schema/assessment/languages";
 import { activate } from "../i18n/catalogs";
 import { rememberLanguage } from "../i18n/preference";
 import type { ChooseLanguage } from "../ui/LanguageSwitcher";

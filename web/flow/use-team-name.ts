@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Audience } from "../../schema/constants";
-import type { PublicTeam } from "../../schema/team-api";
+import type { PublicTeam } from "../../schema/teams/team-api";
 import { getCachedTeam, setCachedTeam } from "../db/meta";
 import { PublicTeamSchema } from "../db/meta-schemas";
 

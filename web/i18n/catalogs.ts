@@ -1,5 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
-import { directionOf, type Language } from "../../schema/languages";
+import { directionOf, type Language } from "../../schema/assessment/languages";
 import { messages as startEn } from "./locales/start/en.po";
 import { PSEUDO, PSEUDO_BUILD, pseudoShown } from "./pseudo";
 import { pseudoCatalogues } from "virtual:pseudo-catalogues";

@@ -4,7 +4,7 @@ declare module "*.po" {
   export const messages: Messages;
 }
 
-// scripts/vite-pseudo-locale.ts: the pseudo-locale's catalogues in a pseudo build, else none (decision 052).
+// scripts/build/vite-pseudo-locale.ts: the pseudo-locale's catalogues in a pseudo build, else none (decision 052).
 declare module "virtual:pseudo-catalogues" {
   import type { Messages } from "@lingui/core";
   export const pseudoCatalogues: Record<string, () => Promise<{ messages: Messages }>>;

@@ -1,4 +1,4 @@
-import { firstLanguage, isLanguage, type Language } from "../../schema/languages";
+import { firstLanguage, isLanguage, type Language } from "../../schema/assessment/languages";
 import { PSEUDO, PSEUDO_BUILD } from "./pseudo";
 
 // The language last chosen on this device (docs/languages.md#choosing-the-language): read synchronously at

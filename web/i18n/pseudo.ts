@@ -1,5 +1,5 @@
 // The pseudo-locale (decision 052): English accented and 40 % longer, shown instead of English to find text left
-// untranslated and layouts that cannot take a longer language (e2e/pseudo-locale.test.ts, npm run screens).
+// untranslated and layouts that cannot take a longer language (e2e/respondent/pseudo-locale.test.ts, npm run screens).
 
 declare const __PSEUDO_LOCALE__: boolean;
 

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { MAX_PIN_DIGITS, MIN_PIN_DIGITS, type Pbkdf2Pin } from "../../schema/kiosk-pin";
+import { MAX_PIN_DIGITS, MIN_PIN_DIGITS, type Pbkdf2Pin } from "../../schema/kiosk/kiosk-pin";
 import { hashNewPin } from "./pin";
 import { PinDialog } from "./PinDialog";
 

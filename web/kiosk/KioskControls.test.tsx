@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { readExport } from "../admin/import/read-export";
+import { readExport } from "../escape/read-export";
 import { db } from "../db/db";
 import { watchHealth } from "../sync/health";
 import { enqueueSave } from "../sync/outbox";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { isLanguage, type Language } from "../../schema/languages";
+import { isLanguage, type Language } from "../../schema/assessment/languages";
 import { LanguageOptions } from "../ui/LanguageOptions";
 import { StaffFormDialog } from "./StaffFormDialog";
 

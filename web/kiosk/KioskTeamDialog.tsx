@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { isTeamCode } from "../../schema/team-code";
+import { isTeamCode } from "../../schema/teams/team-code";
 import { StaffField } from "./StaffField";
 import { StaffFormDialog } from "./StaffFormDialog";
 

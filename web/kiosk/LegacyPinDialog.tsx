@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { isPinFormat, MAX_PIN_DIGITS, MIN_PIN_DIGITS, type Pbkdf2Pin, type StoredPin } from "../../schema/kiosk-pin";
+import { isPinFormat, MAX_PIN_DIGITS, MIN_PIN_DIGITS, type Pbkdf2Pin, type StoredPin } from "../../schema/kiosk/kiosk-pin";
 import { hashNewPin } from "./pin";
 import { PinDialog } from "./PinDialog";
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { isPinFormat, MAX_PIN_DIGITS, MIN_PIN_DIGITS, type StoredPin } from "../../schema/kiosk-pin";
+import { isPinFormat, MAX_PIN_DIGITS, MIN_PIN_DIGITS, type StoredPin } from "../../schema/kiosk/kiosk-pin";
 import { checkPin } from "./pin";
 import { StaffDialogFrame } from "./StaffDialogFrame";
 import { usePinLock } from "./use-pin-lock";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import type { Pbkdf2Pin } from "../../schema/kiosk-pin";
+import type { Pbkdf2Pin } from "../../schema/kiosk/kiosk-pin";
 import { ExportAnswersDialog } from "./ExportAnswersDialog";
 import { ExportedDialog, type Exported } from "./ExportedDialog";
 import { KioskLanguageDialog } from "./KioskLanguageDialog";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { kioskLabel, MAX_LABEL_LENGTH } from "../../schema/kiosk-settings";
+import { kioskLabel, MAX_LABEL_LENGTH } from "../../schema/kiosk/kiosk-settings";
 import { StaffField } from "./StaffField";
 import { StaffFormDialog } from "./StaffFormDialog";
 

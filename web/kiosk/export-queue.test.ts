@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { SavePayload } from "../../schema/payload";
-import { readExport } from "../admin/import/read-export";
+import type { SavePayload } from "../../schema/save/payload";
+import { readExport } from "../escape/read-export";
 import { db } from "../db/db";
 import { WrongPassphraseError } from "../escape/seal";
 import { enqueueSave, markFailed } from "../sync/outbox";

@@ -1,4 +1,4 @@
-import type { ExportContent } from "../../schema/escape-file";
+import type { ExportContent } from "../../schema/kiosk/escape-file";
 import { db, withDb } from "../db/db";
 import { deviceId } from "../db/meta";
 import { seal } from "../escape/seal";

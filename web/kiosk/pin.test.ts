@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { PIN_PBKDF2_ITERATIONS } from "../../schema/kiosk-pin";
+import { PIN_PBKDF2_ITERATIONS } from "../../schema/kiosk/kiosk-pin";
 import { db } from "../db/db";
 import { fromBase64 } from "../../schema/base64";
 import { checkPin, hashNewPin, pinLockedUntil } from "./pin";

@@ -1,5 +1,5 @@
-import { afterWrongPin, NO_LOCK, parsePinLock, PIN_PBKDF2_ITERATIONS, type Pbkdf2Pin } from "../../schema/kiosk-pin";
-import type { KioskPin } from "../../schema/kiosk-settings";
+import { afterWrongPin, NO_LOCK, parsePinLock, PIN_PBKDF2_ITERATIONS, type Pbkdf2Pin } from "../../schema/kiosk/kiosk-pin";
+import type { KioskPin } from "../../schema/kiosk/kiosk-settings";
 import { getMeta, setMeta } from "../db/meta";
 import { fromBase64, toBase64 } from "../../schema/base64";
 

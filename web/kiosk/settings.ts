@@ -1,14 +1,14 @@
-import { KIOSK_OFF, MAX_IDLE_SECONDS, MIN_IDLE_SECONDS, type KioskSettings } from "../../schema/kiosk-settings";
+import { KIOSK_OFF, MAX_IDLE_SECONDS, MIN_IDLE_SECONDS, type KioskSettings } from "../../schema/kiosk/kiosk-settings";
 import { peekMeta, setMeta } from "../db/meta";
-import type { Language } from "../../schema/languages";
+import type { Language } from "../../schema/assessment/languages";
 import { teamCodeFromUrl } from "../flow/team-code";
 import { languageFromUrl } from "../i18n/preference";
 
-export type { KioskSettings } from "../../schema/kiosk-settings";
+export type { KioskSettings } from "../../schema/kiosk/kiosk-settings";
 
 /**
  * Kiosk mode for tablets at events, remembered on the device (Dexie meta 'kiosk'), repaired field by field on
- * the way back; a PIN that cannot be read keeps the kiosk locked (schema/kiosk-settings.ts).
+ * the way back; a PIN that cannot be read keeps the kiosk locked (schema/kiosk/kiosk-settings.ts).
  */
 export async function loadKiosk(): Promise<KioskSettings> {
   // Read without Dexie: the flow's first paint waits for it (web/db/peek.ts).

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KIOSK_OFF, type KioskSettings } from "../../schema/kiosk-settings";
+import { KIOSK_OFF, type KioskSettings } from "../../schema/kiosk/kiosk-settings";
 import { db } from "../db/db";
 import { hashNewPin } from "./pin";
 import { loadKiosk, saveKiosk } from "./settings";

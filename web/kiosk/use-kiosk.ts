@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import { isSecuredKiosk, KIOSK_OFF } from "../../schema/kiosk-settings";
+import { isSecuredKiosk, KIOSK_OFF } from "../../schema/kiosk/kiosk-settings";
 import { kioskRequestFromUrl, loadKiosk, saveKiosk, type KioskSettings } from "./settings";
 
 /**

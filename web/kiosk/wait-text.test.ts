@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { waitText as englishWaitText } from "../../schema/kiosk-pin";
+import { waitText as englishWaitText } from "../../schema/kiosk/kiosk-pin";
 import { i18n } from "../i18n/catalogs";
 import { waitText } from "./wait-text";
 

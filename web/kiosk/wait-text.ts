@@ -3,7 +3,7 @@ import type { I18n } from "@lingui/core";
 
 /**
  * "Too many wrong PINs. Try again in 28 s." / "… in 2 min 5 s.": the wait shown on the PIN dialog, rounded up, in the
- * active language (the English as schema/kiosk-pin.ts words it). Each form a whole sentence for the translator.
+ * active language (the English as schema/kiosk/kiosk-pin.ts words it). Each form a whole sentence for the translator.
  */
 export function waitText(ms: number, i18n: I18n): string {
   const total = Math.max(1, Math.ceil(ms / 1000));

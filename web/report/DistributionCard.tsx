@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { SponsorReport } from "../../schema/sponsor-report";
-import { MATCH_BUCKETS } from "../../schema/teams";
+import type { SponsorReport } from "../../schema/teams/sponsor-report";
+import { MATCH_BUCKETS } from "../../schema/teams/teams";
 import { Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../ui/Table";
 import { usePercent } from "./percent";
 

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SponsorReport } from "../../schema/sponsor-report";
+import type { SponsorReport } from "../../schema/teams/sponsor-report";
 import { i18n } from "../i18n/catalogs";
 import ReportRoute from "./ReportRoute";
 

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { SponsorReport } from "../../schema/sponsor-report";
+import type { SponsorReport } from "../../schema/teams/sponsor-report";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../ui/Table";
 import { DistributionCard } from "./DistributionCard";

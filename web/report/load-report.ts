@@ -1,4 +1,4 @@
-import type { SponsorReport } from "../../schema/sponsor-report";
+import type { SponsorReport } from "../../schema/teams/sponsor-report";
 
 export type ReportState =
   | { kind: "loading" }

@@ -6,7 +6,7 @@ import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
-import { isAdminPage } from "../../schema/admin-pages";
+import { isAdminPage } from "../../schema/records/admin-pages";
 import { drainOutbox } from "../sync/drain";
 import { reportAroundDrains } from "../sync/health-report";
 import { listenersDone } from "../sync/sync-events";
@@ -18,8 +18,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // Control the open page as soon as this worker activates. Without it, the page of a first visit stays
 // uncontrolled until its next navigation: its later steps' code (lazy chunks) then comes from the
-// network, and a network drop mid-flow left a blank page (e2e/offline.test.ts). An update still waits
-// for the respondent to be between steps (web/app/pwa.ts): claiming only happens on activation.
+// network, and a network drop mid-flow left a blank page (e2e/sync/offline.test.ts). An update still waits
+// for the respondent to be between steps (web/flow/pwa.ts): claiming only happens on activation.
 clientsClaim();
 
 // Admin pages go to the network, never the precached shell: the Worker sends them uncached, so Back

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 // Whether the respondent on screen has answered nothing yet (the intake, before its first save): the status line
-// then says nothing (web/app/SyncIndicator.tsx). Set by the flow, read by the line, which sit side by side.
+// then says nothing (web/flow/SyncIndicator.tsx). Set by the flow, read by the line, which sit side by side.
 let blank = false;
 const listeners = new Set<() => void>();
 

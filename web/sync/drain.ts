@@ -1,4 +1,4 @@
-import { MAX_BATCH_SAVES } from "../../schema/batch";
+import { MAX_BATCH_SAVES } from "../../schema/save/batch";
 import type { OutboxRow } from "../db/db";
 import { getMeta, setMeta } from "../db/meta";
 import { doneSending, markSending } from "./in-flight";

@@ -1,7 +1,7 @@
 import { CONTENT_VERSION } from "../content-version";
-import { errorKind, MIN_REPORT_GAP_MS } from "../../schema/device-health";
-import type { DeviceHealth } from "../../schema/device-health-schema";
-import type { KioskSettings } from "../../schema/kiosk-settings";
+import { errorKind, MIN_REPORT_GAP_MS } from "../../schema/live/device-health";
+import type { DeviceHealth } from "../../schema/live/device-health-schema";
+import type { KioskSettings } from "../../schema/kiosk/kiosk-settings";
 import { inDb } from "../db/database";
 import { deviceId, deviceKey, getMeta } from "../db/meta";
 import { onSync } from "./sync-events";

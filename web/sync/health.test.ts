@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DeviceHealthSchema } from "../../schema/device-health-schema";
+import { DeviceHealthSchema } from "../../schema/live/device-health-schema";
 import { db } from "../db/db";
 import { setMeta } from "../db/meta";
 import { enqueueSave } from "./outbox";
 import { announce } from "./sync-events";
 import { healthReport, watchHealth, type HealthDeps } from "./health";
-import { validPayload } from "../../schema/sample-payload";
+import { validPayload } from "../../schema/save/sample-payload";
 
 afterEach(async () => {
   await db.outbox.clear();

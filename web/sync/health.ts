@@ -1,4 +1,4 @@
-import { HEARTBEAT_MS, MIN_REPORT_GAP_MS } from "../../schema/device-health";
+import { HEARTBEAT_MS, MIN_REPORT_GAP_MS } from "../../schema/live/device-health";
 import { getMeta } from "../db/meta";
 import {
   BEFORE_SYNC_MAX_MS,

@@ -2,7 +2,7 @@
 // outbox at once, coalesced into the response's one row, and leave with the step's end, when the page is hidden
 // or closing, or at the end of their hold; never later, never lost, never twice as two records.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SavePayload } from "../../schema/payload";
+import type { SavePayload } from "../../schema/save/payload";
 import { db } from "../db/db";
 import { drainOutbox } from "./drain";
 import { reportBeforeUploads } from "./health-report";

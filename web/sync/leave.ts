@@ -1,4 +1,4 @@
-import { MAX_BATCH_SAVES } from "../../schema/batch";
+import { MAX_BATCH_SAVES } from "../../schema/save/batch";
 import { settleBatch } from "./drain";
 import { unsentSaves } from "./outbox";
 import { packBatches } from "./pack";

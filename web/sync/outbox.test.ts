@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { BatchResult } from "../../schema/batch";
-import type { SavePayload } from "../../schema/payload";
+import type { BatchResult } from "../../schema/save/batch";
+import type { SavePayload } from "../../schema/save/payload";
 import { db } from "../db/db";
 import { drainOutbox, onAcknowledged } from "./drain";
 import { MAX_BACKOFF_MS, backoffMs, enqueueSave, failedItems, makeAllDue } from "./outbox";

@@ -1,5 +1,5 @@
 import { SCHEMA_VERSION } from "../../schema/constants";
-import type { SavePayload } from "../../schema/payload";
+import type { SavePayload } from "../../schema/save/payload";
 import { CONTENT_VERSION } from "../content-version";
 import { db, withDb, type OutboxRow } from "../db/db";
 import { parseStored } from "../db/parse-stored";

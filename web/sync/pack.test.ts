@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_BATCH_SAVES } from "../../schema/batch";
+import { MAX_BATCH_SAVES } from "../../schema/save/batch";
 import type { OutboxRow } from "../db/db";
 import { packBatches } from "./pack";
 

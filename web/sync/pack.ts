@@ -1,4 +1,4 @@
-import { MAX_BATCH_BODY_BYTES, MAX_BATCH_SAVES } from "../../schema/batch";
+import { MAX_BATCH_BODY_BYTES, MAX_BATCH_SAVES } from "../../schema/save/batch";
 import type { OutboxRow } from "../db/db";
 
 /** A request's worth of items and its JSON body `{saves: [...]}`. */

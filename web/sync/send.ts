@@ -1,4 +1,4 @@
-import { isBatchError, type BatchResult } from "../../schema/batch";
+import { isBatchError, type BatchResult } from "../../schema/save/batch";
 import { retryAfterUntil } from "../../schema/rate-limit";
 import type { OutboxRow } from "../db/db";
 import type { Packed } from "./pack";

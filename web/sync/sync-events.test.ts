@@ -1,6 +1,6 @@
 // Sync announces what it does; the health reporter is one listener among any (docs/offline.md#health-reports-from-devices).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { validPayload } from "../../schema/sample-payload";
+import { validPayload } from "../../schema/save/sample-payload";
 import { db } from "../db/db";
 import { drainOutbox } from "./drain";
 import { reportAroundDrains, reportBeforeUploads } from "./health-report";

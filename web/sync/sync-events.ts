@@ -1,4 +1,4 @@
-import type { KioskSettings } from "../../schema/kiosk-settings";
+import type { KioskSettings } from "../../schema/kiosk/kiosk-settings";
 
 /** What a drain did: saves acknowledged, waiting for a retry, refused for good. */
 export type DrainResult = { sent: number; retrying: number; failed: number };

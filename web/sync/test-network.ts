@@ -1,6 +1,6 @@
 // A stand-in network for the outbox tests: records each batch POST and answers it as told.
-import type { BatchResult } from "../../schema/batch";
-import type { SavePayload } from "../../schema/payload";
+import type { BatchResult } from "../../schema/save/batch";
+import type { SavePayload } from "../../schema/save/payload";
 
 export type SentSave = SavePayload & { isCompleted: boolean };
 export type Call = { url: string; saves: SentSave[] };

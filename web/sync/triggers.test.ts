@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SavePayload } from "../../schema/payload";
+import type { SavePayload } from "../../schema/save/payload";
 import { db } from "../db/db";
 import { drainOutbox } from "./drain";
 import { enqueueSave } from "./outbox";

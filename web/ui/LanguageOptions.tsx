@@ -1,4 +1,4 @@
-import { LANGUAGE_NAME, LANGUAGES } from "../../schema/languages";
+import { LANGUAGE_NAME, LANGUAGES } from "../../schema/assessment/languages";
 
 /**
  * A language select's options, each language in its own name and marked as written in it: a reader looks

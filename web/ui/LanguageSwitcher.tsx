@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useId, useState } from "react";
-import { isLanguage, LANGUAGE_NAME, type Language } from "../../schema/languages";
+import { isLanguage, LANGUAGE_NAME, type Language } from "../../schema/assessment/languages";
 import { activate, activeLanguage } from "../i18n/catalogs";
 import { rememberLanguage } from "../i18n/preference";
 import { GlobeIcon } from "./GlobeIcon";

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Audience } from "../../schema/constants";
-import { JOURNEY_LABEL, type JourneyStep } from "../../schema/journey";
+import { JOURNEY_LABEL, type JourneyStep } from "../../schema/assessment/journey";
 import { i18n } from "../i18n/catalogs";
 import { FlowAudience } from "./flow-audience";
 import { Screen } from "./Screen";
@@ -26,7 +26,7 @@ describe("StepIndicator", () => {
     expect(screen.getByRole("navigation", { name: "Assessment steps" })).toBeTruthy();
   });
 
-  it("names every step as schema/journey.ts does in English", () => {
+  it("names every step as schema/assessment/journey.ts does in English", () => {
     expect(Object.keys(STEP_LABEL).sort()).toEqual(Object.keys(JOURNEY_LABEL).sort());
     for (const [step, label] of Object.entries(JOURNEY_LABEL)) expect(i18n._(STEP_LABEL[step as JourneyStep])).toBe(label);
   });

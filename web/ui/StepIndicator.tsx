@@ -2,10 +2,10 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { use } from "react";
-import { journeySteps, type JourneyStep } from "../../schema/journey";
+import { journeySteps, type JourneyStep } from "../../schema/assessment/journey";
 import { FlowAudience } from "./flow-audience";
 
-/** schema/journey.ts's JOURNEY_LABEL, in the active language. */
+/** schema/assessment/journey.ts's JOURNEY_LABEL, in the active language. */
 export const STEP_LABEL: Record<JourneyStep, MessageDescriptor> = {
   part1: msg`Part 1`,
   part2: msg`Part 2`,

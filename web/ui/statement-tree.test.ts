@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProfileStatement } from "../../schema/content";
+import type { ProfileStatement } from "../../schema/assessment/content";
 import { statementTree } from "./statement-tree";
 
 const row = (placement: string, text: string): ProfileStatement => ({ category: "Yellow", placement, text });

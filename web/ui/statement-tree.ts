@@ -1,4 +1,4 @@
-import { isHeading, isSubItem, type ProfileStatement } from "../../schema/content";
+import { isHeading, isSubItem, type ProfileStatement } from "../../schema/assessment/content";
 
 /** A statement with its dotted sub-items ("11" → "11.1", "11.2"): the shape both statement lists render. */
 export type StatementNode = {

@@ -1,4 +1,4 @@
-// bench:requests' server (scripts/bench-requests.mjs): the product's own Worker, unchanged, with counters around it.
+// bench:requests' server (scripts/bench/bench-requests.mjs): the product's own Worker, unchanged, with counters around it.
 // Not part of the product: the bench serves it as `main` of its own wrangler config, never bundled into
 // worker/index.ts, so the production path runs no bench code. It counts, per Worker invocation, the route and the
 // bytes of the request and answer bodies, and per D1 call the statements run and D1's own `meta.rows_written` and

@@ -1,11 +1,11 @@
 // bench:api's ceiling: the cheapest write a save could be — one prepared single-row D1 upsert of the
-// request body, nothing else. Not part of the product; served only by scripts/bench-api.mjs, never
+// request body, nothing else. Not part of the product; served only by scripts/bench/bench-api.mjs, never
 // bundled into worker/index.ts. Two more paths (BENCH_LAYERS=1) add the save path's parts one at a
 // time, to see where a save's time goes: `/statement` runs the product's own upsert (its 28 columns,
 // indexes and conditions) with the body's values, `/checked` adds the validation and the token hash.
-import { SavePayloadSchema, type SavePayload } from "../../schema/payload";
+import { SavePayloadSchema, type SavePayload } from "../../schema/save/payload";
 import { sha256Hex } from "../db/hash";
-import { saveValues, upsertStatement, wrote } from "../db/save-statement";
+import { saveValues, upsertStatement, wrote } from "../assessment/save-statement";
 
 const FIXED_HASH = "0".repeat(64);
 

@@ -1,7 +1,7 @@
 // D1 tables (drizzle). Imported by the worker only; the web never sees drizzle.
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { LANGUAGES } from "../../schema/languages";
+import { LANGUAGES } from "../../schema/assessment/languages";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 
@@ -38,7 +38,7 @@ export const assessmentResponses = sqliteTable(
     deviceId: text("device_id"),
     schemaVersion: integer("schema_version").notNull().default(1),
     finalTypeOverridden: integer("final_type_overridden", { mode: "boolean" }).notNull().default(false),
-    // Lower-cased name, email, job title, website and the type as the list shows it: one column to search (worker/db/search-text.ts).
+    // Lower-cased name, email, job title, website and the type as the list shows it: one column to search (worker/records/search-text.ts).
     searchText: text("search_text").notNull().default(""),
     // Teams (docs/teams.md#membership-invite-links-join-codes-and-kiosks): the join code as the respondent's device sent it, and the team
     // it resolved to (or an admin's assignment); an unknown or archived code leaves team_id null and keeps the code.
@@ -65,7 +65,7 @@ export const assessmentResponses = sqliteTable(
       .on(t.teamId, t.completedAt, t.id, t.isCompleted)
       .where(sql`${t.teamId} IS NOT NULL`),
     // The list filtered by language, in list order (decision 051): null counts as English, so the index is on the
-    // same expression the filter compares (languageCondition, worker/db/list-responses.ts).
+    // same expression the filter compares (languageCondition, worker/records/list-responses.ts).
     index("responses_language_idx").on(sql`coalesce(${t.language}, 'en')`, t.completedAt, t.id),
     // The stats' count of completed responses that gave demographic consent, index-only (decision 046); partial,
     // so only consenting saves write it.

@@ -1,6 +1,6 @@
-import { auditCsvHeaderLine, auditCsvLine } from "../../schema/audit";
-import { CSV_BOM } from "../../schema/export-columns";
-import { auditPage } from "../db/audit";
+import { auditCsvHeaderLine, auditCsvLine } from "../../schema/records/audit";
+import { CSV_BOM } from "../../schema/export/export-columns";
+import { auditPage } from "../records/audit";
 
 const PAGE = 1000;
 const encoder = new TextEncoder();

@@ -1,5 +1,5 @@
-import type { ExportSource } from "../../schema/export-columns";
-import type { Cursor } from "../db/cursor";
+import type { ExportSource } from "../../schema/export/export-columns";
+import type { Cursor } from "../records/cursor";
 
 export async function countResponses(d1: D1Database): Promise<number> {
   const row = await d1.prepare("SELECT COUNT(*) AS n FROM assessment_responses").first<{ n: number }>();

@@ -1,5 +1,5 @@
-import { CSV_BOM, csvLine, exportCells, exportHeaderLine, type ExportSource } from "../../schema/export-columns";
-import type { Cursor } from "../db/cursor";
+import { CSV_BOM, csvLine, exportCells, exportHeaderLine, type ExportSource } from "../../schema/export/export-columns";
+import type { Cursor } from "../records/cursor";
 import { exportPage } from "./response-rows";
 
 export const EXPORT_PAGE_SIZE = 1000;

@@ -1,11 +1,11 @@
 import type { Audience } from "../../schema/constants";
-import type { CultureScores } from "../../schema/scoring";
-import type { Team } from "../../schema/team-api";
-import { teamExportFileName, teamExportHeaderLine, teamExportLine } from "../../schema/team-export";
-import { memberMatch, teamProfile } from "../../schema/teams";
-import { CSV_BOM } from "../../schema/export-columns";
+import type { CultureScores } from "../../schema/assessment/scoring";
+import type { Team } from "../../schema/teams/team-api";
+import { teamExportFileName, teamExportHeaderLine, teamExportLine } from "../../schema/teams/team-export";
+import { memberMatch, teamProfile } from "../../schema/teams/teams";
+import { CSV_BOM } from "../../schema/export/export-columns";
 import { COLUMNS, toExportSource, type Raw } from "./response-rows";
-import { profileConfirmation } from "../db/teams";
+import { profileConfirmation } from "../teams/teams";
 
 /**
  * The team CSV, newest first like the full export. A team is hundreds or a few thousand people, so it

@@ -8,13 +8,13 @@ import {
   type LiveEvent,
   type LiveSnapshot,
   type LiveUpdate,
-} from "../../schema/live-board";
-import { boardView, updateFor, type BoardView } from "../../schema/live-board-views";
-import type { ApiError } from "../../schema/payload";
-import { isRole, type Role } from "../../schema/roles";
-import { liveSessionIds } from "../db/sessions";
-import { BadEnvironment } from "../env";
-import { sessionRules } from "../middleware/session";
+} from "../../schema/live/live-board";
+import { boardView, updateFor, type BoardView } from "../../schema/live/live-board-views";
+import type { ApiError } from "../../schema/save/payload";
+import { isRole, type Role } from "../../schema/identity/roles";
+import { liveSessionIds } from "../identity/sessions";
+import { BadEnvironment } from "../http/env";
+import { sessionRules } from "../identity/session";
 import { readBoard, readUpdate, TeamNames, teamForming, type TeamForming } from "./board-state";
 
 /** The one object of a deployment (docs/scaling.md#the-live-board-object: when to split it). */
@@ -33,7 +33,7 @@ export type EndedSessions = { sids?: string[]; userIds?: string[] };
  */
 export const SESSION_CHECK_MS = 10_000;
 
-/** The internal address the Worker hands an authenticated upgrade to (worker/routes/admin-live.ts). */
+/** The internal address the Worker hands an authenticated upgrade to (worker/live/admin-live.ts). */
 export function socketRequest(dayStart: number, holder: BoardHolder): Request {
   const query = new URLSearchParams({ dayStart: String(dayStart), sid: holder.sid, userId: holder.userId, role: holder.role });
   return new Request(`https://live-board/socket?${query}`, { headers: { Upgrade: "websocket" } });
@@ -94,7 +94,7 @@ export class LiveBoard extends DurableObject<Env> {
   }
 
   /**
-   * A board's WebSocket, already authenticated by the Worker (worker/routes/admin-live.ts, socketRequest),
+   * A board's WebSocket, already authenticated by the Worker (worker/live/admin-live.ts, socketRequest),
    * which names its session. A session holds at most MAX_BOARDS_PER_SESSION boards, and the object counts
    * at most MAX_BOARD_DAYS different days (each costs its own reads per update): beyond, 429.
    */
@@ -234,7 +234,7 @@ export class LiveBoard extends DurableObject<Env> {
     const sockets = this.ctx.getWebSockets();
     if (!sockets.length) return;
     await this.checkSessionsSoon();
-    // Boards that get the same message: the same day, and the same view of it (schema/live-board-views.ts).
+    // Boards that get the same message: the same day, and the same view of it (schema/live/live-board-views.ts).
     const groups = new Map<string, { dayStart: number; view: BoardView; boards: WebSocket[] }>();
     for (const ws of sockets) {
       const { dayStart = 0, role } = attachmentOf(ws);

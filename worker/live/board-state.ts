@@ -1,14 +1,14 @@
-import { minuteOf, type Counts, type LiveDevice, type LiveTeam, type MinuteCounts } from "../../schema/live-board";
-import { teamMembers } from "../../schema/team-views";
-import { matchDistribution, MIN_AGGREGATE_MEMBERS, type TeamProfile } from "../../schema/teams";
-import { devicesById, devicesOf, recentDevices, type DeviceRow } from "../db/device-health";
-import { teamMemberFacts } from "../db/team-members";
+import { minuteOf, type Counts, type LiveDevice, type LiveTeam, type MinuteCounts } from "../../schema/live/live-board";
+import { teamMembers } from "../../schema/teams/team-views";
+import { matchDistribution, MIN_AGGREGATE_MEMBERS, type TeamProfile } from "../../schema/teams/teams";
+import { devicesById, devicesOf, recentDevices, type DeviceRow } from "./device-health";
+import { teamMemberFacts } from "../teams/team-members";
 
-/** A team's profile and match spread on the board: the team page's rules (schema/teams.ts), shown only from the floor of 5. */
+/** A team's profile and match spread on the board: the team page's rules (schema/teams/teams.ts), shown only from the floor of 5. */
 export type TeamForming = Pick<LiveTeam, "profile" | "profileSource" | "profileMembers" | "spread" | "matches">;
 const NO_TEAM_FORMING: TeamForming = { profile: null, profileSource: null, profileMembers: 0, spread: null, matches: 0 };
 
-/** The team page's profile and matches (schema/team-views.ts) reduced to what the board may show: nothing under the floor of 5. */
+/** The team page's profile and matches (schema/teams/team-views.ts) reduced to what the board may show: nothing under the floor of 5. */
 export async function teamForming(d1: D1Database, teamId: string): Promise<TeamForming> {
   const { team, members } = teamMembers(await teamMemberFacts(d1, teamId));
   const matches = members.flatMap((m) => (m.cultureMatch === null ? [] : [m.cultureMatch]));

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { isBatchError, type BatchResult } from "../../schema/batch";
-import type { LiveEvent } from "../../schema/live-board";
+import { isBatchError, type BatchResult } from "../../schema/save/batch";
+import type { LiveEvent } from "../../schema/live/live-board";
 import { LIVE_BOARD_NAME, type EndedSessions } from "./board-object";
 
 /** The deployment's one board object (docs/scaling.md#the-live-board-object). */
@@ -18,7 +18,7 @@ export function notifyLive(c: Context<{ Bindings: Env }>, events: LiveEvent[]): 
       .changed(events)
       .catch((error: unknown) => console.error("Live board not told", error));
   } catch (error) {
-    // No binding (an environment deployed without it; scripts/deploy-checks.mjs refuses that): the save stands.
+    // No binding (an environment deployed without it; scripts/local/deploy-checks.mjs refuses that): the save stands.
     console.error("Live board not told", error);
     return;
   }

@@ -1,8 +1,8 @@
-import type { TeamDetail } from "../../schema/team-api";
-import { profileCandidates } from "../../schema/teams";
-import { teamMembers } from "../../schema/team-views";
-import { teamMemberFacts } from "../db/team-members";
-import { getTeamAndConfirmation, toListItem } from "../db/teams";
+import type { TeamDetail } from "../../schema/teams/team-api";
+import { profileCandidates } from "../../schema/teams/teams";
+import { teamMembers } from "../../schema/teams/team-views";
+import { teamMemberFacts } from "./team-members";
+import { getTeamAndConfirmation, toListItem } from "./teams";
 
 /**
  * GET /api/admin/teams/:id: the profile and its source, every member's match, the candidates and the confirmation; null for an unknown

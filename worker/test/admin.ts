@@ -1,12 +1,12 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { app } from "../app";
-import type { SavePayload } from "../../schema/payload";
-import type { Role } from "../../schema/roles";
+import type { SavePayload } from "../../schema/save/payload";
+import type { Role } from "../../schema/identity/roles";
 import { sha256Hex } from "../db/hash";
-import { createSession } from "../db/sessions";
+import { createSession } from "../identity/sessions";
 import { call, postJson } from "./call";
-import { validPayload } from "../../schema/sample-payload";
+import { validPayload } from "../../schema/save/sample-payload";
 
 export const TEST_PASSWORD = "test-password";
 

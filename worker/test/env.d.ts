@@ -15,7 +15,7 @@ declare global {
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** The real OpenID provider scripts/oidc-global-setup.ts started for these tests. */
+    /** The real OpenID provider scripts/local/oidc-global-setup.ts started for these tests. */
     oidcIssuer: string;
   }
 }

@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { bytesToBase64url } from "../../schema/base64";
-import type { DeviceHealth } from "../../schema/device-health-schema";
-import { localDayStart, type LiveUpdate } from "../../schema/live-board";
+import type { DeviceHealth } from "../../schema/live/device-health-schema";
+import { localDayStart, type LiveUpdate } from "../../schema/live/live-board";
 import { app } from "../app";
 import { postJson } from "./call";
 

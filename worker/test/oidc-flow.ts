@@ -1,7 +1,7 @@
 import { inject } from "vitest";
 import { callWithEnv } from "./admin";
 
-/** The app configured against the real provider of scripts/oidc-global-setup.ts (the client is the test bindings'). */
+/** The app configured against the real provider of scripts/local/oidc-global-setup.ts (the client is the test bindings'). */
 export const providerEnv = () => ({ OIDC_ISSUER: inject("oidcIssuer") });
 
 /** Cookies by name, for one site; paths are ignored (the flow visits each path once, in order). */

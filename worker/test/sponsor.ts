@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import type { SponsorReport } from "../../schema/sponsor-report";
-import type { SponsorLinkCreated } from "../../schema/team-api";
+import type { SponsorReport } from "../../schema/teams/sponsor-report";
+import type { SponsorLinkCreated } from "../../schema/teams/team-api";
 import { call } from "./call";
 import { sendJson } from "./teams";
 

@@ -1,7 +1,7 @@
-import { CULTURE_IDS } from "../../schema/culture-ids";
-import type { SavePayload } from "../../schema/payload";
-import type { CultureScores } from "../../schema/scoring";
-import type { Team } from "../../schema/team-api";
+import { CULTURE_IDS } from "../../schema/assessment/culture-ids";
+import type { SavePayload } from "../../schema/save/payload";
+import type { CultureScores } from "../../schema/assessment/scoring";
+import type { Team } from "../../schema/teams/team-api";
 import { saveResponse, withCookie } from "./admin";
 
 // The shipped statements of each animal (a final save carries all 60, decision 029).

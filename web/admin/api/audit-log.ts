@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { AuditPage } from "../../../schema/audit";
+import type { AuditPage } from "../../../schema/records/audit";
 import { requestJson } from "./http";
 
 export const AUDIT_KEY = ["audit"] as const;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { AdminUser, InviteUser, Role } from "../../../schema/roles";
+import type { AdminUser, InviteUser, Role } from "../../../schema/identity/roles";
 import { requestJson, requestNoContent } from "./http";
 import { USERS_KEY } from "./list-users";
 import { reportError } from "./query-client";

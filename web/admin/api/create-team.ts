@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { Team, TeamCreate } from "../../../schema/team-api";
+import type { Team, TeamCreate } from "../../../schema/teams/team-api";
 import { requestJson } from "./http";
 import { TEAMS_KEY } from "./list-teams";
 import { useQueryClient } from "./query-context";

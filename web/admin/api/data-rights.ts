@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { respondentDataFileName } from "../../../schema/data-rights";
+import { respondentDataFileName } from "../../../schema/records/data-rights";
 import { filenameFromDisposition } from "../format/filename";
 import { responseKey } from "./get-response";
 import { STATS_KEY } from "./get-stats";

@@ -1,4 +1,4 @@
-import type { AssessmentData } from "../../../schema/content";
+import type { AssessmentData } from "../../../schema/assessment/content";
 import { requestJson } from "./http";
 import { useQuery } from "./query-context";
 

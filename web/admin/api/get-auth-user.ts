@@ -1,4 +1,4 @@
-import type { AuthUser } from "../../../schema/admin";
+import type { AuthUser } from "../../../schema/records/admin";
 import { hasStatus, requestJson } from "./http";
 import { useQuery } from "./query-context";
 

@@ -1,4 +1,4 @@
-import type { AdminConfig } from "../../../schema/admin";
+import type { AdminConfig } from "../../../schema/records/admin";
 import { requestJson } from "./http";
 import { useQuery } from "./query-context";
 

@@ -1,4 +1,4 @@
-import type { DeviceLedgerRow } from "../../../schema/admin";
+import type { DeviceLedgerRow } from "../../../schema/records/admin";
 import { requestJson } from "./http";
 import { useQuery } from "./query-context";
 

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import type { ResponseDetail } from "../../../schema/admin";
+import type { ResponseDetail } from "../../../schema/records/admin";
 import { requestJson } from "./http";
 import { useQuery } from "./query-context";
 

@@ -1,4 +1,4 @@
-import type { AdminStats } from "../../../schema/admin";
+import type { AdminStats } from "../../../schema/records/admin";
 import { requestJson } from "./http";
 import { useQuery } from "./query-context";
 

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import type { TeamDetail } from "../../../schema/team-api";
+import type { TeamDetail } from "../../../schema/teams/team-api";
 import { requestJson } from "./http";
 import { useQuery } from "./query-context";
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
-import type { ImportAnswer } from "../../../schema/batch";
-import type { ExportedItem } from "../../../schema/escape-file";
+import type { ImportAnswer } from "../../../schema/save/batch";
+import type { ExportedItem } from "../../../schema/kiosk/escape-file";
 import { packSaves } from "../../sync/pack";
 import { addResults, emptySummary, type ImportSummary } from "../import/summary";
 import { STATS_KEY } from "./get-stats";

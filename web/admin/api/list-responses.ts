@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { LIST_LIMIT_DEFAULT, type ResponseList, type ResponseListItem } from "../../../schema/admin";
-import type { Language } from "../../../schema/languages";
+import { LIST_LIMIT_DEFAULT, type ResponseList, type ResponseListItem } from "../../../schema/records/admin";
+import type { Language } from "../../../schema/assessment/languages";
 import { hasStatus, listingError, requestJson } from "./http";
 
 export const LIST_PREFIX = ["responses"] as const;

@@ -1,4 +1,4 @@
-import type { TeamListItem } from "../../../schema/team-api";
+import type { TeamListItem } from "../../../schema/teams/team-api";
 import { requestJson } from "./http";
 import { useQuery } from "./query-context";
 

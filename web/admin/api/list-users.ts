@@ -1,4 +1,4 @@
-import type { UserList } from "../../../schema/roles";
+import type { UserList } from "../../../schema/identity/roles";
 import { requestJson } from "./http";
 import { useQuery } from "./query-context";
 

@@ -1,4 +1,4 @@
-import type { AuthUser, LoginAnswer } from "../../../schema/admin";
+import type { AuthUser, LoginAnswer } from "../../../schema/records/admin";
 import { requestJson } from "./http";
 
 /** POST /api/admin/login; the session cookie comes back HttpOnly. Throws HttpError (401, 429, 400) or a network TypeError. */

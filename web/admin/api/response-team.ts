@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { TeamLink } from "../../../schema/sponsor-exposure";
-import type { AssignTeam, ResponseTeam } from "../../../schema/team-api";
+import type { TeamLink } from "../../../schema/teams/sponsor-exposure";
+import type { AssignTeam, ResponseTeam } from "../../../schema/teams/team-api";
 import { hasStatus, requestJson } from "./http";
 import { LIST_PREFIX } from "./list-responses";
 import { TEAM_PREFIX } from "./list-teams";

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { RevokeAllAnswer } from "../../../schema/admin";
+import type { RevokeAllAnswer } from "../../../schema/records/admin";
 import { forgetSession } from "./auth-errors";
 import { requestJson } from "./http";
 import { reportError } from "./query-client";

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { SponsorLink, SponsorLinkCreated } from "../../../schema/team-api";
+import type { SponsorLink, SponsorLinkCreated } from "../../../schema/teams/team-api";
 import { requestJson } from "./http";
 import { useQuery, useQueryClient } from "./query-context";
 

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { TeamDetail } from "../../../schema/team-api";
+import type { TeamDetail } from "../../../schema/teams/team-api";
 import { requestJson } from "./http";
 import { TEAM_PREFIX } from "./list-teams";
 import { useQueryClient } from "./query-context";

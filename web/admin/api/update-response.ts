@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
-import type { ResponseRecord, ResponseUpdate } from "../../../schema/admin";
-import { listItemFor } from "../../../schema/response-views";
+import type { ResponseRecord, ResponseUpdate } from "../../../schema/records/admin";
+import { listItemFor } from "../../../schema/records/response-views";
 import { useAdminUser } from "../session/admin-user";
 import { responseKey } from "./get-response";
 import { STATS_KEY } from "./get-stats";

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { Team, TeamUpdate } from "../../../schema/team-api";
+import type { Team, TeamUpdate } from "../../../schema/teams/team-api";
 import { requestJson } from "./http";
 import { TEAM_PREFIX } from "./list-teams";
 import { useQueryClient } from "./query-context";

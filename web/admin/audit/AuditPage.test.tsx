@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AuditEntry } from "../../../schema/audit";
+import type { AuditEntry } from "../../../schema/records/audit";
 import { json, stubFetch } from "../test/fake-api";
 import { renderWithClient } from "../test/render";
 import { AuditPage } from "./AuditPage";

@@ -1,5 +1,5 @@
-import type { AuthUser } from "../../../schema/admin";
-import { can, ROLE_LABEL } from "../../../schema/roles";
+import type { AuthUser } from "../../../schema/records/admin";
+import { can, ROLE_LABEL } from "../../../schema/identity/roles";
 import { config } from "../../config";
 import { Logo } from "../../ui/Logo";
 import { logout } from "../api/logout";

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AdminStats } from "../../../schema/admin";
+import type { AdminStats } from "../../../schema/records/admin";
 import { json, stubFetch } from "../test/fake-api";
 import { renderWithClient } from "../test/render";
 import { toastsRaised } from "../test/toast-mock";

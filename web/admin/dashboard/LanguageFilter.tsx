@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { Language } from "../../../schema/languages";
+import type { Language } from "../../../schema/assessment/languages";
 import { LanguageSelect } from "../ui/LanguageSelect";
 
 /**

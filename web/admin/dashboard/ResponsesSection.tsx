@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { SEARCH_MAX_LENGTH } from "../../../schema/admin";
+import { SEARCH_MAX_LENGTH } from "../../../schema/records/admin";
 import { Spinner } from "../../ui/Spinner";
 import { hasStatus } from "../api/http";
 import { useResponsesList } from "../api/list-responses";

@@ -1,7 +1,7 @@
 import { memo } from "react";
-import type { ResponseListItem } from "../../../schema/admin";
-import { completionColumns } from "../../../schema/completion-columns";
-import { PENDING } from "../../../schema/scoring";
+import type { ResponseListItem } from "../../../schema/records/admin";
+import { completionColumns } from "../../../schema/records/completion-columns";
+import { PENDING } from "../../../schema/assessment/scoring";
 import { assignedType, truncate } from "../format/assigned-type";
 import { formatDuration } from "../format/duration";
 import { audienceLabel } from "../format/person";

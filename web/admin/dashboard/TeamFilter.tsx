@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { UNASSIGNED_TEAM } from "../../../schema/team-api";
+import { UNASSIGNED_TEAM } from "../../../schema/teams/team-api";
 import { useTeams } from "../api/list-teams";
 
 /**

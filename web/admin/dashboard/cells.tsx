@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { ResponseRecord } from "../../../schema/admin";
+import type { ResponseRecord } from "../../../schema/records/admin";
 import { ANIMAL_LABEL, CULTURE_ANIMALS } from "../../../schema/constants";
 import { formatDate } from "../format/date";
 

@@ -1,6 +1,6 @@
 // The responses list's search and filters live in its URL query (/admin?search=…&team=…&language=…), so the
 // browser's Back from a detail and a reload both return to the same list (docs/admin.md, decision 046).
-import { isLanguage } from "../../../schema/languages";
+import { isLanguage } from "../../../schema/assessment/languages";
 import type { ListFilter } from "../api/list-responses";
 
 export function parseListQuery(search: string): ListFilter {

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { ResponseDetail } from "../../../schema/admin";
+import type { ResponseDetail } from "../../../schema/records/admin";
 import { CATEGORY_LABEL, PART_LABEL, TITLES } from "../../../schema/constants";
-import type { AssessmentData } from "../../../schema/content";
+import type { AssessmentData } from "../../../schema/assessment/content";
 import { useAssessmentData } from "../api/get-assessment-data";
 import { INVALID_PAGE, PAGES, ratingLabel, responsesPage } from "../format/pager";
 import { responseRows } from "../format/response-rows";

@@ -1,4 +1,4 @@
-import type { ResponseDetail } from "../../../schema/admin";
+import type { ResponseDetail } from "../../../schema/records/admin";
 import { ANIMAL_LABEL, CULTURE_ANIMALS, CULTURE_STATEMENT_COUNT } from "../../../schema/constants";
 import { Card } from "../ui/Card";
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { toast } from "sonner";
-import type { ResponseDetail } from "../../../schema/admin";
-import { namesMatch } from "../../../schema/data-rights";
+import type { ResponseDetail } from "../../../schema/records/admin";
+import { namesMatch } from "../../../schema/records/data-rights";
 import { downloadRespondentData, useEraseResponse } from "../api/data-rights";
 import { hasStatus, HttpError } from "../api/http";
 import { reportError } from "../api/query-client";

@@ -1,6 +1,6 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
-import type { ResponseRecord } from "../../../schema/admin";
-import { DEMOGRAPHIC_TEXT_FIELDS, LOCATION_FIELDS, PARENTING_STYLES } from "../../../schema/demographics";
+import type { ResponseRecord } from "../../../schema/records/admin";
+import { DEMOGRAPHIC_TEXT_FIELDS, LOCATION_FIELDS, PARENTING_STYLES } from "../../../schema/assessment/demographics";
 import { formatDate } from "../format/date";
 import { Card } from "../ui/Card";
 import { TextField } from "../ui/TextField";

@@ -1,4 +1,4 @@
-import { hasRole, PERMISSIONS, ROLE_LABEL, ROLES, type Role } from "../../../schema/roles";
+import { hasRole, PERMISSIONS, ROLE_LABEL, ROLES, type Role } from "../../../schema/identity/roles";
 import { useAdminUser } from "../session/admin-user";
 import { Card } from "../ui/Card";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PENDING, type FinalType } from "../../../schema/scoring";
+import { PENDING, type FinalType } from "../../../schema/assessment/scoring";
 import { assignedType } from "../format/assigned-type";
 import { Card } from "../ui/Card";
 import { TextField } from "../ui/TextField";

@@ -1,4 +1,4 @@
-import type { Language } from "../../../schema/languages";
+import type { Language } from "../../../schema/assessment/languages";
 import { languageParts } from "../format/language";
 
 /** The language the response was taken in (docs/languages.md#stored-and-shown): its own name, isolated so Arabic reads right to left. */

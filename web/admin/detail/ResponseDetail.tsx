@@ -38,7 +38,7 @@ export function ResponseDetail({ id, onBack, backLabel = "Back to responses" }: 
       {/* The person's name is the page's first heading, so a screen reader's list of headings starts with whom it shows: the editor
           opens with it, the team card follows. */}
       {query.status === "success" && query.data && <ResponseEditor record={query.data} />}
-      {/* Team membership is the admins' (schema/roles.ts): a viewer's detail has no team card and asks for none. */}
+      {/* Team membership is the admins' (schema/identity/roles.ts): a viewer's detail has no team card and asks for none. */}
       {query.status === "success" && query.data && canTeams && <TeamAssignCard id={id} />}
       {query.status === "success" && query.data && <DataRightsCard record={query.data} onErased={() => leaveWithoutAsking(onBack)} />}
     </div>

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { parseProfileCsv } from "../../../schema/content";
-import attractionCsv from "../../../schema/content/en/attraction.csv";
-import pursuerCsv from "../../../schema/content/en/pursuer.csv";
+import { parseProfileCsv } from "../../../schema/assessment/content";
+import attractionCsv from "../../../schema/assessment/content/en/attraction.csv";
+import pursuerCsv from "../../../schema/assessment/content/en/pursuer.csv";
 import { json, stubFetch, type FakeRequest } from "../test/fake-api";
 import { renderWithClient } from "../test/render";
 import { sampleRecord } from "../test/sample-record";

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
-import type { ResponseDetail } from "../../../schema/admin";
+import type { ResponseDetail } from "../../../schema/records/admin";
 import { hasStatus } from "../api/http";
 import { useUpdateResponse } from "../api/update-response";
 import { audienceLabel } from "../format/person";
@@ -103,7 +103,7 @@ export function ResponseEditor({ record }: { record: ResponseDetail }) {
       <AssessmentResponsesCard record={record} />
       {editable(<ProfileCard value={draft.profile} errors={errors} onChange={(profile) => edit((d) => ({ ...d, profile }))} />)}
       <CultureCard record={record} />
-      {/* The server leaves the demographics out for roles that may not read them (schema/roles.ts). */}
+      {/* The server leaves the demographics out for roles that may not read them (schema/identity/roles.ts). */}
       {record.demographicData === undefined ? (
         <DemographicsHiddenCard />
       ) : (

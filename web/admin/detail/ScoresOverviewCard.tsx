@@ -1,4 +1,4 @@
-import type { ResponseDetail } from "../../../schema/admin";
+import type { ResponseDetail } from "../../../schema/records/admin";
 import { DATASETS, PART_LABEL } from "../../../schema/constants";
 import { scoresOverview } from "../format/scores";
 import { Card } from "../ui/Card";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { toast } from "sonner";
-import type { TeamLink } from "../../../schema/sponsor-exposure";
+import type { TeamLink } from "../../../schema/teams/sponsor-exposure";
 import { useTeams } from "../api/list-teams";
 import { useAssignTeam, useResponseTeam } from "../api/response-team";
 import { formatDate } from "../format/date";
@@ -9,7 +9,10 @@ import { Card } from "../ui/Card";
 
 const AdminConfirmDialog = lazy(() => import("../ui/AdminConfirmDialog"));
 
-/** The respondent's team and culture match, and moving them to another team; shown to the roles that may read teams (schema/roles.ts). */
+/**
+ * The respondent's team and culture match, and moving them to another team; shown to the roles that may read teams
+ * (schema/identity/roles.ts).
+ */
 export function TeamAssignCard({ id }: { id: string }) {
   const current = useResponseTeam(id);
   const data = current.data;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changesOf, draftFrom, validateUpdate } from "./draft";
-import { detailFor } from "../../../schema/response-views";
+import { detailFor } from "../../../schema/records/response-views";
 import { sampleRecord } from "../test/sample-record";
 
 describe("detail draft", () => {

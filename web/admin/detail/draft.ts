@@ -1,5 +1,5 @@
-import { ResponseUpdateSchema, type ResponseDetail, type ResponseUpdate } from "../../../schema/admin";
-import { DEMOGRAPHIC_TEXT_FIELDS, LOCATION_FIELDS, type Demographics } from "../../../schema/demographics";
+import { ResponseUpdateSchema, type ResponseDetail, type ResponseUpdate } from "../../../schema/records/admin";
+import { DEMOGRAPHIC_TEXT_FIELDS, LOCATION_FIELDS, type Demographics } from "../../../schema/assessment/demographics";
 
 export const PROFILE_FIELDS = [
   { name: "name", label: "Full Name", type: "text" },
@@ -81,7 +81,7 @@ export function changesOf(record: ResponseDetail, draft: Draft): ResponseUpdate 
   ) {
     update.finalType = { ...draft.finalType };
   }
-  // A role that was not sent the demographics (schema/roles.ts) never sends any back.
+  // A role that was not sent the demographics (schema/identity/roles.ts) never sends any back.
   if (record.demographicData === undefined) return update;
   const next = demographicsFrom(draft.demographics);
   if (JSON.stringify(next) !== JSON.stringify(demographicsFrom(base.demographics))) update.demographicData = next;

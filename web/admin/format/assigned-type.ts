@@ -1,4 +1,4 @@
-import { finalTypeLabel, type FinalType } from "../../../schema/scoring";
+import { finalTypeLabel, type FinalType } from "../../../schema/assessment/scoring";
 
 export const TYPE_BADGE_LENGTH = 12;
 

@@ -1,4 +1,4 @@
-import type { AuditEntry } from "../../../schema/audit";
+import type { AuditEntry } from "../../../schema/records/audit";
 
 const ACTION_LABEL: Record<AuditEntry["action"], string> = {
   signin: "Signed in",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../../schema/languages";
+import { LANGUAGES } from "../../../schema/assessment/languages";
 import { LANGUAGE_OPTIONS, languageText } from "./language";
 
 describe("a response's language as the admin reads it", () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_NAME, LANGUAGES, type Language } from "../../../schema/languages";
+import { DEFAULT_LANGUAGE, LANGUAGE_NAME, LANGUAGES, type Language } from "../../../schema/assessment/languages";
 
 /**
  * How the admin names the language a response was taken in (docs/languages.md#stored-and-shown): its own name

@@ -1,4 +1,4 @@
-import type { AuthUser } from "../../../schema/admin";
+import type { AuthUser } from "../../../schema/records/admin";
 import type { Audience } from "../../../schema/constants";
 
 /** docs/product.md#screens-and-routes: the admin is greeted by first name, or by email without one. */

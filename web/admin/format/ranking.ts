@@ -1,5 +1,5 @@
 import { CATEGORY_LABEL, type CategoryId } from "../../../schema/constants";
-import { notLikeMe, rankedOrder, type Ranking } from "../../../schema/ranking";
+import { notLikeMe, rankedOrder, type Ranking } from "../../../schema/assessment/ranking";
 
 export const NO_RANKING = "No ranking data available";
 export const ALL_NOT_LIKE_ME = 'All "Not Like Me"';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseProfileCsv } from "../../../schema/content";
-import attractionCsv from "../../../schema/content/en/attraction.csv";
+import { parseProfileCsv } from "../../../schema/assessment/content";
+import attractionCsv from "../../../schema/assessment/content/en/attraction.csv";
 import { responseRows } from "./response-rows";
 
 const yellow = parseProfileCsv(attractionCsv).filter((s) => s.category === "Yellow");

@@ -1,4 +1,4 @@
-import { isHeading, isSubItem, type ProfileStatement } from "../../../schema/content";
+import { isHeading, isSubItem, type ProfileStatement } from "../../../schema/assessment/content";
 import { sortPlacements } from "./pager";
 
 export type ResponseRow =

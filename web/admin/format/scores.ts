@@ -1,6 +1,6 @@
-import { answeredCount } from "../../../schema/response-facts";
+import { answeredCount } from "../../../schema/records/response-facts";
 import { CATEGORIES, CATEGORY_LABEL, type CategoryId } from "../../../schema/constants";
-import { categoryScore, type DatasetResponses } from "../../../schema/scoring";
+import { categoryScore, type DatasetResponses } from "../../../schema/assessment/scoring";
 
 export type CategoryOverview = { category: CategoryId; colour: string; score: number | null; answered: number; total: number };
 

@@ -1,7 +1,7 @@
 import { ANIMAL_LABEL, CULTURE_ANIMALS, type Animal, type Audience } from "../../../schema/constants";
-import type { Language } from "../../../schema/languages";
-import type { CultureScores } from "../../../schema/scoring";
-import type { ProfileSource } from "../../../schema/teams";
+import type { Language } from "../../../schema/assessment/languages";
+import type { CultureScores } from "../../../schema/assessment/scoring";
+import type { ProfileSource } from "../../../schema/teams/teams";
 
 /**
  * docs/teams.md#membership-invite-links-join-codes-and-kiosks invite link: /test/{ceo|manager|ic}?team=CODE on this server, with

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ImportResult } from "../../../schema/batch";
+import type { ImportResult } from "../../../schema/save/batch";
 import { seal } from "../../escape/seal";
 import { json, stubFetch } from "../test/fake-api";
 import { renderWithClient } from "../test/render";

@@ -6,7 +6,7 @@ import { reportError } from "../api/query-client";
 import { useQueryClient } from "../api/query-context";
 import { Card } from "../ui/Card";
 import { TextField } from "../ui/TextField";
-import { NotAnExportError, readExport } from "./read-export";
+import { NotAnExportError, readExport } from "../../escape/read-export";
 import { summaryText, type ImportSummary } from "./summary";
 import { formatCount } from "../format/count";
 

@@ -1,4 +1,4 @@
-import { isBatchError, type ImportOutcome, type ImportResult } from "../../../schema/batch";
+import { isBatchError, type ImportOutcome, type ImportResult } from "../../../schema/save/batch";
 import { formatCount } from "../format/count";
 
 export type ImportSummary = Record<ImportOutcome, number> & { refusedItems: { id: string | null; reason: string }[] };

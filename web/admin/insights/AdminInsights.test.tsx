@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminStats } from "../../../schema/admin";
+import type { AdminStats } from "../../../schema/records/admin";
 import { json, stubFetch } from "../test/fake-api";
 import { renderWithClient } from "../test/render";
 import Insights from "./AdminInsights";

@@ -1,6 +1,6 @@
-import type { AdminStats } from "../../../schema/admin";
+import type { AdminStats } from "../../../schema/records/admin";
 import { ANIMAL_LABEL, CULTURE_ANIMALS, type Animal } from "../../../schema/constants";
-import { MIN_GROUP_SIZE } from "../../../schema/insights";
+import { MIN_GROUP_SIZE } from "../../../schema/records/insights";
 import { useStats } from "../api/get-stats";
 import { audienceLabel } from "../format/person";
 import { Card } from "../ui/Card";

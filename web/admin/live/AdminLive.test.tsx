@@ -1,8 +1,8 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { countersOf, type LiveSnapshot, type LiveUpdate } from "../../../schema/live-board";
-import { snapshotFor } from "../../../schema/live-board-views";
-import { sampleDevice, sampleTeam } from "../../../schema/live-board-samples";
+import { countersOf, type LiveSnapshot, type LiveUpdate } from "../../../schema/live/live-board";
+import { snapshotFor } from "../../../schema/live/live-board-views";
+import { sampleDevice, sampleTeam } from "../../../schema/live/live-board-samples";
 import AdminLive from "./AdminLive";
 
 const NOW = Date.now();

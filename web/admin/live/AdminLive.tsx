@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ANNOUNCE_MS, changesToAnnounce, totals, type LiveSnapshot } from "../../../schema/live-board";
+import { ANNOUNCE_MS, changesToAnnounce, totals, type LiveSnapshot } from "../../../schema/live/live-board";
 import { Spinner } from "../../ui/Spinner";
 import type { Mode } from "./connection";
 import { DevicesSection } from "./Devices";
@@ -93,7 +93,7 @@ function Totals({ board, now }: { board: LiveSnapshot; now: number }) {
 }
 
 /**
- * A polite live region that speaks the important changes (schema/live-board.ts changesToAnnounce) at
+ * A polite live region that speaks the important changes (schema/live/live-board.ts changesToAnnounce) at
  * most once per ANNOUNCE_MS, summarising what happened meanwhile.
  */
 function Announcer({ board, now }: { board: LiveSnapshot | null; now: number }) {

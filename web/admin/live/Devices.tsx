@@ -1,4 +1,4 @@
-import { boardDevices, deviceName, isOnline, lastSeen, type LiveDevice } from "../../../schema/live-board";
+import { boardDevices, deviceName, isOnline, lastSeen, type LiveDevice } from "../../../schema/live/live-board";
 import { count, storage, timeOf, waiting } from "./format";
 import { Facts, Section } from "./Section";
 
@@ -9,7 +9,7 @@ const DISCLOSURE = "min-h-11 flex items-center cursor-pointer font-semibold text
 /**
  * The devices, for people at a booth reading it across a room (decision 071): one tile per tablet with what they act on
  * (online or not, what waits and since when, the last save, its team), the technical facts behind "Details", and the
- * devices gone quiet (schema/live-board.ts boardDevices) folded away under "Earlier devices".
+ * devices gone quiet (schema/live/live-board.ts boardDevices) folded away under "Earlier devices".
  */
 export function DevicesSection({ devices, now }: { devices: LiveDevice[]; now: number }) {
   const { current, earlier } = boardDevices(devices, now);

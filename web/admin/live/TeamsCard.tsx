@@ -1,4 +1,4 @@
-import { lastHour, LIVE_FLOOR, type LiveTeam } from "../../../schema/live-board";
+import { lastHour, LIVE_FLOOR, type LiveTeam } from "../../../schema/live/live-board";
 import { ANIMAL_LABEL, CULTURE_ANIMALS } from "../../../schema/constants";
 import { Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../../ui/Table";
 import { count } from "./format";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countersOf, type LiveSnapshot, type LiveUpdate } from "../../../schema/live-board";
-import { sampleTeam } from "../../../schema/live-board-samples";
+import { countersOf, type LiveSnapshot, type LiveUpdate } from "../../../schema/live/live-board";
+import { sampleTeam } from "../../../schema/live/live-board-samples";
 import { LiveConnection, reconnectDelay, type BoardView, type SocketLike } from "./connection";
 
 const DAY = 1_000_000;

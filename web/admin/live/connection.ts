@@ -1,4 +1,4 @@
-import { catchUp, POLL_MS, receive, type LiveSnapshot, type LiveUpdate } from "../../../schema/live-board";
+import { catchUp, POLL_MS, receive, type LiveSnapshot, type LiveUpdate } from "../../../schema/live/live-board";
 
 /** How the board hears of changes: pushed over its socket, or (when the socket cannot connect) polled every 10 s. */
 export type Mode = "connecting" | "live" | "polling";

@@ -1,4 +1,4 @@
-import { ageLevel, type AgeLevel, type LiveDevice } from "../../../schema/live-board";
+import { ageLevel, type AgeLevel, type LiveDevice } from "../../../schema/live/live-board";
 
 // Numbers and times in the browser's locale (docs/admin.md#the-live-board); the admin's words stay English.
 const numbers = new Intl.NumberFormat();

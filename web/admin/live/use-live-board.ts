@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { localDayStart, type LiveSnapshot } from "../../../schema/live-board";
+import { localDayStart, type LiveSnapshot } from "../../../schema/live/live-board";
 import { LiveConnection, type BoardView, type SocketLike } from "./connection";
 
 /** A refused snapshot: its status and body (the workspace turns it into the admin's HttpError, web/admin/api/http.ts). */

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { LoginSchema, type AuthUser } from "../../../schema/admin";
+import { LoginSchema, type AuthUser } from "../../../schema/records/admin";
 import { useAdminConfig } from "../api/get-config";
 import { HttpError } from "../api/http";
 import { login } from "../api/login";

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { Link, useRouter } from "wouter";
-import { adminPath, viewKey, type AdminView } from "../../../schema/admin-views";
-import { can, type Permission, type Role } from "../../../schema/roles";
+import { adminPath, viewKey, type AdminView } from "../../../schema/records/admin-views";
+import { can, type Permission, type Role } from "../../../schema/identity/roles";
 
 /**
  * The views beyond the responses and the permission each needs (docs/admin.md#roles); a role without it gets no tab, and the address shows

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { detailFor } from "../../../schema/response-views";
-import type { Role } from "../../../schema/roles";
+import { detailFor } from "../../../schema/records/response-views";
+import type { Role } from "../../../schema/identity/roles";
 import { AdminGate } from "../AdminGate";
 import { json, stubFetch, type FakeRequest } from "../test/fake-api";
 import { renderWithClient } from "../test/render";

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
-import type { AuthUser } from "../../../schema/admin";
-import { can, type Permission } from "../../../schema/roles";
+import type { AuthUser } from "../../../schema/records/admin";
+import { can, type Permission } from "../../../schema/identity/roles";
 
 /** The signed-in admin, from /api/auth/user, for every screen of the workspace. */
 export const AdminUserContext = createContext<AuthUser | null>(null);
@@ -11,7 +11,7 @@ export function useAdminUser(): AuthUser {
   return user;
 }
 
-/** Whether the dashboard offers an action; the server checks the same rule (schema/roles.ts) and answers 403. */
+/** Whether the dashboard offers an action; the server checks the same rule (schema/identity/roles.ts) and answers 403. */
 export function useCan(action: Permission): boolean {
   return can(useAdminUser().role, action);
 }

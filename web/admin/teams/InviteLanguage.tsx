@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import type { Language } from "../../../schema/languages";
-import type { Team } from "../../../schema/team-api";
+import type { Language } from "../../../schema/assessment/languages";
+import type { Team } from "../../../schema/teams/team-api";
 import { useUpdateTeam } from "../api/update-team";
 import { LANGUAGE_OPTIONS } from "../format/language";
 import { LanguageSelect } from "../ui/LanguageSelect";

@@ -1,5 +1,5 @@
 import { AUDIENCES, type Audience } from "../../../schema/constants";
-import type { Team } from "../../../schema/team-api";
+import type { Team } from "../../../schema/teams/team-api";
 import { audienceLabel } from "../format/person";
 import { inviteUrl } from "../format/team";
 import { CopyButton } from "../ui/CopyButton";
@@ -33,7 +33,8 @@ export function InviteLinks({ team, level }: { team: Team; level: 3 | 4 }) {
             <label htmlFor={fieldId} className="sr-only">
               Invite link for {INVITE_HEADING[audience]}
             </label>
-            {/* The whole link, wrapped, not cut at the field's edge (e2e/layout.test.ts holds it); the title repeats it on hover. */}
+            {/* The whole link, wrapped, not cut at the field's edge (e2e/respondent/layout.test.ts holds it); the title repeats it
+                on hover. */}
             <textarea
               id={fieldId}
               className="field text-sm resize-none break-all [field-sizing:content]"

@@ -1,4 +1,4 @@
-import type { TeamMember } from "../../../schema/team-api";
+import type { TeamMember } from "../../../schema/teams/team-api";
 import { audienceLabel } from "../format/person";
 import { addText, DEFINES_PROFILE, matchText } from "../format/team";
 import { Caption, Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../../ui/Table";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { toast } from "sonner";
-import type { TeamDetail } from "../../../schema/team-api";
+import type { TeamDetail } from "../../../schema/teams/team-api";
 import { useTeamProfileActions } from "../api/team-profile";
 import { formatDate } from "../format/date";
 

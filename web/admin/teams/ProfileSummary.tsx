@@ -1,7 +1,7 @@
 import { CULTURE_ANIMALS } from "../../../schema/constants";
-import type { CultureScores } from "../../../schema/scoring";
+import type { CultureScores } from "../../../schema/assessment/scoring";
 import { Emblem } from "../../ui/Emblem";
-import type { ProfileSource } from "../../../schema/teams";
+import type { ProfileSource } from "../../../schema/teams/teams";
 import { profileSourceText, profileText } from "../format/team";
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { SPONSOR_LINK_DEFAULT_DAYS, type SponsorLinkCreated } from "../../../schema/team-api";
+import { SPONSOR_LINK_DEFAULT_DAYS, type SponsorLinkCreated } from "../../../schema/teams/team-api";
 import { fieldIssues } from "../api/issues";
 import { useSponsorLinkActions, useSponsorLinks } from "../api/sponsor-links";
 import { formatDate } from "../format/date";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import type { TeamListItem } from "../../../schema/team-api";
+import type { TeamListItem } from "../../../schema/teams/team-api";
 import { useUpdateTeam } from "../api/update-team";
 import { InviteLinks } from "./InviteLinks";
 import { ProfileSummary } from "./ProfileSummary";

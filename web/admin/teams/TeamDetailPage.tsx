@@ -17,7 +17,7 @@ import { ProfileSummary } from "./ProfileSummary";
 import { SponsorLinksCard } from "./SponsorLinksCard";
 import { formatCount } from "../format/count";
 
-/** How a match is computed (schema/teams.ts, docs/teams.md), said in words instead of the formula. */
+/** How a match is computed (schema/teams/teams.ts, docs/teams.md), said in words instead of the formula. */
 export const MATCH_EXPLAINED =
   "Culture match is how close a member's Rabbit, Dog and Cat scores are to the team profile, each animal counting the same: 100% when they are equal, less the further apart they are. Culture add is the animal a member scores most above the team profile.";
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { TeamCreateSchema, type TeamCreate } from "../../../schema/team-api";
+import { TeamCreateSchema, type TeamCreate } from "../../../schema/teams/team-api";
 import { fieldIssues } from "../api/issues";
 import { TextField } from "../ui/TextField";
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { encode } from "uqr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ResponseTeam, SponsorLink, TeamDetail, TeamListItem } from "../../../schema/team-api";
+import type { ResponseTeam, SponsorLink, TeamDetail, TeamListItem } from "../../../schema/teams/team-api";
 import { AdminWorkspace } from "../AdminWorkspace";
 import { json, stubFetch, type FakeRequest } from "../test/fake-api";
 import { sampleStats } from "../test/sample-stats";

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import type { Role } from "../../../schema/roles";
+import type { Role } from "../../../schema/identity/roles";
 import { createAuthErrorHandler } from "../api/auth-errors";
 import { createQueryClient } from "../api/query-client";
 import { QueryClientProvider } from "../api/query-context";

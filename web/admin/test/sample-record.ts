@@ -1,6 +1,6 @@
-import type { ResponseListItem, ResponseRecord } from "../../../schema/admin";
-import { listItemFor } from "../../../schema/response-views";
-import type { Role } from "../../../schema/roles";
+import type { ResponseListItem, ResponseRecord } from "../../../schema/records/admin";
+import { listItemFor } from "../../../schema/records/response-views";
+import type { Role } from "../../../schema/identity/roles";
 
 /** A complete stored response for component and helper tests. */
 export function sampleRecord(overrides: Partial<ResponseRecord> = {}): ResponseRecord {
@@ -36,6 +36,6 @@ export function sampleRecord(overrides: Partial<ResponseRecord> = {}): ResponseR
   };
 }
 
-/** The list row the server answers for `record` to `role` (schema/response-views.ts). */
+/** The list row the server answers for `record` to `role` (schema/records/response-views.ts). */
 export const sampleListItem = (record: ResponseRecord = sampleRecord(), role: Role = "owner"): ResponseListItem =>
   listItemFor(role, record);

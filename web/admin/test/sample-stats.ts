@@ -1,4 +1,4 @@
-import type { AdminStats } from "../../../schema/admin";
+import type { AdminStats } from "../../../schema/records/admin";
 
 /** The stats of an empty database, with what a test needs changed. */
 export function sampleStats(overrides: Partial<AdminStats> = {}): AdminStats {

@@ -1,4 +1,4 @@
-import type { Language } from "../../../schema/languages";
+import type { Language } from "../../../schema/assessment/languages";
 import { LANGUAGE_OPTIONS } from "../format/language";
 
 /**

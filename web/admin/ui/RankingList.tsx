@@ -1,5 +1,5 @@
 import { TITLES, type Dataset } from "../../../schema/constants";
-import type { Ranking } from "../../../schema/ranking";
+import type { Ranking } from "../../../schema/assessment/ranking";
 import { ALL_NOT_LIKE_ME, NO_RANKING, rankingDisplay } from "../format/ranking";
 import { ColourDot } from "./ColourDot";
 

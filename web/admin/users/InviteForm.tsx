@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { InviteUserSchema, isRole, ROLE_LABEL, ROLES, type Role } from "../../../schema/roles";
+import { InviteUserSchema, isRole, ROLE_LABEL, ROLES, type Role } from "../../../schema/identity/roles";
 import { inviteUser, useChangeUsers } from "../api/change-users";
 import { hasStatus, HttpError } from "../api/http";
 import { Card } from "../ui/Card";

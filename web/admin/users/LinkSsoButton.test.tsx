@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminUser } from "../../../schema/roles";
+import type { AdminUser } from "../../../schema/identity/roles";
 import { createQueryClient } from "../api/query-client";
 import { QueryClientProvider } from "../api/query-context";
 import { AdminUserContext } from "../session/admin-user";

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { AdminUser } from "../../../schema/roles";
+import type { AdminUser } from "../../../schema/identity/roles";
 
 const AdminConfirmDialog = lazy(() => import("../ui/AdminConfirmDialog"));
 

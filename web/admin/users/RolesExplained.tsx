@@ -1,6 +1,6 @@
 import { Card } from "../ui/Card";
 
-/** What each role may do (docs/admin.md#roles; the rule itself is schema/roles.ts). */
+/** What each role may do (docs/admin.md#roles; the rule itself is schema/identity/roles.ts). */
 export function RolesExplained() {
   return (
     <Card title="Roles">

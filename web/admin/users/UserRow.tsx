@@ -1,4 +1,4 @@
-import { isRole, ROLE_LABEL, ROLES, type AdminUser, type Role } from "../../../schema/roles";
+import { isRole, ROLE_LABEL, ROLES, type AdminUser, type Role } from "../../../schema/identity/roles";
 import { Cell, Row } from "../../ui/Table";
 import { LinkSsoButton } from "./LinkSsoButton";
 

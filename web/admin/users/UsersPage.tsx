@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { ROLE_LABEL, type AdminUser, type Role } from "../../../schema/roles";
+import { ROLE_LABEL, type AdminUser, type Role } from "../../../schema/identity/roles";
 import { changeUserRole, removeUser, useChangeUsers } from "../api/change-users";
 import { hasStatus, HttpError } from "../api/http";
 import { useAdminConfig } from "../api/get-config";

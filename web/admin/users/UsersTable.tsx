@@ -1,4 +1,4 @@
-import type { AdminUser, Role } from "../../../schema/roles";
+import type { AdminUser, Role } from "../../../schema/identity/roles";
 import { ColumnHeader, HeadRow, Table } from "../../ui/Table";
 import { UserRow } from "./UserRow";
 

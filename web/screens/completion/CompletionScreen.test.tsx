@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ResultView } from "../../../schema/completion-result";
+import type { ResultView } from "../../../schema/assessment/completion-result";
 import { CompletionScreen, SAVED_LOCALLY_TEXT, UPLOADED_TEXT } from "./CompletionScreen";
 
 afterEach(cleanup);

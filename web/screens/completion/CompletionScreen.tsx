@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalIcon, CheckCircleIcon } from "../../ui/icons";
 import { Screen } from "../../ui/Screen";
 import { StepHeading } from "../../ui/StepHeading";
-import type { ResultView } from "../../../schema/completion-result";
+import type { ResultView } from "../../../schema/assessment/completion-result";
 import { BookingQr } from "./BookingQr";
 import { ResultSection } from "./ResultSection";
 

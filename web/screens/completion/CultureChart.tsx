@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CULTURE_ANIMALS, CULTURE_STATEMENT_COUNT } from "../../../schema/constants";
-import type { CultureScores } from "../../../schema/scoring";
+import type { CultureScores } from "../../../schema/assessment/scoring";
 import { Emblem } from "../../ui/Emblem";
 import { CULTURE_DESCRIPTION, CULTURE_NAME } from "./result-text";
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { CompletionResult, ResultView } from "../../../schema/completion-result";
+import type { CompletionResult, ResultView } from "../../../schema/assessment/completion-result";
 import { DATASETS } from "../../../schema/constants";
 import { Emblem } from "../../ui/Emblem";
 import { TITLE_LABEL } from "../ranking/labels";

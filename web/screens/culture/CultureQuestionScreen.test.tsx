@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CultureCode } from "../../../schema/constants";
-import type { CultureStatement } from "../../../schema/content";
+import type { CultureStatement } from "../../../schema/assessment/content";
 import { i18n } from "../../i18n/catalogs";
 import { ANSWER_LABEL } from "./answer-labels";
 import { CultureInstructionsScreen } from "./CultureInstructionsScreen";

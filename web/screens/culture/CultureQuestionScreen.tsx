@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import type { CultureCode } from "../../../schema/constants";
-import type { CultureStatement } from "../../../schema/content";
+import type { CultureStatement } from "../../../schema/assessment/content";
 import { ArrowLeftIcon, CultureIcon } from "../../ui/icons";
 import { InstructionsButton } from "../../ui/InstructionsButton";
 import { ProgressHeader } from "../../ui/ProgressHeader";

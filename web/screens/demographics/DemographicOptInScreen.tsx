@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { DEMOGRAPHIC_CONSENT_VERSION } from "../../../schema/consent";
+import { DEMOGRAPHIC_CONSENT_VERSION } from "../../../schema/save/consent";
 import { Screen } from "../../ui/Screen";
 import { StepIndicator } from "../../ui/StepIndicator";
 import { StepHeading } from "../../ui/StepHeading";

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Demographics } from "../../../schema/demographics";
+import type { Demographics } from "../../../schema/assessment/demographics";
 import { i18n } from "../../i18n/catalogs";
 import { PARENTING_LABEL } from "./labels";
 import { DemographicOptInScreen } from "./DemographicOptInScreen";

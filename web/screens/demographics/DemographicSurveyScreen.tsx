@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { LOCATION_FIELDS, PARENTING_STYLES, type Demographics, type Location } from "../../../schema/demographics";
+import { LOCATION_FIELDS, PARENTING_STYLES, type Demographics, type Location } from "../../../schema/assessment/demographics";
 import { Screen } from "../../ui/Screen";
 import { StepIndicator } from "../../ui/StepIndicator";
 import { StepHeading } from "../../ui/StepHeading";

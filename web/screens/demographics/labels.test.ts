@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEMOGRAPHIC_CONSENT_TEXTS } from "../../../schema/consent";
-import { PARENTING_STYLES } from "../../../schema/demographics";
+import { DEMOGRAPHIC_CONSENT_TEXTS } from "../../../schema/save/consent";
+import { PARENTING_STYLES } from "../../../schema/assessment/demographics";
 import { i18n } from "../../i18n/catalogs";
 import { CONSENT_TEXT, PARENTING_LABEL } from "./labels";
 

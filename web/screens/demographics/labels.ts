@@ -1,13 +1,13 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { ConsentVersion } from "../../../schema/consent";
-import type { PARENTING_STYLES } from "../../../schema/demographics";
+import type { ConsentVersion } from "../../../schema/save/consent";
+import type { PARENTING_STYLES } from "../../../schema/assessment/demographics";
 
 export type ParentingStyle = (typeof PARENTING_STYLES)[number]["value"];
 
 /**
  * The parenting styles as the respondent reads them, by the value stored: the same English as PARENTING_STYLES
- * (schema/demographics.ts, shared with the worker and the admin), in the respondent's language. The stored value
+ * (schema/assessment/demographics.ts, shared with the worker and the admin), in the respondent's language. The stored value
  * stays the English name.
  */
 export const PARENTING_LABEL: Record<ParentingStyle, { name: MessageDescriptor; description: MessageDescriptor }> = {
@@ -17,7 +17,7 @@ export const PARENTING_LABEL: Record<ParentingStyle, { name: MessageDescriptor; 
 };
 
 /**
- * Each consent text (schema/consent.ts) in the respondent's language, by version: the stored consent names the
+ * Each consent text (schema/save/consent.ts) in the respondent's language, by version: the stored consent names the
  * version, whose English is the text of record. A new version needs its message here.
  */
 export const CONSENT_TEXT: Record<ConsentVersion, MessageDescriptor> = {

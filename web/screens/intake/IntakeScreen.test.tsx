@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Intake } from "../../../schema/intake";
+import type { Intake } from "../../../schema/assessment/intake";
 import { IntakeScreen } from "./IntakeScreen";
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent, type HTMLInputTypeAttribute } from "react";
 import type { Audience } from "../../../schema/constants";
-import { INTAKE_MESSAGES, IntakeSchema, type Intake } from "../../../schema/intake";
+import { INTAKE_MESSAGES, IntakeSchema, type Intake } from "../../../schema/assessment/intake";
 import { LanguageSwitcher, type ChooseLanguage } from "../../ui/LanguageSwitcher";
 import { Screen } from "../../ui/Screen";
 import { StepHeading } from "../../ui/StepHeading";

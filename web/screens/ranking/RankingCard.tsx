@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useRef } from "react";
 import { useDrag } from "react-dnd";
 import type { CategoryId, Dataset } from "../../../schema/constants";
-import type { RankingMove } from "../../../schema/ranking";
+import type { RankingMove } from "../../../schema/assessment/ranking";
 import { ArrowDownIcon, ArrowUpIcon, CrossIcon, PlusIcon } from "../../ui/icons";
 import { Emblem } from "../../ui/Emblem";
 import { COLOUR_LABEL, TITLE_LABEL } from "./labels";

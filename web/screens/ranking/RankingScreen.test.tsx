@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CategoryId } from "../../../schema/constants";
-import type { ProfileStatement } from "../../../schema/content";
-import { moveCard, type Ranking, type RankingMove } from "../../../schema/ranking";
+import type { ProfileStatement } from "../../../schema/assessment/content";
+import { moveCard, type Ranking, type RankingMove } from "../../../schema/assessment/ranking";
 import { inArabic } from "../../ui/test-language";
 import { RankingScreen } from "./RankingScreen";
 

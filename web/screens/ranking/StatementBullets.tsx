@@ -1,4 +1,4 @@
-import type { ProfileStatement } from "../../../schema/content";
+import type { ProfileStatement } from "../../../schema/assessment/content";
 import { statementTree, type StatementNode } from "../../ui/statement-tree";
 
 /** Read-only statement list for the profile popup: bullets, dotted placements nested, 'At your best:' rows as sub-headings. */

@@ -2,7 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type KeyboardEvent } from "react";
 import { CATEGORIES, CATEGORY_LABEL, type CategoryId, type Dataset } from "../../../schema/constants";
-import type { ProfileStatement } from "../../../schema/content";
+import type { ProfileStatement } from "../../../schema/assessment/content";
 import { inlineStep, isRtl } from "../../ui/direction";
 import { Emblem } from "../../ui/Emblem";
 import Modal from "../../ui/Modal";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { CategoryId } from "../../../schema/constants";
-import type { Ranking } from "../../../schema/ranking";
+import type { Ranking } from "../../../schema/assessment/ranking";
 import type { CardAction } from "./RankingCard";
 
 /**

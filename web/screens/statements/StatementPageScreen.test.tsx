@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ProfileStatement } from "../../../schema/content";
+import type { ProfileStatement } from "../../../schema/assessment/content";
 import { inArabic } from "../../ui/test-language";
-import type { PageProgress } from "../../../schema/page-progress";
+import type { PageProgress } from "../../../schema/assessment/page-progress";
 import { StatementPageScreen } from "./StatementPageScreen";
 
 afterEach(cleanup);

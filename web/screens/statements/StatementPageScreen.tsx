@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import { RATINGS, type Rating } from "../../../schema/constants";
-import type { ProfileStatement } from "../../../schema/content";
-import type { Page } from "../../../schema/ranking";
-import type { PageProgress, PartPages } from "../../../schema/page-progress";
-import { partStep } from "../../../schema/journey";
+import type { ProfileStatement } from "../../../schema/assessment/content";
+import type { Page } from "../../../schema/assessment/ranking";
+import type { PageProgress, PartPages } from "../../../schema/assessment/page-progress";
+import { partStep } from "../../../schema/assessment/journey";
 import { InstructionsButton } from "../../ui/InstructionsButton";
 import { ProgressHeader, type ProgressSegment } from "../../ui/ProgressHeader";
 import { RatingIcon } from "../../ui/icons";

@@ -1,0 +1,49 @@
+import { ESLint } from "eslint";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint({ cwd: join(import.meta.dirname, "..", "..") });
+
+/** The import-direction messages (docs/decisions/043) ESLint gives one import written in `file`. */
+async function zoneErrors(file: string, specifier: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import * as m from "${specifier}";\nexport const used = m;\n`, { filePath: file });
+  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+}
+
+describe("import zones inside web/ (decision 043)", () => {
+  it.each([
+    ["web/ui/Example.tsx", "../app/App"],
+    ["web/ui/Example.tsx", "../db/db"],
+    ["web/screens/landing/Example.tsx", "../../app/SyncIndicator"],
+    ["web/screens/landing/Example.tsx", "../../flow/machine"],
+    ["web/screens/landing/Example.tsx", "../../sync/status"],
+    ["web/db/example.ts", "../kiosk/settings"],
+    ["web/sync/example.ts", "../admin/AdminWorkspace"],
+    ["web/flow/example.ts", "../app/Toasts"],
+    ["web/flow/example.ts", "../report/ReportView"],
+    ["web/kiosk/example.ts", "../admin/AdminWorkspace"],
+    ["web/admin/teams/Example.tsx", "../../kiosk/settings"],
+    ["web/report/Example.tsx", "../flow/machine"],
+  ])("%s may not import %s", async (file, specifier) => {
+    const errors = await zoneErrors(file, specifier);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("docs/decisions/043");
+  });
+
+  it.each([
+    ["web/screens/landing/Example.tsx", "../../ui/Spinner"],
+    ["web/sync/example.ts", "../db/db"],
+    ["web/flow/example.ts", "../app/SyncIndicator"],
+    ["web/flow/example.ts", "../kiosk/use-kiosk"],
+    ["web/kiosk/example.ts", "../flow/team-code"],
+    ["web/kiosk/example.ts", "../admin/import/read-export"],
+    ["web/admin/dashboard/Example.tsx", "../ui/Card"],
+    ["web/app/Example.tsx", "../admin/AdminRoute"],
+  ])("%s may import %s", async (file, specifier) => {
+    expect(await zoneErrors(file, specifier)).toEqual([]);
+  });
+
+  it("keeps the worker ban in every zone", async () => {
+    expect(await zoneErrors("web/ui/Example.tsx", "../../worker/app")).toHaveLength(1);
+  });
+});
