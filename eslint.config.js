@@ -7,17 +7,26 @@ import tseslint from "typescript-eslint";
 const WORKER = { group: ["**/worker/*", "../worker/*"], message: "web/ and schema/ never import the worker (import type AppType only)." };
 // Import direction inside web/ (docs/decisions/043): shared pieces → features → the composition root (app/).
 // A block's no-restricted-imports replaces the one above it, so each zone repeats the worker ban.
-const zone = (folders, forbidden, message, except = "") => ({
+const zone = (folders, forbidden, message) => ({
   files: folders.map((f) => `web/${f}/**/*.{ts,tsx}`),
   rules: {
     "no-restricted-imports": [
       "error",
-      // Matched on the specifier as written: `../`s climbing to web/, then a forbidden folder (`except` is a lookahead).
-      { patterns: [WORKER, { regex: `^(\\.\\./)+(${forbidden.join("|")})/${except}`, message: `${message} (docs/decisions/043)` }] },
+      // Matched on the specifier as written: `../`s climbing to web/, then a forbidden folder. No zone has an exception.
+      { patterns: [WORKER, { regex: `^(\\.\\./)+(${forbidden.join("|")})/`, message: `${message} (docs/decisions/043)` }] },
     ],
   },
 });
 const FEATURES = ["app", "flow", "admin", "kiosk", "report"];
+
+// Import direction inside worker/ (docs/architecture.md#where-the-code-lives): the shared folders (db/, http/) import no
+// domain and not the app that mounts them; a domain imports not the app. Tests and test helpers drive the whole app.
+const DOMAINS = ["assessment", "teams", "live", "identity", "records", "export"];
+const workerZone = (folders, forbidden, message) => ({
+  files: folders.map((f) => `worker/${f}/**/*.ts`),
+  ignores: ["**/*.test.ts"],
+  rules: { "no-restricted-imports": ["error", { patterns: [{ regex: forbidden, message: `${message} (docs/architecture.md)` }] }] },
+});
 // eslint-plugin-check-file's own globs for the two casings, combined for .tsx below.
 const KEBAB_CASE = "+([a-z])*([a-z0-9])*(-+([a-z0-9]))";
 const PASCAL_CASE = "+([A-Z])*([a-z0-9])*([A-Z]*([a-z0-9]))";
@@ -50,15 +59,16 @@ export default tseslint.config(
   zone(["ui"], [...FEATURES, "screens", "db", "sync"], "web/ui/ is shared UI: it imports no feature, screen, storage or sync"),
   zone(["screens"], [...FEATURES, "db", "sync"], "web/screens/ render what they are given: no feature, storage or sync"),
   zone(["db", "sync", "escape", "sw"], [...FEATURES, "screens", "ui"], "Storage, sync and crypto import no UI and no feature"),
-  zone(
-    ["flow"],
-    ["admin", "report", "app"],
-    "The flow imports no other feature and nothing from the app root",
-    "(?!(SyncIndicator|UpdateBanner)$)",
-  ),
-  zone(["kiosk"], ["app", "report", "admin"], "The kiosk imports no feature but the flow", "(?!import/read-export$)"),
+  zone(["flow"], ["admin", "report", "app"], "The flow imports no other feature but the kiosk it composes, and nothing from the app root"),
+  zone(["kiosk"], ["app", "flow", "report", "admin"], "The kiosk imports no other feature and nothing from the app root"),
   zone(["admin"], ["app", "flow", "kiosk", "report"], "The admin imports no other feature and nothing from the app root"),
   zone(["report"], ["app", "flow", "kiosk", "admin"], "The report imports no other feature and nothing from the app root"),
+  workerZone(
+    ["db", "http"],
+    `^(\\.\\./)+((${DOMAINS.join("|")})/|(app|index)$)`,
+    "worker/db/ and worker/http/ are shared: they import no domain and not the app",
+  ),
+  workerZone(DOMAINS, "^(\\.\\./)+(app|index)$", "A domain is mounted by worker/app.ts and never imports it"),
   {
     files: ["schema/**/*.ts"],
     rules: {
@@ -66,7 +76,8 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["drizzle-orm*", "hono*", "react*", "dexie*", "../web/*", "../worker/*"], message: "schema/ is pure: zod only." },
+            { group: ["drizzle-orm*", "hono*", "react*", "dexie*"], message: "schema/ is pure: zod only." },
+            { regex: "^(\\.\\./)+(web|worker)/", message: "schema/ is pure: zod only." },
           ],
         },
       ],

@@ -24,6 +24,9 @@ describe("import zones inside web/ (decision 043)", () => {
     ["web/kiosk/example.ts", "../admin/AdminWorkspace"],
     ["web/admin/teams/Example.tsx", "../../kiosk/settings"],
     ["web/report/Example.tsx", "../flow/machine"],
+    ["web/flow/example.ts", "../app/App"],
+    ["web/kiosk/example.ts", "../flow/machine"],
+    ["web/kiosk/example.ts", "../admin/import/ImportCard"],
   ])("%s may not import %s", async (file, specifier) => {
     const errors = await zoneErrors(file, specifier);
     expect(errors).toHaveLength(1);
@@ -33,10 +36,8 @@ describe("import zones inside web/ (decision 043)", () => {
   it.each([
     ["web/screens/landing/Example.tsx", "../../ui/Spinner"],
     ["web/sync/example.ts", "../db/db"],
-    ["web/flow/example.ts", "../app/SyncIndicator"],
     ["web/flow/example.ts", "../kiosk/use-kiosk"],
-    ["web/kiosk/example.ts", "../flow/team-code"],
-    ["web/kiosk/example.ts", "../admin/import/read-export"],
+    ["web/kiosk/example.ts", "../escape/read-export"],
     ["web/admin/dashboard/Example.tsx", "../ui/Card"],
     ["web/app/Example.tsx", "../admin/AdminRoute"],
   ])("%s may import %s", async (file, specifier) => {
@@ -45,5 +46,29 @@ describe("import zones inside web/ (decision 043)", () => {
 
   it("keeps the worker ban in every zone", async () => {
     expect(await zoneErrors("web/ui/Example.tsx", "../../worker/app")).toHaveLength(1);
+  });
+});
+
+describe("import direction inside worker/ (docs/architecture.md#where-the-code-lives)", () => {
+  it.each([
+    ["worker/db/example.ts", "../identity/credential"],
+    ["worker/http/example.ts", "../assessment/save-statement"],
+    ["worker/http/example.ts", "../app"],
+    ["worker/teams/example.ts", "../app"],
+    ["worker/records/example.ts", "../index"],
+  ])("%s may not import %s", async (file, specifier) => {
+    const errors = await zoneErrors(file, specifier);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("docs/architecture.md");
+  });
+
+  it.each([
+    ["worker/teams/example.ts", "../db/tables"],
+    ["worker/teams/example.ts", "../http/app-env"],
+    ["worker/records/example.ts", "../live/notify"],
+    ["worker/app.ts", "./teams/public-teams"],
+    ["worker/teams/example.test.ts", "../app"],
+  ])("%s may import %s", async (file, specifier) => {
+    expect(await zoneErrors(file, specifier)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { loadRestoredSnapshot } from "./restore-snapshot";
 import { activeLanguage } from "../i18n/catalogs";
 import { languageFromUrl } from "../i18n/preference";
 import { LANGUAGES } from "../../schema/assessment/languages";
-import { teamCodeFromUrl } from "./team-code";
+import { teamCodeFromUrl } from "../../schema/teams/team-code";
 import { loadContent } from "./use-assessment-data";
 
 // Only kiosk devices show it; its Headless UI dialog stays out of the first paint of /test/* (docs/performance.md#quality-bars).

@@ -1,7 +1,7 @@
 import { cleanup, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getCachedTeam } from "../db/meta";
-import { teamCodeFromUrl } from "./team-code";
+import { teamCodeFromUrl } from "../../schema/teams/team-code";
 import { useTeamName } from "./use-team-name";
 
 afterEach(() => {

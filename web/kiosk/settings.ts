@@ -1,7 +1,7 @@
 import { KIOSK_OFF, MAX_IDLE_SECONDS, MIN_IDLE_SECONDS, type KioskSettings } from "../../schema/kiosk/kiosk-settings";
 import { peekMeta, setMeta } from "../db/meta";
 import type { Language } from "../../schema/assessment/languages";
-import { teamCodeFromUrl } from "../flow/team-code";
+import { teamCodeFromUrl } from "../../schema/teams/team-code";
 import { languageFromUrl } from "../i18n/preference";
 
 export type { KioskSettings } from "../../schema/kiosk/kiosk-settings";
