@@ -34,7 +34,9 @@ describe("the Worker's environment (decision 078)", () => {
     expect(configOf(parseWorkerEnv(SHIPPED))).toEqual(expected);
     expect(configOf(parseWorkerEnv({}))).toEqual(expected);
     // Blank is unset: a var emptied in the dashboard takes its default.
-    expect(configOf(parseWorkerEnv({ SESSION_IDLE_MINUTES: " ", RETENTION_DAYS: "", RESULT_ON_COMPLETION: "", ANONYMITY_FLOOR: " " }))).toEqual(expected);
+    expect(
+      configOf(parseWorkerEnv({ SESSION_IDLE_MINUTES: " ", RETENTION_DAYS: "", RESULT_ON_COMPLETION: "", ANONYMITY_FLOOR: " " })),
+    ).toEqual(expected);
   });
 
   it("reads a good environment: every setting as set, secrets as given", () => {
