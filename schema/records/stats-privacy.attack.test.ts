@@ -1,6 +1,7 @@
 // The viewers' stats attacked (decision 082): random deployments over time, every figure a viewer was shown kept by the attacker,
-// which must never isolate fewer than the floor. The steps are the surface's own (stepStats), fed the counts the Worker reads, on
-// people whose key (id and revision) changes with every save, as updated_at does in D1. Each kind of figure (how far people got,
+// which must never isolate fewer than the floor. The steps are the surface's own (stepStats), fed the counts the Worker reads
+// (who started after the funnel's cutoff, who completed after the others'), on people whose key (id and revision) changes with
+// every save. Each kind of figure (how far people got,
 // culture scores, types) is attacked on its own: one kind's figures say nothing about another kind's values.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -11,7 +12,15 @@ import { NOTHING_PUBLISHED, stepStats, type PublishedStats, type StatsChanges, t
 const SEED = 82;
 const RUNS = 10_000;
 
-type Person = { id: number; revision: number; savedAt: number; audience: Audience; completed: boolean; culture: boolean };
+type Person = {
+  id: number;
+  revision: number;
+  startedAt: number;
+  /** The moment of the last save that completed it (a completing save again moves it, as in save-statement.ts). */
+  completedAt: number | null;
+  audience: Audience;
+  culture: boolean;
+};
 type Event =
   | { kind: "start"; audience: number }
   | { kind: "save"; who: number; completes: boolean; culture: boolean }
@@ -30,7 +39,7 @@ const keyOf = (p: Person) => `${p.id}@${p.revision}`;
 
 function apply(people: Person[], e: Event, next: number, at: number): Person[] {
   if (e.kind === "start")
-    return [...people, { id: next, revision: 0, savedAt: at, audience: AUDIENCES[e.audience]!, completed: false, culture: false }];
+    return [...people, { id: next, revision: 0, startedAt: at, completedAt: null, audience: AUDIENCES[e.audience]!, culture: false }];
   if (people.length === 0) return people;
   const who = e.who % people.length;
   if (e.kind === "erase") return people.filter((_, i) => i !== who);
@@ -40,8 +49,7 @@ function apply(people: Person[], e: Event, next: number, at: number): Person[] {
       : {
           ...p,
           revision: p.revision + 1,
-          savedAt: at,
-          completed: p.completed || e.completes,
+          completedAt: e.completes ? at : p.completedAt,
           culture: p.culture || (e.culture && p.audience !== "ceo"),
         },
   );
@@ -51,7 +59,7 @@ type Groups = { funnel: Person[]; culture: Person[]; types: Record<Audience, Per
 const groupsOf = (people: Person[]): Groups => ({
   funnel: people,
   culture: people.filter((p) => p.culture),
-  types: Object.fromEntries(AUDIENCES.map((a) => [a, people.filter((p) => p.completed && p.audience === a)])) as Groups["types"],
+  types: Object.fromEntries(AUDIENCES.map((a) => [a, people.filter((p) => p.completedAt !== null && p.audience === a)])) as Groups["types"],
 });
 
 /** The live figures by count: what the verdicts read. */
@@ -65,9 +73,11 @@ const countsOf = (g: Groups): StatsFigures => ({
   funnel: [{ step: "intake-complete", count: g.funnel.length }],
 });
 
-/** What the Worker's one-pass count reads: each group's people saved after its last figure's cutoff. */
-const changedAfter = (members: Person[], cutoff: number | undefined) =>
-  cutoff === undefined ? 0 : members.filter((p) => p.savedAt > cutoff).length;
+/** What the Worker counts: the funnel's people who started after its cutoff; the others' who completed after theirs. */
+const countAfter = (members: Person[], at: (p: Person) => number | null, cutoff: number | undefined) =>
+  cutoff === undefined ? 0 : members.filter((p) => (at(p) ?? -1) > cutoff).length;
+const started = (p: Person) => p.startedAt;
+const completed = (p: Person) => p.completedAt;
 
 /** Every figure a viewer was shown over the history, by kind: the people of each. */
 function viewerHistory(history: Event[][], floor: number, stepped: boolean) {
@@ -80,14 +90,15 @@ function viewerHistory(history: Event[][], floor: number, stepped: boolean) {
     const g = groupsOf(people);
     const changes: StatsChanges = stepped
       ? {
-          funnel: changedAfter(g.funnel, published.funnel?.cutoffMs),
-          culture: changedAfter(g.culture, published.culture?.cutoffMs),
+          funnel: countAfter(g.funnel, started, published.funnel?.cutoffMs),
+          culture: countAfter(g.culture, completed, published.culture?.cutoffMs),
           types: Object.fromEntries(
-            AUDIENCES.map((a) => [a, changedAfter(g.types[a], published.types[a]?.cutoffMs)]),
+            AUDIENCES.map((a) => [a, countAfter(g.types[a], completed, published.types[a]?.cutoffMs)]),
           ) as StatsChanges["types"],
         }
       : { funnel: floor, culture: floor, types: { ceo: floor, manager: floor, ic: floor } };
-    const step = stepStats(published, countsOf(g), changes, moment, moment, floor);
+    const newest = { funnel: moment, culture: moment, types: { ceo: moment, manager: moment, ic: moment } };
+    const step = stepStats(published, countsOf(g), changes, newest, moment, floor);
     if (step.next.funnel !== published.funnel) seen.funnel.push(g.funnel.map(keyOf));
     if (step.next.culture !== published.culture) seen.culture.push(g.culture.map(keyOf));
     for (const a of AUDIENCES) if (step.next.types[a] !== published.types[a]) seen.types.push(g.types[a].map(keyOf));

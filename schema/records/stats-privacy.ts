@@ -56,28 +56,34 @@ export function statsForAll(s: StatsFigures, floor: number): AdminStats {
 
 /**
  * Each group's figure as viewers may have it now: a reportable group's current figure when it was never published or `floor` of its
- * people changed since (stepByChanges), else the last one; `newestChangeMs` is the cutoff of every figure published now.
+ * people changed since (stepByChanges), else the last one. `newest`: each group's cutoff if it is published now.
  */
 export function stepStats(
   last: PublishedStats,
   live: StatsFigures,
   changes: StatsChanges,
-  newestChangeMs: number,
+  newest: StatsGroups<number, number, number>,
   nowMs: number,
   floor: number,
 ): { next: PublishedStats; stepped: boolean } {
   const v = statsVerdicts(live, floor);
   let stepped = false;
-  const step = <T>(prev: PublishedFigure<T> | null, verdict: Verdict, changed: number, figure: T): PublishedFigure<T> | null => {
+  const step = <T>(
+    prev: PublishedFigure<T> | null,
+    verdict: Verdict,
+    changed: number,
+    cutoff: number,
+    figure: T,
+  ): PublishedFigure<T> | null => {
     if (!verdict.shown || stepByChanges(prev, changed, floor) === "keep") return prev;
     stepped = true;
-    return { figure, cutoffMs: newestChangeMs, publishedAtMs: nowMs };
+    return { figure, cutoffMs: cutoff, publishedAtMs: nowMs };
   };
   const next: PublishedStats = {
-    funnel: step(last.funnel, v.funnel, changes.funnel, live.funnel ?? []),
-    culture: step(last.culture, v.culture, changes.culture, live.cultureScoreHistogram ?? { rabbit: [], dog: [], cat: [] }),
+    funnel: step(last.funnel, v.funnel, changes.funnel, newest.funnel, live.funnel ?? []),
+    culture: step(last.culture, v.culture, changes.culture, newest.culture, live.cultureScoreHistogram ?? { rabbit: [], dog: [], cat: [] }),
     types: Object.fromEntries(
-      AUDIENCES.map((a) => [a, step(last.types[a], v.audiences[a], changes.types[a], live.typesByAudience[a] ?? {})]),
+      AUDIENCES.map((a) => [a, step(last.types[a], v.audiences[a], changes.types[a], newest.types[a], live.typesByAudience[a] ?? {})]),
     ) as PublishedStats["types"],
   };
   return { next, stepped };

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { AdminStats } from "../../schema/records/admin";
-import { adminStats, CONSENTED_COMPLETED_SQL } from "./stats";
+import { adminStats, COMPLETED_SQL, CONSENTED_COMPLETED_SQL, NEWEST_COMPLETED_SQL, NEWEST_STARTED_SQL, STARTED_SQL } from "./stats";
 import { saveResponse, setCompletedAt, signIn, signInAs, withCookie } from "../test/admin";
 import { allCultureAnswers, TEST_CONSENT } from "../../schema/save/sample-payload";
 
@@ -119,5 +119,23 @@ describe("the consent count", () => {
   it("reads only the partial consent index, never the rows (bench:admin's stats bar at 100,000 responses)", async () => {
     const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${CONSENTED_COMPLETED_SQL}`).all<{ detail: string }>();
     expect(plan.results.map((r) => r.detail).join("\n")).toMatch(/COVERING INDEX responses_consent_idx/);
+  });
+});
+
+describe("a viewer's counts of changes (decision 082)", () => {
+  const plan = async (sql: string, ...params: number[]) =>
+    (
+      await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>()
+    ).results
+      .map((r) => r.detail)
+      .join("\n");
+
+  it("read ranges of indexes, never the whole table (bench:admin's stats bar at 100,000 responses)", async () => {
+    expect(await plan(STARTED_SQL, 0)).toMatch(/USING COVERING INDEX responses_created_idx \(created_at>\?\)/);
+    expect(await plan(NEWEST_STARTED_SQL)).toMatch(/responses_created_idx/);
+    expect(await plan(COMPLETED_SQL, 0, 0, 0, 0, 0)).toMatch(/USING INDEX responses_list_idx \(completed_at>\?\)/);
+    expect(await plan(NEWEST_COMPLETED_SQL)).toMatch(/responses_list_idx/);
   });
 });

@@ -19,7 +19,7 @@ export const CONSENTED_COMPLETED_SQL =
  * all come from the one funnel grouping.
  */
 export async function adminStats(d1: D1Database, now: Date): Promise<StatsFigures> {
-  return (await statsAndNewestChange(d1, now)).stats;
+  return decode(await d1.batch(statsStatements(d1, now)));
 }
 
 /** Each group's cutoff: the newest change its last published figure took in (none: never published). */
@@ -27,29 +27,62 @@ export type StatsCutoffs = StatsGroups<number | null, number | null, number | nu
 const NO_CUTOFFS: StatsCutoffs = { funnel: null, culture: null, types: { ceo: null, manager: null, ic: null } };
 
 /**
- * The people of each group, as it is now, saved, edited or created after its cutoff: each has a key (id and revision) that group's
- * last figure lacks. One pass over the rows; no index on updated_at, which every save would rewrite.
+ * Changes after each group's cutoff, counted through indexes only, and each of them a subset of the group's true changes (a figure
+ * published on a subset waits longer, never less: decision 082). The funnel counts who started after its cutoff
+ * (responses_created_idx); the culture and the types count who completed after theirs (responses_list_idx, then the few rows found).
+ * An index on updated_at would count every change, but every save would rewrite it.
  */
-const CHANGES_SQL = `SELECT
-  COALESCE(SUM(updated_at > ?1), 0) AS funnel,
-  COALESCE(SUM(updated_at > ?2 AND culture_compatibility_scores IS NOT NULL), 0) AS culture,
-  COALESCE(SUM(updated_at > ?3 AND is_completed = 1 AND user_flow = 'ceo'), 0) AS ceo,
-  COALESCE(SUM(updated_at > ?4 AND is_completed = 1 AND user_flow = 'manager'), 0) AS manager,
-  COALESCE(SUM(updated_at > ?5 AND is_completed = 1 AND user_flow = 'ic'), 0) AS ic
-  FROM assessment_responses WHERE updated_at > ?6`;
+export const STARTED_SQL = "SELECT COUNT(*) AS n FROM assessment_responses WHERE created_at > ?";
+export const NEWEST_STARTED_SQL = "SELECT MAX(created_at) AS newest FROM assessment_responses";
+export const COMPLETED_SQL = `SELECT
+  COALESCE(SUM(completed_at > ?1 AND culture_compatibility_scores IS NOT NULL), 0) AS culture,
+  COALESCE(SUM(completed_at > ?2 AND user_flow = 'ceo'), 0) AS ceo,
+  COALESCE(SUM(completed_at > ?3 AND user_flow = 'manager'), 0) AS manager,
+  COALESCE(SUM(completed_at > ?4 AND user_flow = 'ic'), 0) AS ic
+  FROM assessment_responses WHERE completed_at > ?5 AND +is_completed = 1`;
+export const NEWEST_COMPLETED_SQL = "SELECT MAX(completed_at) AS newest FROM assessment_responses";
+
+/** Each group's newest change its figure would take in: the cutoff its next figure's changes are counted from. */
+export type StatsNewest = StatsGroups<number, number, number>;
 
 /**
- * The stats, the newest change they took in (the greatest updated_at) and each group's changes since its cutoff, read in one batch,
- * which D1 runs as one transaction: a change counted is a change the figures hold (decision 082).
+ * The stats, each group's newest change and its changes since its cutoff, read in one batch, which D1 runs as one transaction: a
+ * change counted is a change the figures hold (decision 082).
  */
-export async function statsAndNewestChange(
+export async function statsAndChanges(
   d1: D1Database,
   now: Date,
-  cutoffs: StatsCutoffs = NO_CUTOFFS,
-): Promise<{ stats: StatsFigures; newestChangeMs: number; changes: StatsChanges }> {
+  cutoffs: StatsCutoffs,
+): Promise<{ stats: StatsFigures; newest: StatsNewest; changes: StatsChanges }> {
   const never = Number.MAX_SAFE_INTEGER;
-  const after = [cutoffs.funnel, cutoffs.culture, cutoffs.types.ceo, cutoffs.types.manager, cutoffs.types.ic].map((c) => c ?? never);
-  const [groups, week, scores, consented, newest, changed] = await d1.batch([
+  const completedAfter = [cutoffs.culture, cutoffs.types.ceo, cutoffs.types.manager, cutoffs.types.ic].map((c) => c ?? never);
+  const results = await d1.batch([
+    ...statsStatements(d1, now),
+    d1.prepare(STARTED_SQL).bind(cutoffs.funnel ?? never),
+    d1.prepare(NEWEST_STARTED_SQL),
+    d1.prepare(COMPLETED_SQL).bind(...completedAfter, Math.min(...completedAfter)),
+    d1.prepare(NEWEST_COMPLETED_SQL),
+  ]);
+  const [started, newestStarted, completed, newestCompleted] = results.slice(-4).map((r) => r?.results[0]) as [
+    { n: number } | undefined,
+    { newest: number | null } | undefined,
+    { culture: number; ceo: number; manager: number; ic: number } | undefined,
+    { newest: number | null } | undefined,
+  ];
+  const done = newestCompleted?.newest ?? 0;
+  return {
+    stats: decode(results),
+    newest: { funnel: newestStarted?.newest ?? 0, culture: done, types: { ceo: done, manager: done, ic: done } },
+    changes: {
+      funnel: started?.n ?? 0,
+      culture: completed?.culture ?? 0,
+      types: { ceo: completed?.ceo ?? 0, manager: completed?.manager ?? 0, ic: completed?.ic ?? 0 },
+    },
+  };
+}
+
+function statsStatements(d1: D1Database, now: Date): D1PreparedStatement[] {
+  return [
     d1.prepare(
       `SELECT is_completed AS isCompleted, last_step AS lastStep, user_flow AS audience, final_type AS finalType, COUNT(*) AS n
        FROM assessment_responses GROUP BY is_completed, last_step, user_flow, final_type`,
@@ -66,10 +99,10 @@ export async function statsAndNewestChange(
     // Who submitted the demographic survey before finishing (schema/records/funnel.ts); a finished response's last
     // step is "final" either way, so only the stored consent tells a submitted survey from a skipped one.
     d1.prepare(CONSENTED_COMPLETED_SQL),
-    d1.prepare("SELECT MAX(updated_at) AS m FROM assessment_responses"),
-    d1.prepare(CHANGES_SQL).bind(...after, Math.min(...after)),
-  ]);
+  ];
+}
 
+function decode([groups, week, scores, consented]: D1Result[]): StatsFigures {
   let total = 0;
   let completed = 0;
   const typesByAudience: StatsFigures["typesByAudience"] = {};
@@ -98,7 +131,7 @@ export async function statsAndNewestChange(
     }
   }
 
-  const stats: StatsFigures = {
+  return {
     total,
     completed,
     thisWeek: (week?.results[0] as { n: number } | undefined)?.n ?? 0,
@@ -109,12 +142,5 @@ export async function statsAndNewestChange(
       ((groups?.results ?? []) as StepGroup[]).map((g) => ({ lastStep: g.lastStep, isCompleted: g.isCompleted === 1, n: g.n })),
       { withCulture, completedWithConsent: (consented?.results[0] as { n: number } | undefined)?.n ?? 0 },
     ),
-  };
-  const first = <T>(r: D1Result | undefined) => r?.results[0] as T | undefined;
-  const c = first<{ funnel: number; culture: number; ceo: number; manager: number; ic: number }>(changed);
-  return {
-    stats,
-    newestChangeMs: first<{ m: number | null }>(newest)?.m ?? 0,
-    changes: { funnel: c?.funnel ?? 0, culture: c?.culture ?? 0, types: { ceo: c?.ceo ?? 0, manager: c?.manager ?? 0, ic: c?.ic ?? 0 } },
   };
 }

@@ -1,7 +1,7 @@
 import { AUDIENCES } from "../../schema/constants";
 import { NOTHING_PUBLISHED, statsForViewer, stepStats, type PublishedStats } from "../../schema/records/stats-privacy";
 import type { AdminStats } from "../../schema/records/admin";
-import { statsAndNewestChange, type StatsCutoffs } from "./stats";
+import { statsAndChanges, type StatsCutoffs } from "./stats";
 
 const AUDIENCE = "viewer";
 const FIGURE = "stats";
@@ -52,8 +52,8 @@ export async function viewerStats(d1: D1Database, now: Date, floor: number): Pro
   const last = await readPublished(d1);
   const lastPublished = last?.published ?? NOTHING_PUBLISHED;
   // The changes are counted in the same transaction as the figures are read: a change counted is a change the figures hold.
-  const { stats: live, newestChangeMs, changes } = await statsAndNewestChange(d1, now, cutoffsOf(lastPublished));
-  const { next, stepped } = stepStats(lastPublished, live, changes, newestChangeMs, now.getTime(), floor);
+  const { stats: live, newest, changes } = await statsAndChanges(d1, now, cutoffsOf(lastPublished));
+  const { next, stepped } = stepStats(lastPublished, live, changes, newest, now.getTime(), floor);
   let published = next;
   if (stepped && !(await store(d1, last, next, now))) published = (await readPublished(d1))?.published ?? NOTHING_PUBLISHED;
   return statsForViewer(live, published, floor);
