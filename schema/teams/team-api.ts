@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import type { Animal, Audience } from "../constants";
 import { LANGUAGES, type Language } from "../assessment/languages";
 import type { CultureScores } from "../assessment/scoring";
+import type { MarkedFigure } from "./match-spread";
 import type { ProfileSource } from "./teams";
 
 export { isTeamCode, TEAM_CODE_RE } from "./team-code";
@@ -88,6 +89,11 @@ export type TeamListItem = Team & {
   profileSource: ProfileSource | null;
   /** How many completed members a "mean" profile is made of (1 for a manager's). */
   profileMembers: number;
+  /**
+   * A members' mean is an aggregate: shown here always, with the audiences that would see it hidden at the anonymity floor and how
+   * many more members it needs there (decision 081). Null for a manager's profile, which is not an aggregate, or none.
+   */
+  profileMark: Omit<MarkedFigure<CultureScores>, "figure"> | null;
 };
 
 export type TeamMember = {

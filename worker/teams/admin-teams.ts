@@ -24,6 +24,7 @@ import { teamDetail } from "./team-detail";
 import { teamExportResponse } from "../export/team-csv";
 import { newReportToken } from "./codes";
 import { validJson } from "../http/validate";
+import { workerConfig } from "../http/env";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const teamNotFound = (id: string): ApiError => ({ error: "Team not found", issues: [{ path: "id", message: `No team with id ${id}` }] });
@@ -39,7 +40,7 @@ const badExpiry = (message: string): ApiError => ({ error: "Invalid request body
  */
 export const adminTeamRoutes = new Hono<SessionEnv>()
   .use(requirePermission("teams"))
-  .get("/", async (c) => c.json<{ items: TeamListItem[] }>({ items: await listTeams(c.env.DB) }))
+  .get("/", async (c) => c.json<{ items: TeamListItem[] }>({ items: await listTeams(c.env.DB, workerConfig(c.env).anonymityFloor) }))
   .post("/", validJson(TeamCreateSchema), async (c) => {
     const team = await createTeam(c.env.DB, c.req.valid("json"), new Date());
     await audit(c.env.DB, {
@@ -51,7 +52,7 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
     return c.json(team, 201);
   })
   .get("/:id", async (c) => {
-    const detail = await teamDetail(c.env.DB, c.req.param("id"));
+    const detail = await teamDetail(c.env.DB, c.req.param("id"), workerConfig(c.env).anonymityFloor);
     return detail ? c.json<TeamDetail>(detail) : c.json(teamNotFound(c.req.param("id")), 404);
   })
   // The team profile is the manager response an admin confirmed (docs/teams.md), never whoever finished last.
@@ -79,7 +80,7 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
       },
       now,
     );
-    const detail = await teamDetail(c.env.DB, id);
+    const detail = await teamDetail(c.env.DB, id, workerConfig(c.env).anonymityFloor);
     return detail ? c.json<TeamDetail>(detail) : c.json(teamNotFound(id), 404);
   })
   .delete("/:id/profile", async (c) => {
@@ -95,7 +96,7 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
         now,
       );
     }
-    const detail = await teamDetail(c.env.DB, id);
+    const detail = await teamDetail(c.env.DB, id, workerConfig(c.env).anonymityFloor);
     return detail ? c.json<TeamDetail>(detail) : c.json(teamNotFound(id), 404);
   })
   .patch("/:id", validJson(TeamUpdateSchema), async (c) => {

@@ -26,6 +26,7 @@ const TEAM: TeamListItem = {
   profile: { rabbit: 8, dog: 10, cat: 2 },
   profileSource: "manager",
   profileMembers: 1,
+  profileMark: null,
 };
 const DETAIL: TeamDetail = {
   team: TEAM,
@@ -63,6 +64,7 @@ function api(state: State, extra: (req: FakeRequest) => Response | null = () => 
         profile: null,
         profileSource: null,
         profileMembers: 0,
+        profileMark: null,
       };
       state.teams = [team, ...state.teams];
       return json(team, 201);
@@ -250,7 +252,13 @@ describe("Team detail", () => {
   it("confirms a manager response as the team's profile by keyboard, and clears it", async () => {
     const mean: TeamDetail = {
       ...DETAIL,
-      team: { ...TEAM, profile: { rabbit: 9, dog: 7, cat: 3 }, profileSource: "mean", profileMembers: 2 },
+      team: {
+        ...TEAM,
+        profile: { rabbit: 9, dog: 7, cat: 3 },
+        profileSource: "mean",
+        profileMembers: 2,
+        profileMark: { hiddenFor: ["sponsor"], needed: 3 },
+      },
       profile: { rabbit: 9, dog: 7, cat: 3 },
       profileSource: "mean",
       members: DETAIL.members.map((m) => ({ ...m, definesProfile: false })),
@@ -281,6 +289,9 @@ describe("Team detail", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Open team Platform crew" }));
     await screen.findByRole("heading", { level: 1, name: "Platform crew" });
     expect(screen.getByTestId("team-profile-source").textContent).toBe("Mean of 2 completed members (no manager response confirmed yet)");
+    // A mean of 2 is shown to the admin, marked with what a sponsor would see in its place (decision 081).
+    expect(screen.getByTestId("team-profile").textContent).toBe("Rabbit 9 · Dog 7 · Cat 3");
+    expect(screen.getByTestId("team-profile-mark").textContent).toBe("Sponsors see: Not yet reportable — 3 more needed");
     const candidates = () => screen.getAllByTestId("profile-candidate");
     expect(candidates().map((c) => within(c).getByTestId("profile-candidate-name").textContent)).toEqual(["Mira", "Max"]);
     const confirmMira = within(candidates()[0]!).getByRole("button", { name: "Confirm as the team's profile" });
@@ -298,6 +309,8 @@ describe("Team detail", () => {
     // Focus stays on the candidate just confirmed: its "Clear" button replaced the one pressed.
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Clear confirmation"));
     expect(screen.getByTestId("team-profile-source").textContent).toBe("Set by the manager response an admin confirmed");
+    // A manager's profile is not an aggregate: nothing to mark.
+    expect(screen.queryByTestId("team-profile-mark")).toBeNull();
     expect(toastsRaised()).toContain("success: Mira's response now defines the team profile");
 
     fireEvent.click(screen.getByRole("button", { name: "Clear confirmation" }));
