@@ -319,6 +319,66 @@ describe("Team detail", () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Confirm as the team's profile"));
   });
 
+  it("warns before a second profile replaces one sponsor links have seen the members against, naming them, and confirms only then", async () => {
+    const links = [
+      {
+        id: "la",
+        teamId: "t1",
+        teamName: "Platform crew",
+        createdAt: "2026-11-20T10:00:00.000Z",
+        expiresAt: "2026-12-20T10:00:00.000Z",
+        revokedAt: null,
+        status: "active" as const,
+        views: 2,
+        lastViewedAt: null,
+      },
+    ];
+    const withMax: TeamDetail = {
+      ...DETAIL,
+      profileCandidates: [...DETAIL.profileCandidates, { id: "r-max", name: "Max", completedAt: "2026-11-20T09:00:00.000Z" }],
+    };
+    let detail = withMax;
+    const calls = api({ teams: [TEAM], links: [] }, (req) => {
+      if (req.path === "/api/admin/teams/t1/profile" && req.method === "PUT") {
+        const body = req.body as { responseId: string; confirmSponsorLinks?: string[] };
+        if (!body.confirmSponsorLinks)
+          return json(
+            { error: "A second profile shows the members to sponsor links at a second distance", issues: [], sponsorLinks: links },
+            409,
+          );
+        detail = { ...withMax, confirmedProfile: { responseId: body.responseId, confirmedAt: "2026-11-22T10:00:00.000Z" } };
+        return json(detail);
+      }
+      return req.path === "/api/admin/teams/t1" ? json(detail) : null;
+    });
+    renderWithClient(<AdminWorkspace user={admin} />);
+    await openTeams();
+    fireEvent.click(await screen.findByRole("button", { name: "Open team Platform crew" }));
+    const max = (await screen.findAllByTestId("profile-candidate")).find((c) => c.textContent?.includes("Max"))!;
+    fireEvent.click(within(max).getByRole("button", { name: "Confirm as the team's profile" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Show the members against a second profile?" });
+    const named = within(dialog).getByRole("list", { name: "Sponsor links that would see a second profile" });
+    expect(
+      within(named)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringMatching(/^Platform crew: link created .+, works until .+, opened 2 times$/)]);
+    expect(toastsRaised()).toEqual([]);
+    expect(screen.getByTestId("profile-confirmed").closest("[data-testid=profile-candidate]")?.textContent).toContain("Mira");
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm anyway" }));
+    await waitFor(() => expect(toastsRaised()).toContain("success: Max's response now defines the team profile"));
+    expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([
+      { responseId: "r-max" },
+      { responseId: "r-max", confirmSponsorLinks: ["la"] },
+    ]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByTestId("profile-confirmed").closest("[data-testid=profile-candidate]")?.textContent).toContain("Max"),
+    );
+  });
+
   it("opens a member's response and comes back to the team", async () => {
     const record = sampleRecord({ id: "r-ivan", name: "Ivan", teamId: "t1" });
     const team: ResponseTeam = {
