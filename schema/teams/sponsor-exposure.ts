@@ -21,3 +21,16 @@ export function exposedLinks(history: readonly string[], to: string | null, link
   const behind = links.filter((l) => l.teamId !== to && history.includes(l.teamId) && hasSeenMembers(l));
   return ahead.length && behind.length ? [...behind, ...ahead] : [];
 }
+
+/**
+ * The links that would see the team's members against a second profile if response `next` replaced the confirmed `previous`: every
+ * link of the team that has seen its members. A sponsor who saw each member's match against one profile and then sees it against
+ * another holds two distances per member, as after a move (docs/privacy.md#sponsors). Empty for a first confirmation or the same one.
+ */
+export function secondProfileLinks<L extends Pick<SponsorLink, "status" | "views">>(
+  previous: string | null,
+  next: string,
+  links: readonly L[],
+): L[] {
+  return previous === null || previous === next ? [] : links.filter(hasSeenMembers);
+}
