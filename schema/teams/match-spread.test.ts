@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markedForSponsor, markedSpread, sponsorSpread } from "./match-spread";
+import { markedForLower, markedSpread, sponsorSpread } from "./match-spread";
 
 const matches = (n: number) => Array.from({ length: n }, (_, i) => (i * 37) % 101);
 
@@ -15,11 +15,11 @@ describe("a team's match spread through the anonymity floor (decision 081)", () 
 
   it("is always given to owners and admins, marked with the sponsors' verdict", () => {
     const under = markedSpread(matches(4), 5);
-    expect(under.hiddenFor).toEqual(["sponsor"]);
+    expect(under.hiddenFor).toEqual(["sponsor", "manager"]);
     expect(under.needed).toBe(1);
     expect(under.figure.reduce((sum, b) => sum + b.count, 0)).toBe(4);
     expect(markedSpread(matches(4), 3)).toMatchObject({ hiddenFor: [], needed: 0 });
-    expect(markedForSponsor("mean", 2, 5)).toEqual({ figure: "mean", hiddenFor: ["sponsor"], needed: 3 });
-    expect(markedForSponsor("mean", 5, 5)).toEqual({ figure: "mean", hiddenFor: [], needed: 0 });
+    expect(markedForLower("mean", 2, 5)).toEqual({ figure: "mean", hiddenFor: ["manager"], needed: 3 });
+    expect(markedForLower("mean", 5, 5)).toEqual({ figure: "mean", hiddenFor: [], needed: 0 });
   });
 });

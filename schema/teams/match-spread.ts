@@ -1,6 +1,6 @@
 // The team aggregates through the anonymity module (decision 081): what a sponsor is shown of a match spread, and every team
 // aggregate as owners and admins see it, marked where the sponsor audience would see it hidden. Pure.
-import { forOwners, type OwnerFigure } from "../anonymity/audiences";
+import { forOwners, type LowerAudience, type OwnerFigure } from "../anonymity/audiences";
 import { reportable, type Verdict } from "../anonymity/reportable";
 import { matchDistribution, type MatchDistribution } from "./teams";
 
@@ -19,12 +19,20 @@ export function sponsorSpread(matches: readonly number[], floor: number): Sponso
 /** An aggregate as owners and admins see it: always, with the audiences that would see it hidden and how many more it needs there. */
 export type MarkedFigure<T> = OwnerFigure<T> & { needed: number };
 
-/** `figure` over `people` people, marked with what the sponsor audience would get at `floor`. */
-export function markedForSponsor<T>(figure: T, people: number, floor: number): MarkedFigure<T> {
+/**
+ * `figure` over `people` people, marked with what a lower audience would get at `floor`: the managers' views (the team map's
+ * manager link reads a team's mean and spread), the sponsors for a spread of matches. A sponsor never gets a mean.
+ */
+export function markedForLower<T>(
+  figure: T,
+  people: number,
+  floor: number,
+  audiences: readonly LowerAudience[] = ["manager"],
+): MarkedFigure<T> {
   const verdict = reportable(people, floor);
-  return { ...forOwners(figure, { sponsor: verdict }), needed: neededFor(verdict) };
+  return { ...forOwners(figure, Object.fromEntries(audiences.map((a) => [a, verdict]))), needed: neededFor(verdict) };
 }
 
 /** The spread of `matches` for owners and admins: the bands always, marked as sponsorSpread would hide them. */
 export const markedSpread = (matches: readonly number[], floor: number): MarkedFigure<MatchDistribution> =>
-  markedForSponsor(matchDistribution(matches), matches.length, floor);
+  markedForLower(matchDistribution(matches), matches.length, floor, ["sponsor", "manager"]);

@@ -54,12 +54,17 @@ describe("which sponsor links a second confirmed profile shows the members to (d
     const active = link("a");
     const opened = link("a", { status: "revoked", views: 2 });
     const unopened = link("a", { status: "expired", views: 0 });
-    expect(secondProfileLinks("mira", "ivan", [active, opened, unopened])).toEqual([active, opened]);
+    expect(secondProfileLinks(["mira"], "ivan", [active, opened, unopened])).toEqual([active, opened]);
   });
 
   it("is empty for a first confirmation, the same one again, or links that never saw the members", () => {
-    expect(secondProfileLinks(null, "ivan", [link("a")])).toEqual([]);
-    expect(secondProfileLinks("ivan", "ivan", [link("a")])).toEqual([]);
-    expect(secondProfileLinks("mira", "ivan", [link("a", { status: "revoked", views: 0 })])).toEqual([]);
+    expect(secondProfileLinks([], "ivan", [link("a")])).toEqual([]);
+    expect(secondProfileLinks(["ivan"], "ivan", [link("a")])).toEqual([]);
+    expect(secondProfileLinks(["mira"], "ivan", [link("a", { status: "revoked", views: 0 })])).toEqual([]);
+  });
+
+  it("counts a profile confirmed before and cleared since, and not one the links already saw", () => {
+    expect(secondProfileLinks(["mira"], "ivan", [link("a")])).toHaveLength(1);
+    expect(secondProfileLinks(["mira", "ivan"], "mira", [link("a")])).toEqual([]);
   });
 });

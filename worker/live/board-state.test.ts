@@ -25,14 +25,14 @@ async function teamOfThree() {
 }
 
 describe("teamForming", () => {
-  it("marks a spread and mean of 3 hidden for sponsors under a floor of 5 (2 more needed) and of 4 (1 more), shown at 3", async () => {
+  it("marks a spread and mean of 3 hidden for lower audiences under a floor of 5 (2 more needed) and of 4 (1 more), shown at 3", async () => {
     const team = await teamOfThree();
     const at5 = await teamForming(env.DB, team.id, 5);
     expect(at5).toMatchObject({ profileSource: "mean", profileMembers: 3, matches: 3 });
-    expect(at5.profile).toEqual({ figure: { rabbit: 11, dog: 4, cat: 1 }, hiddenFor: ["sponsor"], needed: 2 });
-    expect(at5.spread).toMatchObject({ hiddenFor: ["sponsor"], needed: 2 });
+    expect(at5.profile).toEqual({ figure: { rabbit: 11, dog: 4, cat: 1 }, hiddenFor: ["manager"], needed: 2 });
+    expect(at5.spread).toMatchObject({ hiddenFor: ["sponsor", "manager"], needed: 2 });
     expect(at5.spread!.figure.reduce((sum, b) => sum + b.count, 0)).toBe(3);
-    expect((await teamForming(env.DB, team.id, 4)).spread).toMatchObject({ hiddenFor: ["sponsor"], needed: 1 });
+    expect((await teamForming(env.DB, team.id, 4)).spread).toMatchObject({ hiddenFor: ["sponsor", "manager"], needed: 1 });
     const at3 = await teamForming(env.DB, team.id, 3);
     expect(at3.profile).toMatchObject({ hiddenFor: [], needed: 0 });
     expect(at3.spread).toMatchObject({ hiddenFor: [], needed: 0, figure: at5.spread!.figure });
@@ -49,7 +49,7 @@ describe("teamForming", () => {
   it("reads the floor it is given into the whole board", async () => {
     const team = await teamOfThree();
     const mine = async (floor: number) => (await readBoard(env.DB, 0, Date.now(), floor)).teams.find((t) => t.teamId === team.id);
-    expect((await mine(5))?.spread).toMatchObject({ hiddenFor: ["sponsor"], needed: 2 });
+    expect((await mine(5))?.spread).toMatchObject({ hiddenFor: ["sponsor", "manager"], needed: 2 });
     expect((await mine(3))?.spread).toMatchObject({ hiddenFor: [] });
   });
 });

@@ -1,6 +1,6 @@
 import { minuteOf, type Counts, type LiveDevice, type LiveTeam, type MinuteCounts } from "../../schema/live/live-board";
 import { teamMembers } from "../../schema/teams/team-views";
-import { markedForSponsor, markedSpread } from "../../schema/teams/match-spread";
+import { markedForLower, markedSpread } from "../../schema/teams/match-spread";
 import type { TeamProfile } from "../../schema/teams/teams";
 import { devicesById, devicesOf, recentDevices, type DeviceRow } from "./device-health";
 import { teamMemberFacts } from "../teams/team-members";
@@ -24,7 +24,7 @@ function formingOf(team: TeamProfile | null, matches: number[], floor: number): 
   // A confirmed manager's profile is one person's scores, which only their audited detail shows (decision 061).
   const mean = team !== null && team.source === "mean";
   return {
-    profile: mean ? markedForSponsor(team.profile, members, floor) : null,
+    profile: mean ? markedForLower(team.profile, members, floor) : null,
     profileSource: team?.source ?? null,
     profileMembers: members,
     spread: matches.length ? markedSpread(matches, floor) : null,

@@ -64,6 +64,23 @@ describe("PUT /api/admin/teams/:id/profile replacing a profile sponsor links hav
     expect((await confirm(team.id, max.id)).status).toBe(200);
   });
 
+  it("asks too when the first profile was cleared before the second is confirmed", async () => {
+    const { team, mira, max } = await teamWithTwoManagers();
+    const link = await sponsorLink(cookie, team.id);
+    expect((await confirm(team.id, mira.id)).status).toBe(200);
+    await readReport(link.token, newClient());
+    expect(
+      (await withCookie(cookie, `/api/admin/teams/${team.id}/profile`, { method: "DELETE", headers: { Origin: "http://localhost" } }))
+        .status,
+    ).toBe(200);
+    expect(await confirmedOf(team.id)).toBeNull();
+    const refused = await confirm(team.id, max.id);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as Refusal).sponsorLinks.map((l) => l.id)).toEqual([link.id]);
+    // Back to the first: the links saw the members against it already.
+    expect((await confirm(team.id, mira.id)).status).toBe(200);
+  });
+
   it("asks for a revoked link that was opened, not for one that never was", async () => {
     const { team, mira, max } = await teamWithTwoManagers();
     const opened = await sponsorLink(cookie, team.id);
@@ -79,7 +96,7 @@ describe("PUT /api/admin/teams/:id/profile replacing a profile sponsor links hav
 });
 
 describe("a members' mean on the team pages (decision 081)", () => {
-  it("is shown to admins however few it rests on, marked with what sponsors would see at ANONYMITY_FLOOR", async () => {
+  it("is shown to admins however few it rests on, marked with what a manager's view would see at ANONYMITY_FLOOR", async () => {
     const team = await createTeam(cookie, `Small ${crypto.randomUUID().slice(0, 6)}`);
     for (const scores of [
       { rabbit: 10, dog: 3, cat: 0 },
@@ -88,15 +105,15 @@ describe("a members' mean on the team pages (decision 081)", () => {
       await addMember(cookie, team.id, { scores });
     const detail = (await (await withCookie(cookie, `/api/admin/teams/${team.id}`)).json()) as TeamDetail;
     expect(detail.profile).toEqual({ rabbit: 11, dog: 4, cat: 1 });
-    expect(detail.team.profileMark).toEqual({ hiddenFor: ["sponsor"], needed: 3 });
+    expect(detail.team.profileMark).toEqual({ hiddenFor: ["manager"], needed: 3 });
     const list = async (vars: Record<string, string> = {}) =>
       (
         (await (await callWithEnv(vars, "/api/admin/teams", { headers: { Cookie: cookie } })).json()) as { items: TeamListItem[] }
       ).items.find((t) => t.id === team.id);
-    expect((await list())?.profileMark).toEqual({ hiddenFor: ["sponsor"], needed: 3 });
-    expect((await list({ ANONYMITY_FLOOR: "3" }))?.profileMark).toEqual({ hiddenFor: ["sponsor"], needed: 1 });
+    expect((await list())?.profileMark).toEqual({ hiddenFor: ["manager"], needed: 3 });
+    expect((await list({ ANONYMITY_FLOOR: "3" }))?.profileMark).toEqual({ hiddenFor: ["manager"], needed: 1 });
     await addMember(cookie, team.id, { scores: { rabbit: 12, dog: 5, cat: 2 } });
     expect((await list({ ANONYMITY_FLOOR: "3" }))?.profileMark).toEqual({ hiddenFor: [], needed: 0 });
-    expect((await list())?.profileMark).toEqual({ hiddenFor: ["sponsor"], needed: 2 });
+    expect((await list())?.profileMark).toEqual({ hiddenFor: ["manager"], needed: 2 });
   });
 });

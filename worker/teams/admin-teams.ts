@@ -18,7 +18,15 @@ import { createSponsorLink, listSponsorLinks, revokeSponsorLink, teamsSponsorLin
 import { secondProfileLinks } from "../../schema/teams/sponsor-exposure";
 import type { SponsorExposureRefusal } from "./admin-response-team";
 import { teamMemberFacts } from "./team-members";
-import { createTeam, getTeam, getTeamAndConfirmation, listTeams, setProfileConfirmation, updateTeam } from "./teams";
+import {
+  confirmedProfileHistory,
+  createTeam,
+  getTeam,
+  getTeamAndConfirmation,
+  listTeams,
+  setProfileConfirmation,
+  updateTeam,
+} from "./teams";
 import { audit } from "../records/audit";
 import { requirePermission } from "../identity/role";
 import type { SessionEnv } from "../identity/session";
@@ -62,10 +70,11 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
     const id = c.req.param("id");
     const { responseId, confirmSponsorLinks = [] } = c.req.valid("json");
     const now = new Date();
-    const [found, facts, links] = await Promise.all([
+    const [found, facts, links, history] = await Promise.all([
       getTeamAndConfirmation(c.env.DB, id),
       teamMemberFacts(c.env.DB, id),
       teamsSponsorLinks(c.env.DB, [id], now),
+      confirmedProfileHistory(c.env.DB, id),
     ]);
     if (!found) return c.json(teamNotFound(id), 404);
     const member = facts.find((m) => m.id === responseId);
@@ -77,7 +86,7 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
     if (!canDefineProfile(member)) return c.json(cannotDefine, 400);
     const previous = found.confirmation?.responseId ?? null;
     // Links that saw the members against one profile would see them against a second: two distances each (decision 063).
-    const exposed = secondProfileLinks(previous, responseId, links);
+    const exposed = secondProfileLinks(history, responseId, links);
     if (exposed.some((l) => !confirmSponsorLinks.includes(l.id))) {
       return c.json<SponsorExposureRefusal>(
         {

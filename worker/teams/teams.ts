@@ -3,7 +3,7 @@ import type { Audience } from "../../schema/constants";
 import { drizzle } from "drizzle-orm/d1";
 import type { Team, TeamCreate, TeamListItem, TeamUpdate } from "../../schema/teams/team-api";
 import { audienceOfCode, teamProfile, type TeamProfile } from "../../schema/teams/teams";
-import { markedForSponsor } from "../../schema/teams/match-spread";
+import { markedForLower } from "../../schema/teams/match-spread";
 import { newJoinCode } from "./codes";
 import { MEMBER_COLUMNS, memberFactsOf, type MemberRow } from "./team-members";
 import { teams } from "../db/tables";
@@ -70,6 +70,20 @@ export type ProfileConfirmation = { responseId: string; confirmedAt: Date };
 
 const confirmationOf = (r: TeamRow): ProfileConfirmation | null =>
   r.profileResponseId && r.profileConfirmedAt ? { responseId: r.profileResponseId, confirmedAt: r.profileConfirmedAt } : null;
+
+/**
+ * Every response ever confirmed as the team's profile, from the audit log: a profile cleared since was still seen by the links that
+ * were open then (decision 063).
+ */
+export async function confirmedProfileHistory(d1: D1Database, teamId: string): Promise<string[]> {
+  const rows = await d1
+    .prepare(
+      "SELECT DISTINCT json_extract(detail, '$.responseId') AS id FROM audit_log WHERE target = ? AND action = 'team.profile.confirm'",
+    )
+    .bind(teamId)
+    .all<{ id: string | null }>();
+  return rows.results.flatMap((r) => (r.id ? [r.id] : []));
+}
 
 /** The team and the response an admin confirmed as its profile, as stored; null for an unknown team. */
 export async function getTeamAndConfirmation(
@@ -148,7 +162,7 @@ export function toListItem(
   profile: TeamProfile | null,
   floor: number,
 ): TeamListItem {
-  const mark = profile?.source === "mean" ? markedForSponsor(null, profile.memberCount, floor) : null;
+  const mark = profile?.source === "mean" ? markedForLower(null, profile.memberCount, floor) : null;
   return {
     ...team,
     members: counts.members,

@@ -121,8 +121,10 @@ describe("the live board (docs/admin.md#the-live-board)", () => {
     render(<AdminLive onAuthError={() => undefined} />);
     const row = within(await screen.findByRole("table", { name: "Per team" })).getByRole("row", { name: /Data crew/ });
     const [profile, spread] = [...row.querySelectorAll("td")].slice(-2).map((c) => c.textContent);
-    expect(profile).toBe("Rabbit 11 · Dog 4 · Cat 1 (mean of 4) (Sponsors see: Not yet reportable — 1 more needed)");
-    expect(spread).toBe("0–19%: 0 · 20–39%: 0 · 40–59%: 1 · 60–79%: 1 · 80–100%: 2 (Sponsors see: Not yet reportable — 1 more needed)");
+    expect(profile).toBe("Rabbit 11 · Dog 4 · Cat 1 (mean of 4) (Outside the admins: Not yet reportable — 1 more needed)");
+    expect(spread).toBe(
+      "0–19%: 0 · 20–39%: 0 · 40–59%: 1 · 60–79%: 1 · 80–100%: 2 (Outside the admins: Not yet reportable — 1 more needed)",
+    );
   });
 
   it("shows a viewer's board, which has no team, as every team's figures together", async () => {

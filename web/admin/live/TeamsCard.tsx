@@ -1,5 +1,5 @@
 import { lastHour, type LiveTeam } from "../../../schema/live/live-board";
-import { sponsorsSee } from "../format/marked-figure";
+import { outsideAdmins } from "../format/marked-figure";
 import { ANIMAL_LABEL, CULTURE_ANIMALS } from "../../../schema/constants";
 import { Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../../ui/Table";
 import { count } from "./format";
@@ -8,8 +8,8 @@ import { Facts, Section } from "./Section";
 const profileText = (p: NonNullable<LiveTeam["profile"]>["figure"]) => CULTURE_ANIMALS.map((a) => `${ANIMAL_LABEL[a]} ${p[a]}`).join(" · ");
 
 /** Every figure, with what sponsors would see in its place when the anonymity floor hides it from them (decision 081). */
-const marked = (text: string, m: Parameters<typeof sponsorsSee>[0]) => {
-  const note = sponsorsSee(m);
+const marked = (text: string, m: Parameters<typeof outsideAdmins>[0]) => {
+  const note = outsideAdmins(m);
   return note ? `${text} (${note})` : text;
 };
 

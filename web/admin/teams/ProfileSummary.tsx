@@ -3,7 +3,7 @@ import type { CultureScores } from "../../../schema/assessment/scoring";
 import { Emblem } from "../../ui/Emblem";
 import type { ProfileSource } from "../../../schema/teams/teams";
 import type { TeamListItem } from "../../../schema/teams/team-api";
-import { sponsorsSee } from "../format/marked-figure";
+import { outsideAdmins } from "../format/marked-figure";
 import { profileSourceText, profileText } from "../format/team";
 
 /**
@@ -21,7 +21,7 @@ export function ProfileSummary({
   members: number;
   mark: TeamListItem["profileMark"];
 }) {
-  const note = mark && sponsorsSee(mark);
+  const note = mark && outsideAdmins(mark);
   return (
     <div>
       <p className="m-0 flex items-center gap-2 font-semibold" data-testid="team-profile">

@@ -291,7 +291,7 @@ describe("Team detail", () => {
     expect(screen.getByTestId("team-profile-source").textContent).toBe("Mean of 2 completed members (no manager response confirmed yet)");
     // A mean of 2 is shown to the admin, marked with what a sponsor would see in its place (decision 081).
     expect(screen.getByTestId("team-profile").textContent).toBe("Rabbit 9 · Dog 7 · Cat 3");
-    expect(screen.getByTestId("team-profile-mark").textContent).toBe("Sponsors see: Not yet reportable — 3 more needed");
+    expect(screen.getByTestId("team-profile-mark").textContent).toBe("Outside the admins: Not yet reportable — 3 more needed");
     const candidates = () => screen.getAllByTestId("profile-candidate");
     expect(candidates().map((c) => within(c).getByTestId("profile-candidate-name").textContent)).toEqual(["Mira", "Max"]);
     const confirmMira = within(candidates()[0]!).getByRole("button", { name: "Confirm as the team's profile" });
