@@ -1,5 +1,5 @@
 // The admin API contract, shared by the worker routes and the admin UI.
-import type { StatsPrivacy } from "./stats-privacy";
+import type { Verdict } from "../anonymity/reportable";
 import * as z from "zod/mini";
 import type { Audience } from "../constants";
 import type { DemographicConsent } from "../save/consent";
@@ -150,6 +150,20 @@ export type AdminStats = {
   funnel: { step: string; count: number }[] | null;
   /** What the anonymity rules decide of these figures (schema/records/stats-privacy.ts, decision 082). */
   privacy: StatsPrivacy;
+};
+
+/**
+ * "viewer": the figures are a viewer's, and a hidden one is absent. "all": an owner or admin sees every figure, and the verdicts say
+ * which a viewer would see hidden. `publishedAt`: when a viewer's newest figure was published.
+ */
+export type StatsPrivacy = {
+  view: "viewer" | "all";
+  floor: number;
+  publishedAt: string | null;
+  /** The funnel rests on every response; the culture histograms on those with culture scores; each audience's types on its own. */
+  funnel: Verdict;
+  culture: Verdict;
+  audiences: Record<Audience, Verdict>;
 };
 
 export type DeviceLedgerRow = { deviceId: string; responses: number; completed: number; lastUploadAt: string };

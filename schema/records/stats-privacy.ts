@@ -5,21 +5,7 @@
 import { AUDIENCES, type Audience } from "../constants";
 import { reportable, type Verdict } from "../anonymity/reportable";
 import { stepByChanges, type PublishedFigure } from "../anonymity/step-by-changes";
-import type { AdminStats } from "./admin";
-
-/**
- * "viewer": the figures are a viewer's, and a hidden one is absent. "all": an owner or admin sees every figure, and the verdicts say
- * which a viewer would see hidden. `publishedAt`: when a viewer's newest figure was published.
- */
-export type StatsPrivacy = {
-  view: "viewer" | "all";
-  floor: number;
-  publishedAt: string | null;
-  /** The funnel rests on every response; the culture histograms on those with culture scores; each audience's types on its own. */
-  funnel: Verdict;
-  culture: Verdict;
-  audiences: Record<Audience, Verdict>;
-};
+import type { AdminStats, StatsPrivacy } from "./admin";
 
 export type StatsFigures = Omit<AdminStats, "privacy">;
 type Histograms = NonNullable<StatsFigures["cultureScoreHistogram"]>;

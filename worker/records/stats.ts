@@ -24,7 +24,6 @@ export async function adminStats(d1: D1Database, now: Date): Promise<StatsFigure
 
 /** Each group's cutoff: the newest change its last published figure took in (none: never published). */
 export type StatsCutoffs = StatsGroups<number | null, number | null, number | null>;
-const NO_CUTOFFS: StatsCutoffs = { funnel: null, culture: null, types: { ceo: null, manager: null, ic: null } };
 
 /**
  * Changes after each group's cutoff, counted through indexes only, and each of them a subset of the group's true changes (a figure
