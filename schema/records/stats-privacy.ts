@@ -90,7 +90,7 @@ export function statsForViewer(live: StatsFigures, published: PublishedStats, fl
     typesByAudience: Object.fromEntries(
       AUDIENCES.flatMap((a) => {
         const t = shown(v.audiences[a], published.types[a]);
-        return t ? [[a, t]] : [];
+        return t && Object.keys(t).length ? [[a, t]] : [];
       }),
     ),
     cultureScoreHistogram: shown(v.culture, published.culture),
