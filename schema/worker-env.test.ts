@@ -28,12 +28,15 @@ describe("the Worker's environment (decision 078)", () => {
       sessionIdleMs: 30 * 60_000,
       retentionDays: 90,
       resultOnCompletion: "none",
+      anonymityFloor: 5,
       oidc: null,
     };
     expect(configOf(parseWorkerEnv(SHIPPED))).toEqual(expected);
     expect(configOf(parseWorkerEnv({}))).toEqual(expected);
     // Blank is unset: a var emptied in the dashboard takes its default.
-    expect(configOf(parseWorkerEnv({ SESSION_IDLE_MINUTES: " ", RETENTION_DAYS: "", RESULT_ON_COMPLETION: "" }))).toEqual(expected);
+    expect(
+      configOf(parseWorkerEnv({ SESSION_IDLE_MINUTES: " ", RETENTION_DAYS: "", RESULT_ON_COMPLETION: "", ANONYMITY_FLOOR: " " })),
+    ).toEqual(expected);
   });
 
   it("reads a good environment: every setting as set, secrets as given", () => {
@@ -47,6 +50,7 @@ describe("the Worker's environment (decision 078)", () => {
         SESSION_IDLE_MINUTES: " 720 ",
         RETENTION_DAYS: "30",
         RESULT_ON_COMPLETION: " type-and-culture ",
+        ANONYMITY_FLOOR: " 7 ",
         OIDC_REDIRECT_URI: "https://sociality.example.org/api/callback",
       }),
     );
@@ -57,6 +61,7 @@ describe("the Worker's environment (decision 078)", () => {
       sessionIdleMs: 12 * 60 * 60_000,
       retentionDays: 30,
       resultOnCompletion: "type-and-culture",
+      anonymityFloor: 7,
       oidc: {
         issuer: SSO.OIDC_ISSUER,
         clientId: "sociality",
@@ -67,6 +72,7 @@ describe("the Worker's environment (decision 078)", () => {
     } satisfies WorkerConfig);
     for (const setting of ["none", "type", "type-and-culture"])
       expect(configOf(parseWorkerEnv({ RESULT_ON_COMPLETION: setting })).resultOnCompletion).toBe(setting);
+    for (const floor of [3, 4, 9, 10]) expect(configOf(parseWorkerEnv({ ANONYMITY_FLOOR: String(floor) })).anonymityFloor).toBe(floor);
   });
 
   it("shows the demo hint only in demo mode, and only when there is a password", () => {
@@ -90,6 +96,7 @@ describe("the Worker's environment (decision 078)", () => {
     ["SESSION_IDLE_MINUTES", ["0", "721", "-5", "1.5", "thirty", "30m"], "SESSION_IDLE_MINUTES must be whole minutes from 1 to 720"],
     ["RETENTION_DAYS", ["0", "-5", "1.5", "ninety", "99999999", "1e2"], "RETENTION_DAYS must be whole days from 1 to 36500"],
     ["RESULT_ON_COMPLETION", ["TYPE", "all", "true", "type_and_culture"], "RESULT_ON_COMPLETION must be none, type, type-and-culture"],
+    ["ANONYMITY_FLOOR", ["2", "11", "0", "-5", "5.5", "five", "05x", "100", "1e1"], "ANONYMITY_FLOOR must be a whole number from 3 to 10"],
     ["OIDC_ISSUER", ["id.example.org", "ftp://id.example.org/", "https//id"], "OIDC_ISSUER must be the provider's issuer URL (https://…)"],
     ["OIDC_AUTH_SECRET", ["short", "x".repeat(31)], "OIDC_AUTH_SECRET must have at least 32 characters"],
     [

@@ -6,6 +6,7 @@ import type { core } from "zod/mini";
 import { RESULT_SETTINGS, type ResultSetting } from "./constants";
 import type { ApiError } from "./save/payload";
 import { normaliseEmail } from "./identity/roles";
+import { ANONYMITY_FLOOR_RULE, DEFAULT_ANONYMITY_FLOOR, readAnonymityFloor } from "./anonymity/floor";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@localhost";
 export const DEFAULT_IDLE_MINUTES = 30;
@@ -30,6 +31,8 @@ export type WorkerConfig = {
   sessionIdleMs: number;
   retentionDays: number;
   resultOnCompletion: ResultSetting;
+  /** The fewest people a figure shown to a lower audience may rest on (decision 081). */
+  anonymityFloor: number;
   /** Single sign-on, or null when it is off. */
   oidc: OidcConfig | null;
 };
@@ -99,6 +102,7 @@ export const WorkerEnvSchema = z.object({
     (v) => RESULT_SETTINGS.find((s) => s === v.trim()),
     `RESULT_ON_COMPLETION must be ${RESULT_SETTINGS.join(", ")}`,
   ),
+  ANONYMITY_FLOOR: variable(DEFAULT_ANONYMITY_FLOOR, readAnonymityFloor, ANONYMITY_FLOOR_RULE),
   OIDC_ISSUER: variable(null, httpUrl, "OIDC_ISSUER must be the provider's issuer URL (https://…)"),
   OIDC_CLIENT_ID: z.pipe(
     z.optional(z.string()),
@@ -133,6 +137,7 @@ const configOf = (v: WorkerVars): WorkerConfig => ({
   sessionIdleMs: v.SESSION_IDLE_MINUTES * MINUTE,
   retentionDays: v.RETENTION_DAYS,
   resultOnCompletion: v.RESULT_ON_COMPLETION,
+  anonymityFloor: v.ANONYMITY_FLOOR,
   oidc: oidcOf(v),
 });
 

@@ -2,10 +2,8 @@
 // the pure rules the board applies to them (sequence numbers and gaps, counters, ages, announcements).
 import * as z from "zod/mini";
 import type { CultureScores } from "../assessment/scoring";
-import { MIN_AGGREGATE_MEMBERS, type MatchDistribution, type ProfileSource } from "../teams/teams";
-
-/** The floor of the team page (schema/teams/teams.ts): profiles and spreads over fewer members are not shown. */
-export const LIVE_FLOOR = MIN_AGGREGATE_MEMBERS;
+import type { MarkedFigure } from "../teams/match-spread";
+import type { MatchDistribution, ProfileSource } from "../teams/teams";
 
 /** One device as its last health report left it, with its team resolved and its last save seen by the server. */
 export type LiveDevice = {
@@ -37,22 +35,26 @@ export type MinuteCounts = [minute: number, started: number, completed: number][
 /** Responses started and completed today and per minute of the last hour: one team's, or every team's together. */
 export type LiveCounters = { today: Counts; minutes: MinuteCounts };
 
-/** A team's counters and, from 5 matches on, its profile and match spread (the team page's rules). `teamId` null: responses in no team. */
+/**
+ * A team's counters, its mean profile and its match spread (the team page's rules). Only owners and admins get teams, and they see every
+ * figure, marked where the sponsor audience would see it hidden at the deployment's anonymity floor (decision 081). `teamId` null:
+ * responses in no team.
+ */
 export type LiveTeam = {
   teamId: string | null;
   name: string;
   today: Counts;
   minutes: MinuteCounts;
   /**
-   * The members' mean once it rests on at least MIN_AGGREGATE_MEMBERS completed members; else null. A confirmed
-   * manager's profile is one person's scores: never on the board (null, with profileSource "manager").
+   * The members' mean, marked; null without one. A confirmed manager's profile is one person's scores: never on the board (null,
+   * with profileSource "manager", decision 061).
    */
-  profile: CultureScores | null;
+  profile: MarkedFigure<CultureScores> | null;
   profileSource: ProfileSource | null;
   /** Completed members with culture scores: how far the profile has formed. */
   profileMembers: number;
-  /** The match spread over MATCH_BUCKETS once there are MIN_AGGREGATE_MEMBERS matches; else null. */
-  spread: MatchDistribution | null;
+  /** The match spread over MATCH_BUCKETS, marked; null for a team without matches. */
+  spread: MarkedFigure<MatchDistribution> | null;
   matches: number;
 };
 

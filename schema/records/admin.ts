@@ -1,4 +1,5 @@
 // The admin API contract, shared by the worker routes and the admin UI.
+import type { Verdict } from "../anonymity/reportable";
 import * as z from "zod/mini";
 import type { Audience } from "../constants";
 import type { DemographicConsent } from "../save/consent";
@@ -141,23 +142,29 @@ export type AdminStats = {
   thisWeek: number;
   /** Responses that have culture scores. */
   withCulture: number;
-  /** Assigned types per audience: { ceo: { "Driver / Controller": 3 } }. */
+  /** Assigned types per audience: { ceo: { "Driver / Controller": 3 } }. A viewer gets only the audiences it may see. */
   typesByAudience: Record<string, Record<string, number>>;
-  /** Culture score histogram per animal: index = score 0..20. */
-  cultureScoreHistogram: Record<"rabbit" | "dog" | "cat", number[]>;
-  /** How many respondents reached each step, in flow order (schema/records/funnel.ts). */
-  funnel: { step: string; count: number }[];
-  /** Groups left out for having fewer than 5 people (docs/admin.md#identity-audit-and-data-rights, schema/records/insights.ts). */
-  hiddenGroups: HiddenGroups;
+  /** Culture score histogram per animal: index = score 0..20. Null for a viewer while it is not reportable. */
+  cultureScoreHistogram: Record<"rabbit" | "dog" | "cat", number[]> | null;
+  /** How many respondents reached each step, in flow order (schema/records/funnel.ts). Null for a viewer while not reportable. */
+  funnel: { step: string; count: number }[] | null;
+  /** What the anonymity rules decide of these figures (schema/records/stats-privacy.ts, decision 082). */
+  privacy: StatsPrivacy;
 };
 
 /**
- * Which groups the insights leave out for having fewer than 5 people (docs/admin.md#identity-audit-and-data-rights,
- * schema/records/insights.ts).
+ * "viewer": the figures are a viewer's, and a hidden one is absent. "all": an owner or admin sees every figure, and the verdicts say
+ * which a viewer would see hidden. `publishedAt`: when a viewer's newest figure was published.
  */
-export type HiddenGroups = { audiences: string[]; cultureHistogram: boolean };
-
-export const NO_HIDDEN_GROUPS: HiddenGroups = { audiences: [], cultureHistogram: false };
+export type StatsPrivacy = {
+  view: "viewer" | "all";
+  floor: number;
+  publishedAt: string | null;
+  /** The funnel rests on every response; the culture histograms on those with culture scores; each audience's types on its own. */
+  funnel: Verdict;
+  culture: Verdict;
+  audiences: Record<Audience, Verdict>;
+};
 
 export type DeviceLedgerRow = { deviceId: string; responses: number; completed: number; lastUploadAt: string };
 

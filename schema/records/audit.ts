@@ -24,7 +24,7 @@ export const AUDIT_ACTIONS = [
   "retention.delete", // actor "system"; detail {deleted, days}
   "team.create", // target: team id; detail {name, organisation}
   "team.update", // target: team id; detail {field, old, new}
-  "team.profile.confirm", // target: team id; detail {responseId, previous}
+  "team.profile.confirm", // target: team id; detail {responseId, previous, sponsorLinks?}: every profile ever confirmed (decision 063)
   "team.profile.clear", // target: team id; detail {responseId}: the confirmation removed
   "sponsor-link.create", // target: team id; detail {linkId, expiresAt}
   "sponsor-link.revoke", // target: sponsor link id

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exposedLinks, type TeamLink } from "./sponsor-exposure";
+import { exposedLinks, secondProfileLinks, type TeamLink } from "./sponsor-exposure";
 
 const link = (teamId: string, over: Partial<TeamLink> = {}): TeamLink => ({
   id: `${teamId}-${over.status ?? "active"}-${over.views ?? 0}`,
@@ -46,5 +46,25 @@ describe("which sponsor links a team move shows one member to in a second team (
     const a = link("a", { views: 1 });
     const b = link("b");
     expect(exposedLinks(["a", "c"], "b", [a, b])).toEqual([a, b]);
+  });
+});
+
+describe("which sponsor links a second confirmed profile shows the members to (decision 063)", () => {
+  it("names every link of the team that has seen its members when another response replaces a confirmed one", () => {
+    const active = link("a");
+    const opened = link("a", { status: "revoked", views: 2 });
+    const unopened = link("a", { status: "expired", views: 0 });
+    expect(secondProfileLinks(["mira"], "ivan", [active, opened, unopened])).toEqual([active, opened]);
+  });
+
+  it("is empty for a first confirmation, the same one again, or links that never saw the members", () => {
+    expect(secondProfileLinks([], "ivan", [link("a")])).toEqual([]);
+    expect(secondProfileLinks(["ivan"], "ivan", [link("a")])).toEqual([]);
+    expect(secondProfileLinks(["mira"], "ivan", [link("a", { status: "revoked", views: 0 })])).toEqual([]);
+  });
+
+  it("counts a profile confirmed before and cleared since, and not one the links already saw", () => {
+    expect(secondProfileLinks(["mira"], "ivan", [link("a")])).toHaveLength(1);
+    expect(secondProfileLinks(["mira", "ivan"], "mira", [link("a")])).toEqual([]);
   });
 });

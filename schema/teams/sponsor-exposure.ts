@@ -21,3 +21,18 @@ export function exposedLinks(history: readonly string[], to: string | null, link
   const behind = links.filter((l) => l.teamId !== to && history.includes(l.teamId) && hasSeenMembers(l));
   return ahead.length && behind.length ? [...behind, ...ahead] : [];
 }
+
+/**
+ * The links that would see the team's members against a second profile if response `next` were confirmed, when `confirmed` holds
+ * every response confirmed for the team before (now or since cleared): every link of the team that has seen its members. A sponsor
+ * who saw each member's match against one profile and then sees it against another holds two distances per member, as after a move
+ * (docs/privacy.md#sponsors); clearing the profile in between changes nothing about what the links saw. Empty for a first
+ * confirmation, or one confirmed before (the links already hold those distances).
+ */
+export function secondProfileLinks<L extends Pick<SponsorLink, "status" | "views">>(
+  confirmed: readonly string[],
+  next: string,
+  links: readonly L[],
+): L[] {
+  return confirmed.length > 0 && !confirmed.includes(next) ? links.filter(hasSeenMembers) : [];
+}

@@ -33,6 +33,7 @@ describe("sponsorReport", () => {
       team("Mira"),
       [MIRA, ...five, m("Cleo", { userFlow: "ceo", cultureScores: null }), m("late", { isCompleted: false })],
       "2027-01-01T00:00:00.000Z",
+      5,
     );
     expect(report).toEqual({
       team: { name: "Platform", organisation: "Acme" },
@@ -43,32 +44,41 @@ describe("sponsorReport", () => {
         ...["d", "e"].map((name) => ({ name, cultureMatch: 83 })),
         { name: "Mira", cultureMatch: null },
       ],
-      distribution: [
-        { label: "0–19", count: 0 },
-        { label: "20–39", count: 0 },
-        { label: "40–59", count: 0 },
-        { label: "60–79", count: 0 },
-        { label: "80–100", count: 5 },
-      ],
-      minAggregateMembers: 5,
+      spread: {
+        shown: true,
+        buckets: [
+          { label: "0–19", count: 0 },
+          { label: "20–39", count: 0 },
+          { label: "40–59", count: 0 },
+          { label: "60–79", count: 0 },
+          { label: "80–100", count: 5 },
+        ],
+      },
       expiresAt: "2027-01-01T00:00:00.000Z",
     });
   });
 
-  it("hides the distribution under 5 matches", () => {
-    const report = sponsorReport(team("Mira"), [MIRA, ...five.slice(0, 4)], "x");
-    expect(report.distribution).toBeNull();
-    expect(report.members.filter((x) => x.cultureMatch !== null)).toHaveLength(4);
+  it("hides the spread at one match under the deployment's floor, saying one more is needed, and shows it at the floor", () => {
+    for (const floor of [3, 5, 10]) {
+      const members = Array.from({ length: floor }, (_, i) => m(`m${i}`));
+      const under = sponsorReport(team("Mira"), [MIRA, ...members.slice(1)], "x", floor);
+      expect(under.spread).toEqual({ shown: false, needed: 1 });
+      // Names and each member's match are not aggregates: they stay (decision 028).
+      expect(under.members.filter((x) => x.cultureMatch !== null)).toHaveLength(floor - 1);
+      const at = sponsorReport(team("Mira"), [MIRA, ...members], "x", floor);
+      expect(at.spread).toMatchObject({ shown: true, buckets: expect.arrayContaining([{ label: "80–100", count: floor }]) });
+    }
+    expect(sponsorReport(team("Mira"), [MIRA, five[0]!], "x", 5).spread).toEqual({ shown: false, needed: 4 });
   });
 
   it("shows names only until a manager response is confirmed, however many members a mean could be made of", () => {
-    const report = sponsorReport(team(null), [MIRA, ...five, ...five.map((x) => ({ ...x, id: `${x.id}2` }))], "x");
+    const report = sponsorReport(team(null), [MIRA, ...five, ...five.map((x) => ({ ...x, id: `${x.id}2` }))], "x", 5);
     expect(report.profileConfirmed).toBe(false);
     expect(report.members).toHaveLength(11);
     expect(report.members.every((x) => x.cultureMatch === null)).toBe(true);
-    expect(report.distribution).toBeNull();
+    expect(report.spread).toBeNull();
     // An IC confirmed by mistake (or a response moved to another team) is no profile either.
-    expect(sponsorReport(team("a"), five, "x").profileConfirmed).toBe(false);
+    expect(sponsorReport(team("a"), five, "x", 5).profileConfirmed).toBe(false);
   });
 
   it("carries nothing per member but a name and a match, in an order that does not follow completion", () => {
@@ -78,7 +88,7 @@ describe("sponsorReport", () => {
       m("Ann", { id: "Ann2", completedAtMs: 2 }),
       MIRA,
     ];
-    const report = sponsorReport(team("Mira"), rows, "x");
+    const report = sponsorReport(team("Mira"), rows, "x", 5);
     for (const member of report.members) expect(Object.keys(member).sort()).toEqual(["cultureMatch", "name"]);
     expect(report.members.map((x) => [x.name, x.cultureMatch])).toEqual([
       ["Ann", 67],
@@ -86,6 +96,6 @@ describe("sponsorReport", () => {
       ["Mira", null],
       ["Zed", 83],
     ]);
-    expect(sponsorReport(team("Mira"), [...rows].reverse(), "x")).toEqual(report);
+    expect(sponsorReport(team("Mira"), [...rows].reverse(), "x", 5)).toEqual(report);
   });
 });

@@ -1,7 +1,8 @@
 // What a sponsor's report link shows (docs/teams.md "The sponsor report", decision 028): pure.
 import type { CultureScores } from "../assessment/scoring";
 import type { NamedMember } from "./team-views";
-import { cultureMatch, matchDistribution, MIN_AGGREGATE_MEMBERS, type MatchDistribution } from "./teams";
+import { sponsorSpread, type SponsorSpread } from "./match-spread";
+import { cultureMatch } from "./teams";
 
 /** GET /api/report/:token — team name, completed members' names and matches; nothing a person answered. */
 export type SponsorReport = {
@@ -10,9 +11,11 @@ export type SponsorReport = {
   profileConfirmed: boolean;
   /** Every completed member, by name. No match without a confirmed profile, without culture scores, or for the confirmed manager. */
   members: { name: string; cultureMatch: number | null }[];
-  /** Null under MIN_AGGREGATE_MEMBERS matches. */
-  distribution: MatchDistribution | null;
-  minAggregateMembers: number;
+  /**
+   * How the matches spread, as the anonymity floor lets a sponsor see it (decision 081): the bands, or "not yet reportable" with how
+   * many more matches it needs. Null without a confirmed profile, when there are no matches to spread.
+   */
+  spread: SponsorSpread | null;
   expiresAt: string;
 };
 
@@ -34,9 +37,9 @@ const byNameThenMatch = (a: SponsorReport["members"][number], b: SponsorReport["
  * Matches only against the confirmed profile, which no respondent's joining or re-saving moves: a
  * profile that moves with the members lets a sponsor difference views down to one person. Profile
  * values are never sent: the confirmed one is one person's scores, and a mean is open to respondents
- * the sponsor controls (decision 028). The list is sorted, so its order says nothing about who came when.
+ * the sponsor controls (decision 028). The list is sorted, so its order says nothing about who came when. `floor`: ANONYMITY_FLOOR.
  */
-export function sponsorReport(team: ReportTeam, rows: readonly NamedMember[], expiresAt: string): SponsorReport {
+export function sponsorReport(team: ReportTeam, rows: readonly NamedMember[], expiresAt: string, floor: number): SponsorReport {
   const profile = confirmedProfile(rows, team.profileResponseId);
   const members = rows
     .filter((r) => r.isCompleted)
@@ -50,8 +53,7 @@ export function sponsorReport(team: ReportTeam, rows: readonly NamedMember[], ex
     team: { name: team.name, organisation: team.organisation },
     profileConfirmed: profile !== null,
     members,
-    distribution: matches.length >= MIN_AGGREGATE_MEMBERS ? matchDistribution(matches) : null,
-    minAggregateMembers: MIN_AGGREGATE_MEMBERS,
+    spread: profile ? sponsorSpread(matches, floor) : null,
     expiresAt,
   };
 }

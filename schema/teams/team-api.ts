@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import type { Animal, Audience } from "../constants";
 import { LANGUAGES, type Language } from "../assessment/languages";
 import type { CultureScores } from "../assessment/scoring";
+import type { MarkedFigure } from "./match-spread";
 import type { ProfileSource } from "./teams";
 
 export { isTeamCode, TEAM_CODE_RE } from "./team-code";
@@ -44,6 +45,15 @@ export const SponsorLinkCreateSchema = z.object({
   expiresAt: z.optional(z.iso.datetime({ offset: true, error: "expiresAt must be an ISO date and time, e.g. 2027-01-31T23:59:59Z" })),
 });
 
+/** The ids of the sponsor links a 409's `sponsorLinks` warned of (decision 063), to go ahead anyway. */
+const confirmSponsorLinks = z.optional(
+  z
+    .array(z.string({ error: "confirmSponsorLinks must be sponsor link ids" }).check(z.maxLength(100, "A sponsor link id is too long")), {
+      error: "confirmSponsorLinks must be a list of sponsor link ids",
+    })
+    .check(z.maxLength(100, "confirmSponsorLinks names at most 100 links")),
+);
+
 /**
  * PUT /api/admin/responses/:id/team — null takes the response out of its team. `confirmSponsorLinks`: the
  * ids of the sponsor links the admin was warned of (a 409's `sponsorLinks`, decision 063), to move anyway.
@@ -54,13 +64,7 @@ export const AssignTeamSchema = z.object({
       .string({ error: "teamId must be a team id or null" })
       .check(z.minLength(1, "teamId must be a team id or null"), z.maxLength(100, "teamId is too long")),
   ),
-  confirmSponsorLinks: z.optional(
-    z
-      .array(z.string({ error: "confirmSponsorLinks must be sponsor link ids" }).check(z.maxLength(100, "A sponsor link id is too long")), {
-        error: "confirmSponsorLinks must be a list of sponsor link ids",
-      })
-      .check(z.maxLength(100, "confirmSponsorLinks names at most 100 links")),
-  ),
+  confirmSponsorLinks,
 });
 export type AssignTeam = z.infer<typeof AssignTeamSchema>;
 
@@ -88,6 +92,11 @@ export type TeamListItem = Team & {
   profileSource: ProfileSource | null;
   /** How many completed members a "mean" profile is made of (1 for a manager's). */
   profileMembers: number;
+  /**
+   * A members' mean is an aggregate: shown here always, with the audiences that would see it hidden at the anonymity floor and how
+   * many more members it needs there (decision 081). Null for a manager's profile, which is not an aggregate, or none.
+   */
+  profileMark: Omit<MarkedFigure<CultureScores>, "figure"> | null;
 };
 
 export type TeamMember = {
@@ -114,11 +123,15 @@ export type TeamDetail = {
   confirmedProfile: { responseId: string; confirmedAt: string } | null;
 };
 
-/** PUT /api/admin/teams/:id/profile — confirms a candidate as the response that defines the team's profile. */
+/**
+ * PUT /api/admin/teams/:id/profile — confirms a candidate as the response that defines the team's profile. `confirmSponsorLinks`: the
+ * links a 409 named, when this replaces a confirmed profile that sponsor links have seen members against (decision 063).
+ */
 export const ProfileConfirmSchema = z.object({
   responseId: z
     .string({ error: "responseId must be the id of a response in this team" })
     .check(z.minLength(1, "responseId must be the id of a response in this team"), z.maxLength(100, "responseId is too long")),
+  confirmSponsorLinks,
 });
 
 /** GET /api/teams/:code — the only things a respondent learns about a team: its name and whom the link is for. */

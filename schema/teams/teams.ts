@@ -10,9 +10,6 @@ export function audienceOfCode(codes: Readonly<Record<Audience, string>>, code: 
 /** Culture scores are 0..20 per animal (the count of identifying answers among 20 statements each). */
 export const CULTURE_SCORE_MAX = 20;
 
-/** Aggregates over fewer completed members than this are hidden (docs/teams.md#the-rules, docs/admin.md#identity-audit-and-data-rights). */
-export const MIN_AGGREGATE_MEMBERS = 5;
-
 export type ProfileSource = "manager" | "mean";
 
 /** The facts about a team member the rules need; nothing else of the response is read. */

@@ -6,6 +6,7 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { freePort, isolatedConfig, migrateLocal, root, serve } from "../local/local-server.mjs";
 import { progress, seedResponses } from "../local/seed-lib.mjs";
+import { viewerSession } from "./viewer-session.mjs";
 
 const ROWS = Number(process.env.BENCH_ROWS || 100_000);
 const RUNS = Number(process.env.BENCH_RUNS || 15);
@@ -39,6 +40,7 @@ try {
   const smallTeam = seeded.teams[seeded.teams.length - 1];
   const seedSecs = (Date.now() - seedStart) / 1000;
 
+  const viewerCookie = viewerSession({ password: PASSWORD, persistTo, config });
   server = await serve({ port: await freePort(), persistTo, config, quiet: true, vars: { ADMIN_PASSWORD: PASSWORD, DEMO_MODE: "false" } });
   const login = await fetch(`${server.url}/api/admin/login`, {
     method: "POST",
@@ -47,7 +49,11 @@ try {
   });
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
-  const get = (path) => fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+  // A path starting "viewer:" is asked as a viewer: its stats pass the anonymity steps (decision 082).
+  const get = (path) =>
+    path.startsWith("viewer:")
+      ? fetch(`${server.url}${path.slice(7)}`, { headers: { Cookie: viewerCookie } })
+      : fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
   const created = await fetch(`${server.url}/api/admin/teams/${bigTeam.id}/sponsor-links`, {
     method: "POST",
     headers: { Cookie: cookie, "Content-Type": "application/json" },
@@ -84,6 +90,7 @@ try {
     ["search a full email (one match)", null],
     ["search 200 chars of % _ \\ 界", `/api/admin/responses?search=${encodeURIComponent("%_\\界".repeat(50))}`],
     ["stats", "/api/admin/stats"],
+    ["stats as a viewer (stepped)", "viewer:/api/admin/stats"],
     // The ledger has no docs/performance.md#quality-bars bar; it is timed to watch it.
     ["devices ledger (no bar)", "/api/admin/devices"],
     // docs/performance.md#quality-bars teams bar: a team of 1,000 members among 100,000 responses.
@@ -128,6 +135,9 @@ try {
   }
   const stats = rows.find((r) => r.label === "stats").sample;
   if (stats.total !== ROWS) throw new Error(`stats.total is ${stats.total}, expected ${ROWS}`);
+  const viewerStats = rows.find((r) => r.label.startsWith("stats as a viewer")).sample;
+  if (viewerStats.privacy?.view !== "viewer" || !viewerStats.funnel)
+    throw new Error(`a viewer's stats came back as ${JSON.stringify(viewerStats.privacy)}, not a viewer's published figures`);
   const detail = teamDetail.sample;
   if (detail.members.length !== bigTeam.members)
     throw new Error(`team detail has ${detail.members.length} members, expected ${bigTeam.members}`);

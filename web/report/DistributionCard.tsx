@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { SponsorReport } from "../../schema/teams/sponsor-report";
+import type { SponsorSpread } from "../../schema/teams/match-spread";
 import { MATCH_BUCKETS } from "../../schema/teams/teams";
 import { Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../ui/Table";
 import { usePercent } from "./percent";
 
-/** How the matches spread, or why not yet: a spread of fewer than MIN_AGGREGATE_MEMBERS would point at people. */
-export function DistributionCard({ report }: { report: SponsorReport }) {
+/** How the matches spread, or why not yet: a spread under the anonymity floor would point at people (decision 081). */
+export function DistributionCard({ spread }: { spread: SponsorSpread }) {
   const { t, i18n } = useLingui();
   const percent = usePercent();
   // A bucket as the language writes a range of percentages ("80–100%"); one the page does not know, as sent.
@@ -15,14 +15,14 @@ export function DistributionCard({ report }: { report: SponsorReport }) {
     const [from, to] = [i18n.number(bucket.min), percent(bucket.max)];
     return t({ message: `${from}–${to}`, comment: "A range of culture matches: from is a number, to a percentage, e.g. 80–100%" });
   };
-  const least = report.minAggregateMembers;
-  const max = Math.max(1, ...(report.distribution?.map((b) => b.count) ?? []));
+  const needed = spread.shown ? 0 : spread.needed;
+  const max = Math.max(1, ...(spread.shown ? spread.buckets.map((b) => b.count) : []));
   return (
     <section aria-labelledby="distribution-heading" className="card break-inside-avoid">
       <h2 id="distribution-heading" className="text-xl font-bold mt-0">
         <Trans>Distribution of culture matches</Trans>
       </h2>
-      {report.distribution ? (
+      {spread.shown ? (
         <Table look="report" data-testid="report-distribution">
           <HeadRow>
             <ColumnHeader>
@@ -38,7 +38,7 @@ export function DistributionCard({ report }: { report: SponsorReport }) {
             </ColumnHeader>
           </HeadRow>
           <tbody>
-            {report.distribution.map((b) => (
+            {spread.buckets.map((b) => (
               <Row key={b.label}>
                 <RowHeader strong className="whitespace-nowrap">
                   {range(b.label)}
@@ -56,11 +56,7 @@ export function DistributionCard({ report }: { report: SponsorReport }) {
         </Table>
       ) : (
         <p className="m-0" data-testid="report-distribution-hidden">
-          <Plural
-            value={least}
-            one="Shown once at least # member has a culture match."
-            other="Shown once at least # members have a culture match."
-          />
+          <Plural value={needed} one="Not yet reportable — # more needed" other="Not yet reportable — # more needed" />
         </p>
       )}
     </section>

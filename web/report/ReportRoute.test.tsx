@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import type { Messages } from "@lingui/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SponsorReport } from "../../schema/teams/sponsor-report";
 import { i18n } from "../i18n/catalogs";
@@ -12,14 +13,16 @@ const REPORT: SponsorReport = {
     { name: "Ivan", cultureMatch: 83 },
     { name: "Mira", cultureMatch: null },
   ],
-  distribution: [
-    { label: "0–19", count: 0 },
-    { label: "20–39", count: 0 },
-    { label: "40–59", count: 1 },
-    { label: "60–79", count: 1 },
-    { label: "80–100", count: 3 },
-  ],
-  minAggregateMembers: 5,
+  spread: {
+    shown: true,
+    buckets: [
+      { label: "0–19", count: 0 },
+      { label: "20–39", count: 0 },
+      { label: "40–59", count: 1 },
+      { label: "60–79", count: 1 },
+      { label: "80–100", count: 3 },
+    ],
+  },
   expiresAt: "2027-01-31T23:59:59.000Z",
 };
 
@@ -74,11 +77,29 @@ describe("sponsor report page", () => {
     expect(screen.getByRole("main").textContent).toContain("15 de enero de 2027");
   });
 
-  it("says why the distribution is hidden under 5 matches", async () => {
-    answer(200, { ...REPORT, distribution: null });
-    render(<ReportRoute token="t" />);
-    expect((await screen.findByTestId("report-distribution-hidden")).textContent).toContain("at least 5 members have a culture match");
-    expect(screen.queryByTestId("report-distribution")).toBeNull();
+  it("says the spread is not yet reportable and how many more it needs, in each language", async () => {
+    /** The hidden spread's text for `needed` in `language` (its real catalogue). */
+    async function hiddenText(needed: number, language: "en" | "es" | "ar"): Promise<string | null> {
+      const { messages } = (await import(`../i18n/locales/report/${language}.po`)) as { messages: Messages };
+      act(() => {
+        i18n.load(language, messages);
+        i18n.activate(language);
+      });
+      answer(200, { ...REPORT, spread: { shown: false, needed } });
+      render(<ReportRoute token="t" />);
+      const text = (await screen.findByTestId("report-distribution-hidden")).textContent;
+      expect(screen.queryByTestId("report-distribution")).toBeNull();
+      cleanup();
+      return text;
+    }
+    expect(await hiddenText(2, "en")).toBe("Not yet reportable — 2 more needed");
+    expect(await hiddenText(1, "en")).toBe("Not yet reportable — 1 more needed");
+    expect(await hiddenText(1, "es")).toBe("Aún no se puede mostrar — falta 1 miembro más");
+    expect(await hiddenText(4, "es")).toBe("Aún no se puede mostrar — faltan 4 miembros más");
+    // Arabic's plural forms: one and two are written out, three to ten take the plural.
+    expect(await hiddenText(1, "ar")).toBe("لا يمكن عرضه بعد — يلزم عضو واحد آخر");
+    expect(await hiddenText(2, "ar")).toBe("لا يمكن عرضه بعد — يلزم عضوان آخران");
+    expect(await hiddenText(4, "ar")).toMatch(/^لا يمكن عرضه بعد — يلزم (4|٤) أعضاء آخرين$/);
   });
 
   it("lists names only, saying the profile is not yet confirmed, until an admin confirms one", async () => {
@@ -86,7 +107,7 @@ describe("sponsor report page", () => {
       ...REPORT,
       profileConfirmed: false,
       members: REPORT.members.map((m) => ({ ...m, cultureMatch: null })),
-      distribution: null,
+      spread: null,
     });
     render(<ReportRoute token="t" />);
     expect(await screen.findByRole("heading", { level: 2, name: "Profile not yet confirmed" })).toBeTruthy();

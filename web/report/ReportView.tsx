@@ -56,7 +56,7 @@ export function ReportView({ report }: { report: SponsorReport }) {
         </p>
       </section>
 
-      {report.profileConfirmed && <DistributionCard report={report} />}
+      {report.spread && <DistributionCard spread={report.spread} />}
 
       <section aria-labelledby="members-heading" className="card">
         <h2 id="members-heading" className="text-xl font-bold mt-0">

@@ -1,6 +1,6 @@
 // D1 tables (drizzle). Imported by the worker only; the web never sees drizzle.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { LANGUAGES } from "../../schema/assessment/languages";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
@@ -241,4 +241,20 @@ export const deviceAdmissions = sqliteTable(
     admittedAt: integer("admitted_at").notNull(),
   },
   (t) => [index("device_admissions_client_idx").on(t.client, t.admittedAt), index("device_admissions_time_idx").on(t.admittedAt)],
+);
+
+/**
+ * What each lower audience was last shown of the figures it reads in steps (decision 082): for viewers, the stats' groups, each with
+ * its figure and the newest change it took in. Aggregates only, nobody's answers. `version` makes two publications at once one.
+ */
+export const publishedFigures = sqliteTable(
+  "published_figures",
+  {
+    audience: text("audience").notNull(),
+    figureKey: text("figure_key").notNull(),
+    figure: text("figure", { mode: "json" }).notNull(),
+    version: integer("version").notNull(),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.audience, t.figureKey] })],
 );

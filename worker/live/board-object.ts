@@ -13,7 +13,7 @@ import { boardView, updateFor, type BoardView } from "../../schema/live/live-boa
 import type { ApiError } from "../../schema/save/payload";
 import { isRole, type Role } from "../../schema/identity/roles";
 import { liveSessionIds } from "../identity/sessions";
-import { BadEnvironment } from "../http/env";
+import { BadEnvironment, workerConfig } from "../http/env";
 import { sessionRules } from "../identity/session";
 import { readBoard, readUpdate, TeamNames, teamForming, type TeamForming } from "./board-state";
 
@@ -189,7 +189,7 @@ export class LiveBoard extends DurableObject<Env> {
       const now = Date.now();
       const reused = this.lastSnapshot.get(dayStart);
       if (reused && reused.seq === this.seq && now - reused.at < SNAPSHOT_REUSE_MS) return reused;
-      const { devices, teams } = await readBoard(this.env.DB, dayStart, now);
+      const { devices, teams } = await readBoard(this.env.DB, dayStart, now, workerConfig(this.env).anonymityFloor);
       const snapshot: LiveSnapshot = { seq: this.seq, at: now, dayStart, devices, all: countersOf(teams), teams };
       // Polls for many different days must not grow it without end.
       if (this.lastSnapshot.size >= MAX_BOARD_DAYS) this.lastSnapshot.clear();
@@ -270,7 +270,7 @@ export class LiveBoard extends DurableObject<Env> {
   private async formingOf(teamId: string): Promise<TeamForming> {
     const known = this.forming.get(teamId);
     if (known) return known;
-    const read = await teamForming(this.env.DB, teamId);
+    const read = await teamForming(this.env.DB, teamId, workerConfig(this.env).anonymityFloor);
     this.forming.set(teamId, read);
     return read;
   }

@@ -1,30 +1,33 @@
 import { minuteOf, type Counts, type LiveDevice, type LiveTeam, type MinuteCounts } from "../../schema/live/live-board";
 import { teamMembers } from "../../schema/teams/team-views";
-import { matchDistribution, MIN_AGGREGATE_MEMBERS, type TeamProfile } from "../../schema/teams/teams";
+import { markedForLower, markedSpread } from "../../schema/teams/match-spread";
+import type { TeamProfile } from "../../schema/teams/teams";
 import { devicesById, devicesOf, recentDevices, type DeviceRow } from "./device-health";
 import { teamMemberFacts } from "../teams/team-members";
 
-/** A team's profile and match spread on the board: the team page's rules (schema/teams/teams.ts), shown only from the floor of 5. */
+/** A team's profile and match spread on the board: the team page's rules (schema/teams/teams.ts), marked at the anonymity floor. */
 export type TeamForming = Pick<LiveTeam, "profile" | "profileSource" | "profileMembers" | "spread" | "matches">;
 const NO_TEAM_FORMING: TeamForming = { profile: null, profileSource: null, profileMembers: 0, spread: null, matches: 0 };
 
-/** The team page's profile and matches (schema/teams/team-views.ts) reduced to what the board may show: nothing under the floor of 5. */
-export async function teamForming(d1: D1Database, teamId: string): Promise<TeamForming> {
+/**
+ * The team page's profile and matches (schema/teams/team-views.ts) as the board shows them to owners and admins: every aggregate,
+ * marked where the sponsor audience would see it hidden at `floor` (ANONYMITY_FLOOR, decision 081).
+ */
+export async function teamForming(d1: D1Database, teamId: string, floor: number): Promise<TeamForming> {
   const { team, members } = teamMembers(await teamMemberFacts(d1, teamId));
   const matches = members.flatMap((m) => (m.cultureMatch === null ? [] : [m.cultureMatch]));
-  return formingOf(team, matches);
+  return formingOf(team, matches, floor);
 }
 
-function formingOf(team: TeamProfile | null, matches: number[]): TeamForming {
+function formingOf(team: TeamProfile | null, matches: number[], floor: number): TeamForming {
   const members = team?.memberCount ?? 0;
-  // A confirmed manager's profile is one person's scores, which only their audited detail shows (decision 061);
-  // a mean over fewer than 5 would show a few people's.
-  const shown = team !== null && team.source === "mean" && members >= MIN_AGGREGATE_MEMBERS;
+  // A confirmed manager's profile is one person's scores, which only their audited detail shows (decision 061).
+  const mean = team !== null && team.source === "mean";
   return {
-    profile: shown ? team.profile : null,
+    profile: mean ? markedForLower(team.profile, members, floor) : null,
     profileSource: team?.source ?? null,
     profileMembers: members,
-    spread: matches.length >= MIN_AGGREGATE_MEMBERS ? matchDistribution(matches) : null,
+    spread: matches.length ? markedSpread(matches, floor) : null,
     matches: matches.length,
   };
 }
@@ -128,9 +131,14 @@ async function teamsOf(
 }
 
 /** Everything a board shows for a day starting at `dayStart` (GET /api/admin/live, read by the Durable Object). */
-export async function readBoard(d1: D1Database, dayStart: number, nowMs: number): Promise<{ devices: LiveDevice[]; teams: LiveTeam[] }> {
+export async function readBoard(
+  d1: D1Database,
+  dayStart: number,
+  nowMs: number,
+  floor: number,
+): Promise<{ devices: LiveDevice[]; teams: LiveTeam[] }> {
   const [rows, counters] = await Promise.all([recentDevices(d1, nowMs).raw<DeviceRow>(), d1.batch(counterStatements(d1, dayStart, nowMs))]);
-  return { devices: devicesOf(rows), teams: await teamsOf(d1, counters, (id) => teamForming(d1, id)) };
+  return { devices: devicesOf(rows), teams: await teamsOf(d1, counters, (id) => teamForming(d1, id, floor)) };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { AdminStats } from "../../schema/records/admin";
-import { adminStats, CONSENTED_COMPLETED_SQL } from "./stats";
-import { saveResponse, setCompletedAt, signIn, withCookie } from "../test/admin";
+import { adminStats, COMPLETED_SQL, CONSENTED_COMPLETED_SQL, NEWEST_COMPLETED_SQL, NEWEST_STARTED_SQL, STARTED_SQL } from "./stats";
+import { saveResponse, setCompletedAt, signIn, signInAs, withCookie } from "../test/admin";
 import { allCultureAnswers, TEST_CONSENT } from "../../schema/save/sample-payload";
 
 // Its own file, so the figures count exactly the rows made here (each test file gets fresh storage; the
@@ -34,11 +34,11 @@ describe("GET /api/admin/stats", () => {
     await setCompletedAt(lastMonth.id, Date.now() - 10 * 24 * 60 * 60 * 1000);
     await saveResponse({ step: "some-future-step" });
 
-    // Every group as counted (the route then hides the small ones, below).
+    // Every group as counted (the route then decides what each role sees, below).
     const zeros = () => Array<number>(21).fill(0);
     const bins = (counts: Record<number, number>) => zeros().map((_, i) => counts[i] ?? 0);
     const counted = await adminStats(env.DB, new Date());
-    expect(counted).toEqual<AdminStats>({
+    expect(counted).toEqual<Omit<AdminStats, "privacy">>({
       total: 10,
       completed: 2,
       thisWeek: 1,
@@ -57,22 +57,32 @@ describe("GET /api/admin/stats", () => {
         { step: "demographic-survey-complete", count: 1 },
         { step: "completed", count: 2 },
       ],
-      hiddenGroups: { audiences: [], cultureHistogram: false },
     });
 
-    // docs/admin.md#identity-audit-and-data-rights: the dashboard never receives a group of fewer than 5 (here: every group).
-    const res = await withCookie(await signIn(), "/api/admin/stats");
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual<AdminStats>({
+    // An owner sees every figure, with what a viewer sees instead (decision 082).
+    const own = await withCookie(await signIn(), "/api/admin/stats");
+    expect(own.status).toBe(200);
+    const under = (needed: number) => ({ shown: false, reason: "under-floor", needed });
+    expect(await own.json()).toEqual<AdminStats>({
       ...counted,
-      typesByAudience: {},
-      cultureScoreHistogram: { rabbit: zeros(), dog: zeros(), cat: zeros() },
-      hiddenGroups: { audiences: ["ceo", "manager"], cultureHistogram: true },
-    });
+      privacy: {
+        view: "all",
+        floor: 5,
+        publishedAt: null,
+        funnel: { shown: true },
+        culture: under(2),
+        audiences: { ceo: under(4), manager: under(4), ic: { shown: true } },
+      },
+    } as AdminStats);
+
+    // A viewer gets none of the groups of fewer than 5 (here: every group but all ten responses' funnel).
+    const view = (await (await withCookie((await signInAs("viewer")).cookie, "/api/admin/stats")).json()) as AdminStats;
+    expect(view).toMatchObject({ total: 10, completed: 2, typesByAudience: {}, cultureScoreHistogram: null, funnel: counted.funnel });
+    expect(view.privacy).toMatchObject({ view: "viewer", culture: under(2), audiences: { ceo: under(4), manager: under(4) } });
   });
 
   it("counts the demographic survey complete for who submitted it, not for who skipped it (decision 046)", async () => {
-    const funnel = async () => Object.fromEntries((await adminStats(env.DB, new Date())).funnel.map((s) => [s.step, s.count]));
+    const funnel = async () => Object.fromEntries((await adminStats(env.DB, new Date())).funnel!.map((s) => [s.step, s.count]));
     const before = await funnel();
     await saveResponse({ userFlow: "ceo", isCompleted: true, step: "final", demographicConsent: null });
     // Submitted with every field left empty: still complete, the survey is all optional.
@@ -83,7 +93,7 @@ describe("GET /api/admin/stats", () => {
     expect(after["culture-compatibility-complete"]).toBe(before["culture-compatibility-complete"]);
   });
 
-  it("shows an audience's types once it has 5 completed responses, and the histograms over 5 with culture scores", async () => {
+  it("shows an audience's types to viewers from 5 completed responses, and the histograms over 5 with culture scores", async () => {
     for (let i = 0; i < 5; i++) {
       await saveResponse({
         userFlow: "ic",
@@ -94,9 +104,14 @@ describe("GET /api/admin/stats", () => {
     }
     const stats = (await (await withCookie(await signIn(), "/api/admin/stats")).json()) as AdminStats;
     expect(Object.values(stats.typesByAudience.ic ?? {}).reduce((a, n) => a + n, 0)).toBe(5);
-    expect(stats.hiddenGroups.audiences).not.toContain("ic");
-    expect(stats.hiddenGroups.cultureHistogram).toBe(false);
-    expect(stats.cultureScoreHistogram.rabbit[1]).toBeGreaterThanOrEqual(5);
+    // Each audience on its own: no figure of all the types together is shown, so the ICs' types give away nobody's in another.
+    expect(stats.privacy.audiences).toEqual({
+      ceo: { shown: false, reason: "under-floor", needed: 2 },
+      manager: { shown: false, reason: "under-floor", needed: 4 },
+      ic: { shown: true },
+    });
+    expect(stats.privacy.culture).toEqual({ shown: true });
+    expect(stats.cultureScoreHistogram!.rabbit[1]).toBeGreaterThanOrEqual(5);
   });
 });
 
@@ -104,5 +119,23 @@ describe("the consent count", () => {
   it("reads only the partial consent index, never the rows (bench:admin's stats bar at 100,000 responses)", async () => {
     const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${CONSENTED_COMPLETED_SQL}`).all<{ detail: string }>();
     expect(plan.results.map((r) => r.detail).join("\n")).toMatch(/COVERING INDEX responses_consent_idx/);
+  });
+});
+
+describe("a viewer's counts of changes (decision 082)", () => {
+  const plan = async (sql: string, ...params: number[]) =>
+    (
+      await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>()
+    ).results
+      .map((r) => r.detail)
+      .join("\n");
+
+  it("read ranges of indexes, never the whole table (bench:admin's stats bar at 100,000 responses)", async () => {
+    expect(await plan(STARTED_SQL, 0)).toMatch(/USING COVERING INDEX responses_created_idx \(created_at>\?\)/);
+    expect(await plan(NEWEST_STARTED_SQL)).toMatch(/responses_created_idx/);
+    expect(await plan(COMPLETED_SQL, 0, 0, 0, 0, 0)).toMatch(/USING INDEX responses_list_idx \(completed_at>\?\)/);
+    expect(await plan(NEWEST_COMPLETED_SQL)).toMatch(/responses_list_idx/);
   });
 });

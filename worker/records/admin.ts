@@ -1,7 +1,10 @@
 import { Hono } from "hono";
 import { DEVICE_LIMIT_DEFAULT, DeviceQuerySchema, type AdminStats, type DeviceLedgerRow } from "../../schema/records/admin";
 import { exportFileName } from "../../schema/export/export-columns";
-import { hideSmallGroups } from "../../schema/records/insights";
+import { statsForAll } from "../../schema/records/stats-privacy";
+import { hasRole } from "../../schema/identity/roles";
+import { workerConfig } from "../http/env";
+import { viewerStats } from "./viewer-stats";
 import { deviceLedger } from "../live/device-ledger";
 import { audit } from "./audit";
 import { countResponses } from "../export/response-rows";
@@ -42,8 +45,13 @@ export const adminRoutes = new Hono<SessionEnv>()
   .route("/import", adminImportRoutes)
   .route("/users", adminUserRoutes)
   .route("/", adminAuditRoutes)
-  // docs/admin.md#identity-audit-and-data-rights: groups of fewer than 5 never leave the Worker.
-  .get("/stats", async (c) => c.json<AdminStats>(hideSmallGroups(await adminStats(c.env.DB, new Date()))))
+  // Owners and admins read the records and see every figure; a viewer's pass the anonymity rules (decision 082).
+  .get("/stats", async (c) => {
+    const floor = workerConfig(c.env).anonymityFloor;
+    const now = new Date();
+    if (hasRole(c.get("user").role, "admin")) return c.json<AdminStats>(statsForAll(await adminStats(c.env.DB, now), floor));
+    return c.json<AdminStats>(await viewerStats(c.env.DB, now, floor));
+  })
   .get("/devices", validQuery(DeviceQuerySchema), async (c) => {
     const limit = Number(c.req.valid("query").limit ?? DEVICE_LIMIT_DEFAULT);
     return c.json<DeviceLedgerRow[]>(await deviceLedger(c.env.DB, limit));

@@ -14,9 +14,19 @@ import {
   type TeamListItem,
 } from "../../schema/teams/team-api";
 import { canDefineProfile } from "../../schema/teams/teams";
-import { createSponsorLink, listSponsorLinks, revokeSponsorLink } from "./sponsor-links";
+import { createSponsorLink, listSponsorLinks, revokeSponsorLink, teamsSponsorLinks } from "./sponsor-links";
+import { secondProfileLinks } from "../../schema/teams/sponsor-exposure";
+import type { SponsorExposureRefusal } from "./admin-response-team";
 import { teamMemberFacts } from "./team-members";
-import { createTeam, getTeam, getTeamAndConfirmation, listTeams, setProfileConfirmation, updateTeam } from "./teams";
+import {
+  confirmedProfileHistory,
+  createTeam,
+  getTeam,
+  getTeamAndConfirmation,
+  listTeams,
+  setProfileConfirmation,
+  updateTeam,
+} from "./teams";
 import { audit } from "../records/audit";
 import { requirePermission } from "../identity/role";
 import type { SessionEnv } from "../identity/session";
@@ -24,6 +34,7 @@ import { teamDetail } from "./team-detail";
 import { teamExportResponse } from "../export/team-csv";
 import { newReportToken } from "./codes";
 import { validJson } from "../http/validate";
+import { workerConfig } from "../http/env";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const teamNotFound = (id: string): ApiError => ({ error: "Team not found", issues: [{ path: "id", message: `No team with id ${id}` }] });
@@ -39,7 +50,7 @@ const badExpiry = (message: string): ApiError => ({ error: "Invalid request body
  */
 export const adminTeamRoutes = new Hono<SessionEnv>()
   .use(requirePermission("teams"))
-  .get("/", async (c) => c.json<{ items: TeamListItem[] }>({ items: await listTeams(c.env.DB) }))
+  .get("/", async (c) => c.json<{ items: TeamListItem[] }>({ items: await listTeams(c.env.DB, workerConfig(c.env).anonymityFloor) }))
   .post("/", validJson(TeamCreateSchema), async (c) => {
     const team = await createTeam(c.env.DB, c.req.valid("json"), new Date());
     await audit(c.env.DB, {
@@ -51,14 +62,20 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
     return c.json(team, 201);
   })
   .get("/:id", async (c) => {
-    const detail = await teamDetail(c.env.DB, c.req.param("id"));
+    const detail = await teamDetail(c.env.DB, c.req.param("id"), workerConfig(c.env).anonymityFloor);
     return detail ? c.json<TeamDetail>(detail) : c.json(teamNotFound(c.req.param("id")), 404);
   })
   // The team profile is the manager response an admin confirmed (docs/teams.md), never whoever finished last.
   .put("/:id/profile", validJson(ProfileConfirmSchema), async (c) => {
     const id = c.req.param("id");
-    const { responseId } = c.req.valid("json");
-    const [found, facts] = await Promise.all([getTeamAndConfirmation(c.env.DB, id), teamMemberFacts(c.env.DB, id)]);
+    const { responseId, confirmSponsorLinks = [] } = c.req.valid("json");
+    const now = new Date();
+    const [found, facts, links, history] = await Promise.all([
+      getTeamAndConfirmation(c.env.DB, id),
+      teamMemberFacts(c.env.DB, id),
+      teamsSponsorLinks(c.env.DB, [id], now),
+      confirmedProfileHistory(c.env.DB, id),
+    ]);
     if (!found) return c.json(teamNotFound(id), 404);
     const member = facts.find((m) => m.id === responseId);
     if (!member)
@@ -67,7 +84,24 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
         404,
       );
     if (!canDefineProfile(member)) return c.json(cannotDefine, 400);
-    const now = new Date();
+    const previous = found.confirmation?.responseId ?? null;
+    // Links that saw the members against one profile would see them against a second: two distances each (decision 063).
+    const exposed = secondProfileLinks(history, responseId, links);
+    if (exposed.some((l) => !confirmSponsorLinks.includes(l.id))) {
+      return c.json<SponsorExposureRefusal>(
+        {
+          error: "A second profile shows the members to sponsor links at a second distance",
+          issues: [
+            {
+              path: "confirmSponsorLinks",
+              message: `${exposed.length} sponsor links of ${found.team.name} have seen its members against the confirmed profile; list them in confirmSponsorLinks to confirm another anyway`,
+            },
+          ],
+          sponsorLinks: exposed,
+        },
+        409,
+      );
+    }
     await setProfileConfirmation(c.env.DB, id, responseId, now);
     await audit(
       c.env.DB,
@@ -75,11 +109,11 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
         actor: c.get("user"),
         action: "team.profile.confirm",
         target: id,
-        detail: { responseId, previous: found.confirmation?.responseId ?? null },
+        detail: { responseId, previous, ...(exposed.length ? { sponsorLinks: exposed.map((l) => l.id) } : {}) },
       },
       now,
     );
-    const detail = await teamDetail(c.env.DB, id);
+    const detail = await teamDetail(c.env.DB, id, workerConfig(c.env).anonymityFloor);
     return detail ? c.json<TeamDetail>(detail) : c.json(teamNotFound(id), 404);
   })
   .delete("/:id/profile", async (c) => {
@@ -95,7 +129,7 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
         now,
       );
     }
-    const detail = await teamDetail(c.env.DB, id);
+    const detail = await teamDetail(c.env.DB, id, workerConfig(c.env).anonymityFloor);
     return detail ? c.json<TeamDetail>(detail) : c.json(teamNotFound(id), 404);
   })
   .patch("/:id", validJson(TeamUpdateSchema), async (c) => {

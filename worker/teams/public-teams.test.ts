@@ -5,7 +5,7 @@ import type { SponsorReport } from "../../schema/teams/sponsor-report";
 import type { Team } from "../../schema/teams/team-api";
 import { cultureMatch } from "../../schema/teams/teams";
 import { call } from "../test/call";
-import { signIn } from "../test/admin";
+import { callWithEnv, signIn } from "../test/admin";
 import { confirmProfile, newClient, readReport, sponsorLink } from "../test/sponsor";
 import { addMember, createTeam, sendJson } from "../test/teams";
 
@@ -92,8 +92,7 @@ describe("GET /api/report/:token", () => {
         team: { name: "Report team", organisation: null },
         profileConfirmed: false,
         members: [...scores.map((_, i) => ({ name: `Member ${i}`, cultureMatch: null })), { name: "Mira Manager", cultureMatch: null }],
-        distribution: null,
-        minAggregateMembers: 5,
+        spread: null,
         expiresAt: expect.any(String),
       });
 
@@ -107,8 +106,8 @@ describe("GET /api/report/:token", () => {
           ...scores.map((s, i) => ({ name: `Member ${i}`, cultureMatch: cultureMatch(s, MANAGER) })),
           { name: "Mira Manager", cultureMatch: null },
         ],
-        distribution: n >= 5 ? DISTRIBUTION_OF_FIVE : null,
-        minAggregateMembers: 5,
+        // The deployment's floor (ANONYMITY_FLOOR unset: 5): under it, how many more matches the spread needs (decision 081).
+        spread: n >= 5 ? { shown: true, buckets: DISTRIBUTION_OF_FIVE } : { shown: false, needed: 5 - n },
         expiresAt: before.expiresAt,
       });
 
@@ -134,6 +133,24 @@ describe("GET /api/report/:token", () => {
       }
     },
   );
+
+  it("reads the floor from the deployment's ANONYMITY_FLOOR: at 3, the spread of 3 matches is shown, at 4 it needs one more", async () => {
+    const { team, token, manager, scores } = await teamWithLink(3);
+    await confirmProfile(team.id, manager!.id);
+    const read = async (floor: string) => {
+      const res = await callWithEnv({ ANONYMITY_FLOOR: floor }, `/api/report/${token}`, { headers: { "CF-Connecting-IP": newClient() } });
+      expect(res.status).toBe(200);
+      return (await res.json()) as SponsorReport;
+    };
+    const buckets = [0, 0, 0, 0, 0];
+    for (const s of scores) buckets[Math.min(4, Math.floor(cultureMatch(s, MANAGER) / 20))]! += 1;
+    expect((await read("3")).spread).toEqual({
+      shown: true,
+      buckets: DISTRIBUTION_OF_FIVE.map((b, i) => ({ label: b.label, count: buckets[i] })),
+    });
+    expect((await read("4")).spread).toEqual({ shown: false, needed: 1 });
+    expect((await readReport(token)).spread).toEqual({ shown: false, needed: 2 });
+  });
 
   it("shows names only when the confirmed response is not a completed manager response of the team with culture scores", async () => {
     const { team, token, people } = await teamWithLink(2);

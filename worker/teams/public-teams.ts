@@ -8,6 +8,7 @@ import { findReportLink, recordView } from "./sponsor-links";
 import { teamMemberFacts } from "./team-members";
 import { openTeamByCode } from "./teams";
 import { noStore } from "../http/no-store";
+import { workerConfig } from "../http/env";
 import { readLimit } from "../http/read-limit";
 
 const teamNotFound: ApiError = { error: "Team not found", issues: [{ path: "code", message: "No open team has this join code" }] };
@@ -49,5 +50,5 @@ export const publicTeamRoutes = new Hono<AppEnv>()
           : undefined,
       ),
     ]);
-    return c.json<SponsorReport>(sponsorReport(team, members, link.expiresAt.toISOString()));
+    return c.json<SponsorReport>(sponsorReport(team, members, link.expiresAt.toISOString(), workerConfig(c.env).anonymityFloor));
   });

@@ -11,6 +11,7 @@ import type { CultureScores } from "../../schema/assessment/scoring";
 import { sponsorReport, type ReportTeam, type SponsorReport } from "../../schema/teams/sponsor-report";
 import type { Team } from "../../schema/teams/team-api";
 import { teamMemberFacts } from "./team-members";
+import { workerConfig } from "../http/env";
 import { signIn } from "../test/admin";
 import { postJson } from "../test/call";
 import { validPayload } from "../../schema/save/sample-payload";
@@ -86,6 +87,7 @@ class Sponsor {
         row!,
         members.map((m) => (m.id === victimId ? { ...m, cultureScores: v } : m)),
         seen.expiresAt,
+        workerConfig(env).anonymityFloor,
       );
     // The replay is the worker's own rule: with the true scores it must give exactly what the sponsor saw.
     expect(had(VICTIM_SCORES)).toEqual(seen);

@@ -5,14 +5,14 @@ import { teamMemberFacts } from "./team-members";
 import { getTeamAndConfirmation, toListItem } from "./teams";
 
 /**
- * GET /api/admin/teams/:id: the profile and its source, every member's match, the candidates and the confirmation; null for an unknown
- * team.
+ * GET /api/admin/teams/:id: the profile and its source (a mean marked at `floor`, ANONYMITY_FLOOR), every member's match, the candidates
+ * and the confirmation; null for an unknown team.
  */
-export async function teamDetail(d1: D1Database, id: string): Promise<TeamDetail | null> {
+export async function teamDetail(d1: D1Database, id: string, floor: number): Promise<TeamDetail | null> {
   const [found, facts] = await Promise.all([getTeamAndConfirmation(d1, id), teamMemberFacts(d1, id)]);
   if (!found) return null;
   const { team: profile, members } = teamMembers(facts);
-  const item = toListItem(found.team, { members: facts.length, completed: members.filter((m) => m.isCompleted).length }, profile);
+  const item = toListItem(found.team, { members: facts.length, completed: members.filter((m) => m.isCompleted).length }, profile, floor);
   const confirmed = found.confirmation;
   return {
     team: item,

@@ -3,6 +3,7 @@ import type { Audience } from "../../schema/constants";
 import { drizzle } from "drizzle-orm/d1";
 import type { Team, TeamCreate, TeamListItem, TeamUpdate } from "../../schema/teams/team-api";
 import { audienceOfCode, teamProfile, type TeamProfile } from "../../schema/teams/teams";
+import { markedForLower } from "../../schema/teams/match-spread";
 import { newJoinCode } from "./codes";
 import { MEMBER_COLUMNS, memberFactsOf, type MemberRow } from "./team-members";
 import { teams } from "../db/tables";
@@ -70,6 +71,20 @@ export type ProfileConfirmation = { responseId: string; confirmedAt: Date };
 const confirmationOf = (r: TeamRow): ProfileConfirmation | null =>
   r.profileResponseId && r.profileConfirmedAt ? { responseId: r.profileResponseId, confirmedAt: r.profileConfirmedAt } : null;
 
+/**
+ * Every response ever confirmed as the team's profile, from the audit log: a profile cleared since was still seen by the links that
+ * were open then (decision 063).
+ */
+export async function confirmedProfileHistory(d1: D1Database, teamId: string): Promise<string[]> {
+  const rows = await d1
+    .prepare(
+      "SELECT DISTINCT json_extract(detail, '$.responseId') AS id FROM audit_log WHERE target = ? AND action = 'team.profile.confirm'",
+    )
+    .bind(teamId)
+    .all<{ id: string | null }>();
+  return rows.results.flatMap((r) => (r.id ? [r.id] : []));
+}
+
 /** The team and the response an admin confirmed as its profile, as stored; null for an unknown team. */
 export async function getTeamAndConfirmation(
   d1: D1Database,
@@ -111,7 +126,7 @@ export async function openTeamByCode(d1: D1Database, code: string): Promise<{ te
  * partial team index; the profiles from the completed members with culture scores, through the same
  * rule as the team detail (schema/teams/teams.ts).
  */
-export async function listTeams(d1: D1Database): Promise<TeamListItem[]> {
+export async function listTeams(d1: D1Database, floor: number): Promise<TeamListItem[]> {
   const [rows, counts, scored] = await Promise.all([
     drizzle(d1).select().from(teams).orderBy(desc(teams.createdAt), desc(teams.id)),
     // INDEXED BY: left alone, SQLite reads "is_completed = 1" off responses_funnel_idx — most of the table.
@@ -136,11 +151,18 @@ export async function listTeams(d1: D1Database): Promise<TeamListItem[]> {
     byTeam.set(teamId, list);
   }
   return rows.map((r) =>
-    toListItem(toTeam(r), countOf.get(r.id) ?? { members: 0, completed: 0 }, teamProfile(memberFactsOf(byTeam.get(r.id) ?? []))),
+    toListItem(toTeam(r), countOf.get(r.id) ?? { members: 0, completed: 0 }, teamProfile(memberFactsOf(byTeam.get(r.id) ?? [])), floor),
   );
 }
 
-export function toListItem(team: Team, counts: { members: number; completed: number }, profile: TeamProfile | null): TeamListItem {
+/** `floor`: ANONYMITY_FLOOR, which marks a members' mean (decision 081). */
+export function toListItem(
+  team: Team,
+  counts: { members: number; completed: number },
+  profile: TeamProfile | null,
+  floor: number,
+): TeamListItem {
+  const mark = profile?.source === "mean" ? markedForLower(null, profile.memberCount, floor) : null;
   return {
     ...team,
     members: counts.members,
@@ -148,5 +170,6 @@ export function toListItem(team: Team, counts: { members: number; completed: num
     profile: profile?.profile ?? null,
     profileSource: profile?.source ?? null,
     profileMembers: profile?.memberCount ?? 0,
+    profileMark: mark && { hiddenFor: mark.hiddenFor, needed: mark.needed },
   };
 }

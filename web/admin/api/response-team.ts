@@ -20,8 +20,8 @@ export function useResponseTeam(id: string) {
 /** A move done, or the sponsor links the admin must confirm first (a 409 of the server, decision 063). */
 export type AssignOutcome = { kind: "moved"; team: ResponseTeam } | { kind: "confirm"; links: TeamLink[] };
 
-/** The links a refused move names; null for any other failure. */
-function linksToConfirm(error: unknown): TeamLink[] | null {
+/** The links a refused move or profile confirmation names (decision 063); null for any other failure. */
+export function linksToConfirm(error: unknown): TeamLink[] | null {
   if (!hasStatus(error, 409)) return null;
   try {
     const body = JSON.parse(error.body) as { sponsorLinks?: unknown };

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import type { TeamLink } from "../../../schema/teams/sponsor-exposure";
 import { useTeams } from "../api/list-teams";
 import { useAssignTeam, useResponseTeam } from "../api/response-team";
-import { formatDate } from "../format/date";
+import { linkText } from "../format/sponsor-link";
 import { addText, DEFINES_PROFILE, matchText, profileSourceText, profileText } from "../format/team";
 import { Card } from "../ui/Card";
 
@@ -144,11 +144,4 @@ function MoveToTeam({ id, teamId }: { id: string; teamId: string | null }) {
       )}
     </div>
   );
-}
-
-/** One link as the warning names it: its team, when it was made, whether it still works, and whether it was opened. */
-function linkText(l: TeamLink): string {
-  const state = l.status === "active" ? `works until ${formatDate(l.expiresAt)}` : l.status;
-  const opened = l.views === 0 ? "never opened" : `opened ${l.views === 1 ? "once" : `${l.views} times`}`;
-  return `${l.teamName}: link created ${formatDate(l.createdAt)}, ${state}, ${opened}`;
 }

@@ -21,6 +21,12 @@ describe("audit entry text", () => {
   it("reads other details as their fields, and names known actions", () => {
     expect(detailText({ action: "user.role", detail: { old: "viewer", new: "admin" } })).toBe("viewer → admin");
     expect(detailText({ action: "export.csv", detail: { rows: 12 } })).toBe("rows: 12");
+    expect(detailText({ action: "team.profile.confirm", detail: { responseId: "r2", previous: "r1" } })).toBe(
+      "responseId: r2, previous: r1",
+    );
+    expect(detailText({ action: "team.profile.confirm", detail: { responseId: "r2", previous: "r1", sponsorLinks: ["la"] } })).toBe(
+      "responseId: r2, previous: r1, confirmed with 1 sponsor links seeing them",
+    );
     expect(detailText({ action: "audit.export", detail: null })).toBe("");
     expect(actionLabel("response.erase")).toBe("Erased a respondent");
     expect(actionLabel("something.new")).toBe("something.new");

@@ -44,6 +44,9 @@ export function detailText(entry: Pick<AuditEntry, "action" | "detail">): string
     return `${show(d.field)}: ${show(d.old)} → ${show(d.new)}${confirmed}`;
   }
   if (entry.action === "user.role") return `${show(d.old)} → ${show(d.new)}`;
+  // A second profile the admin confirmed although links have seen the members against the first (decision 063).
+  if (entry.action === "team.profile.confirm" && Array.isArray(d.sponsorLinks))
+    return `responseId: ${show(d.responseId)}, previous: ${show(d.previous)}, confirmed with ${d.sponsorLinks.length} sponsor links seeing them`;
   return Object.entries(d)
     .map(([k, v]) => `${k}: ${show(v)}`)
     .join(", ");

@@ -1,6 +1,6 @@
 import type { AdminStats } from "../../../schema/records/admin";
 import { ANIMAL_LABEL, CULTURE_ANIMALS, type Animal } from "../../../schema/constants";
-import { MIN_GROUP_SIZE } from "../../../schema/records/insights";
+import { AUDIENCES } from "../../../schema/constants";
 import { useStats } from "../api/get-stats";
 import { audienceLabel } from "../format/person";
 import { Card } from "../ui/Card";
@@ -8,6 +8,8 @@ import { BarTable } from "./BarTable";
 import { DeviceLedger } from "./DeviceLedger";
 import { Histogram } from "./Histogram";
 import { formatCount } from "../format/count";
+import { formatDate } from "../format/date";
+import { PrivacyNote } from "./PrivacyNote";
 
 // Literal class names so UnoCSS finds them (Rabbit = Yellow, Dog = Blue, Cat = Red).
 const ANIMAL_FILL: Record<Animal, string> = { rabbit: "fill-cat-yellow", dog: "fill-cat-blue", cat: "fill-cat-red" };
@@ -39,23 +41,25 @@ export default function Insights() {
 }
 
 function Charts({ stats }: { stats: AdminStats }) {
+  const { privacy } = stats;
+  const view = privacy.view;
   const audiences = Object.entries(stats.typesByAudience);
-  // docs/admin.md#identity-audit-and-data-rights: the server already left out groups of fewer than 5; say which, so an empty chart is not a
-  // mystery.
-  const hidden = stats.hiddenGroups;
-  const first = stats.funnel[0]?.count ?? 0;
+  const funnel = stats.funnel;
+  const first = funnel?.[0]?.count ?? 0;
   return (
     <div className="flex flex-col gap-8">
+      <p className="text-slate-700 m-0" data-testid="privacy-floor">
+        {view === "viewer"
+          ? `As of ${formatDate(privacy.publishedAt)}: these figures move once ${privacy.floor} responses in their group have changed, and a group of fewer than ${privacy.floor} people is not shown, so that no figure points at a person.`
+          : `Viewers see these figures only for groups of at least ${privacy.floor} people, and updated once ${privacy.floor} responses in the group have changed; the notes say what they see instead.`}
+      </p>
       <div>
         <h3 className="text-lg font-bold mt-0 mb-2">Assigned types per audience</h3>
-        {hidden.audiences.length > 0 && (
-          <p className="text-slate-700 mt-0" data-testid="hidden-audiences">
-            Hidden to protect privacy: {hidden.audiences.map(audienceLabel).join(", ")} (fewer than {MIN_GROUP_SIZE} completed responses
-            {hidden.audiences.length > 1 ? " each" : ""}).
-          </p>
-        )}
+        {AUDIENCES.map((a) => (
+          <PrivacyNote key={a} verdict={privacy.audiences[a]} view={view} what={`${audienceLabel(a)} types`} testId={`hidden-types-${a}`} />
+        ))}
         {audiences.length === 0 ? (
-          hidden.audiences.length === 0 && <p className="text-slate-700">No types assigned yet.</p>
+          AUDIENCES.every((a) => privacy.audiences[a].shown) && <p className="text-slate-700">No types assigned yet.</p>
         ) : (
           <div className="grid gap-6 md:grid-cols-3">
             {audiences.map(([audience, types]) => (
@@ -73,35 +77,32 @@ function Charts({ stats }: { stats: AdminStats }) {
       </div>
       <div>
         <h3 className="text-lg font-bold mt-0 mb-2">Culture score distribution</h3>
-        {hidden.cultureHistogram ? (
-          <p className="text-slate-700" data-testid="hidden-culture">
-            Hidden to protect privacy: fewer than {MIN_GROUP_SIZE} responses have culture scores.
-          </p>
-        ) : (
+        <PrivacyNote verdict={privacy.culture} view={view} what="culture scores" testId="hidden-culture" />
+        {stats.cultureScoreHistogram && (
           <div className="grid gap-6 md:grid-cols-3">
             {CULTURE_ANIMALS.map((a) => (
-              <Histogram key={a} title={ANIMAL_LABEL[a]} counts={stats.cultureScoreHistogram[a] ?? []} colourClass={ANIMAL_FILL[a]} />
+              <Histogram key={a} title={ANIMAL_LABEL[a]} counts={stats.cultureScoreHistogram?.[a] ?? []} colourClass={ANIMAL_FILL[a]} />
             ))}
           </div>
         )}
       </div>
       <div>
         <h3 className="text-lg font-bold mt-0 mb-2">Completion funnel</h3>
-        {stats.funnel.length === 0 ? (
-          <p className="text-slate-700">No respondents yet.</p>
-        ) : (
-          <BarTable
-            caption={`Respondents reaching each step${first ? ` (of ${formatCount(first)} who started)` : ""}`}
-            labelHeader="Step"
-            valueHeader="Respondents"
-            bars={stats.funnel.map((s) => ({ label: stepLabel(s.step), value: s.count }))}
-          />
-        )}
-        {stats.funnel.length > 0 && (
-          <p className="text-slate-700 text-sm mb-0" data-testid="funnel-note">
-            Culture compatibility and the demographic survey count only who took them: CEOs have no culture test, and the survey is
-            optional.
-          </p>
+        <PrivacyNote verdict={privacy.funnel} view={view} what="the funnel" testId="hidden-funnel" />
+        {funnel && funnel.length === 0 && <p className="text-slate-700">No respondents yet.</p>}
+        {funnel && funnel.length > 0 && (
+          <>
+            <BarTable
+              caption={`Respondents reaching each step${first ? ` (of ${formatCount(first)} who started)` : ""}`}
+              labelHeader="Step"
+              valueHeader="Respondents"
+              bars={funnel.map((s) => ({ label: stepLabel(s.step), value: s.count }))}
+            />
+            <p className="text-slate-700 text-sm mb-0" data-testid="funnel-note">
+              Culture compatibility and the demographic survey count only who took them: CEOs have no culture test, and the survey is
+              optional.
+            </p>
+          </>
         )}
       </div>
     </div>

@@ -18,6 +18,25 @@ const snapshot = (seq: number, completed: number): LiveSnapshot => ({
   teams: [
     sampleTeam({ today: { started: 9, completed } }),
     sampleTeam({ teamId: "t1", name: "Platform", profileSource: "manager", profileMembers: 1 }),
+    sampleTeam({
+      teamId: "t2",
+      name: "Data crew",
+      profile: { figure: { rabbit: 11, dog: 4, cat: 1 }, hiddenFor: ["sponsor"], needed: 1 },
+      profileSource: "mean",
+      profileMembers: 4,
+      spread: {
+        figure: [
+          { label: "0–19", count: 0 },
+          { label: "20–39", count: 0 },
+          { label: "40–59", count: 1 },
+          { label: "60–79", count: 1 },
+          { label: "80–100", count: 2 },
+        ],
+        hiddenFor: ["sponsor"],
+        needed: 1,
+      },
+      matches: 4,
+    }),
   ],
 });
 
@@ -96,6 +115,16 @@ describe("the live board (docs/admin.md#the-live-board)", () => {
     render(<AdminLive onAuthError={() => undefined} />);
     const teams = await screen.findByRole("table", { name: "Per team" });
     expect(within(teams).getByRole("row", { name: /Platform/ }).textContent).toContain("Confirmed manager's profile (on the team page)");
+  });
+
+  it("shows an admin a team's mean and spread under the floor, marked with what sponsors would see in their place", async () => {
+    render(<AdminLive onAuthError={() => undefined} />);
+    const row = within(await screen.findByRole("table", { name: "Per team" })).getByRole("row", { name: /Data crew/ });
+    const [profile, spread] = [...row.querySelectorAll("td")].slice(-2).map((c) => c.textContent);
+    expect(profile).toBe("Rabbit 11 · Dog 4 · Cat 1 (mean of 4) (Outside the admins: Not yet reportable — 1 more needed)");
+    expect(spread).toBe(
+      "0–19%: 0 · 20–39%: 0 · 40–59%: 1 · 60–79%: 1 · 80–100%: 2 (Outside the admins: Not yet reportable — 1 more needed)",
+    );
   });
 
   it("shows a viewer's board, which has no team, as every team's figures together", async () => {

@@ -1,22 +1,29 @@
-import { lastHour, LIVE_FLOOR, type LiveTeam } from "../../../schema/live/live-board";
+import { lastHour, type LiveTeam } from "../../../schema/live/live-board";
+import { outsideAdmins } from "../format/marked-figure";
 import { ANIMAL_LABEL, CULTURE_ANIMALS } from "../../../schema/constants";
 import { Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../../ui/Table";
 import { count } from "./format";
 import { Facts, Section } from "./Section";
 
-const profileText = (p: NonNullable<LiveTeam["profile"]>) => CULTURE_ANIMALS.map((a) => `${ANIMAL_LABEL[a]} ${p[a]}`).join(" · ");
+const profileText = (p: NonNullable<LiveTeam["profile"]>["figure"]) => CULTURE_ANIMALS.map((a) => `${ANIMAL_LABEL[a]} ${p[a]}`).join(" · ");
+
+/** Every figure, with what sponsors would see in its place when the anonymity floor hides it from them (decision 081). */
+const marked = (text: string, m: Parameters<typeof outsideAdmins>[0]) => {
+  const note = outsideAdmins(m);
+  return note ? `${text} (${note})` : text;
+};
 
 function spreadText(t: LiveTeam): string {
-  if (!t.spread) return `Forming: ${count(t.matches)} of ${LIVE_FLOOR} matches needed`;
-  return t.spread.map((b) => `${b.label}%: ${count(b.count)}`).join(" · ");
+  if (!t.spread) return "No matches yet";
+  return marked(t.spread.figure.map((b) => `${b.label}%: ${count(b.count)}`).join(" · "), t.spread);
 }
 
 function profileCell(t: LiveTeam): string {
   if (t.teamId === null) return "—";
   // A confirmed manager's profile is one person's scores: the board never carries them (decision 061).
   if (t.profileSource === "manager") return "Confirmed manager's profile (on the team page)";
-  if (t.profile) return `${profileText(t.profile)} (mean of ${count(t.profileMembers)})`;
-  return `Forming: ${count(t.profileMembers)} of ${LIVE_FLOOR} completed`;
+  if (t.profile) return marked(`${profileText(t.profile.figure)} (mean of ${count(t.profileMembers)})`, t.profile);
+  return "No completed member with culture scores yet";
 }
 
 export function TeamsCard({ teams, now }: { teams: LiveTeam[]; now: number }) {

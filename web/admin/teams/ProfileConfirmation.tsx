@@ -1,8 +1,12 @@
-import { useEffect, useId, useRef } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import type { TeamLink } from "../../../schema/teams/sponsor-exposure";
 import type { TeamDetail } from "../../../schema/teams/team-api";
 import { useTeamProfileActions } from "../api/team-profile";
 import { formatDate } from "../format/date";
+import { linkText } from "../format/sponsor-link";
+
+const AdminConfirmDialog = lazy(() => import("../ui/AdminConfirmDialog"));
 
 type Props = { teamId: string; candidates: TeamDetail["profileCandidates"]; confirmed: TeamDetail["confirmedProfile"] };
 
@@ -24,12 +28,26 @@ export function ProfileConfirmation({ teamId, candidates, confirmed }: Props) {
     focusNext.current = null;
   }, [confirmedId]);
 
+  // The sponsor links that saw the members against the confirmed profile and would see them against this one (decision 063).
+  const [warning, setWarning] = useState<{ responseId: string; name: string; links: TeamLink[] } | null>(null);
+
   const forgetFocus = () => (focusNext.current = null);
-  function confirmOne(responseId: string, name: string) {
+  function confirmOne(responseId: string, name: string, confirmSponsorLinks?: string[]) {
     focusNext.current = responseId;
     confirm.mutate(
-      { teamId, responseId },
-      { onSuccess: () => toast.success(`${name}'s response now defines the team profile`), onError: forgetFocus },
+      { teamId, responseId, ...(confirmSponsorLinks ? { confirmSponsorLinks } : {}) },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.kind === "confirm") {
+            forgetFocus();
+            setWarning({ responseId, name, links: outcome.links });
+            return;
+          }
+          setWarning(null);
+          toast.success(`${name}'s response now defines the team profile`);
+        },
+        onError: forgetFocus,
+      },
     );
   }
   function clearIt(responseId: string) {
@@ -99,6 +117,40 @@ export function ProfileConfirmation({ teamId, candidates, confirmed }: Props) {
             );
           })}
         </ul>
+      )}
+      {warning && (
+        <Suspense fallback={null}>
+          <AdminConfirmDialog
+            title="Show the members against a second profile?"
+            description={
+              <>
+                <p className="m-0">
+                  These sponsor links have seen the members' culture matches against the confirmed profile. After this change they see each
+                  member's match against a second profile, and two distances can narrow a person's culture scores down to a handful of
+                  possibilities.
+                </p>
+                <p className="mt-2 mb-0">Revoke the links below first where that matters.</p>
+              </>
+            }
+            confirmLabel="Confirm anyway"
+            pendingLabel="Confirming..."
+            pending={confirm.status === "pending"}
+            onConfirm={() =>
+              void confirmOne(
+                warning.responseId,
+                warning.name,
+                warning.links.map((l) => l.id),
+              )
+            }
+            onClose={() => setWarning(null)}
+          >
+            <ul className="mt-3 mb-0 pl-5 text-slate-800" aria-label="Sponsor links that would see a second profile">
+              {warning.links.map((l) => (
+                <li key={l.id}>{linkText(l)}</li>
+              ))}
+            </ul>
+          </AdminConfirmDialog>
+        </Suspense>
       )}
     </div>
   );

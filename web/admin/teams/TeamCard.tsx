@@ -80,7 +80,7 @@ export function TeamCard({ team, onOpen }: { team: TeamListItem; onOpen: (id: st
         <div>
           <dt className="text-sm font-semibold text-slate-700">Team profile</dt>
           <dd className="m-0">
-            <ProfileSummary profile={team.profile} source={team.profileSource} members={team.profileMembers} />
+            <ProfileSummary profile={team.profile} source={team.profileSource} members={team.profileMembers} mark={team.profileMark} />
           </dd>
         </div>
       </dl>

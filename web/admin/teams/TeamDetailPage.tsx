@@ -86,7 +86,7 @@ export function TeamDetailPage({ id, onBack, onOpenResponse }: { id: string; onB
           </button>
         }
       >
-        <ProfileSummary profile={team.profile} source={team.profileSource} members={team.profileMembers} />
+        <ProfileSummary profile={team.profile} source={team.profileSource} members={team.profileMembers} mark={team.profileMark} />
         <p className="text-sm text-slate-700 mb-0">{MATCH_EXPLAINED}</p>
         <ProfileConfirmation teamId={team.id} candidates={profileCandidates} confirmed={confirmedProfile} />
       </Card>

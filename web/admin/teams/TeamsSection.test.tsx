@@ -26,6 +26,7 @@ const TEAM: TeamListItem = {
   profile: { rabbit: 8, dog: 10, cat: 2 },
   profileSource: "manager",
   profileMembers: 1,
+  profileMark: null,
 };
 const DETAIL: TeamDetail = {
   team: TEAM,
@@ -63,6 +64,7 @@ function api(state: State, extra: (req: FakeRequest) => Response | null = () => 
         profile: null,
         profileSource: null,
         profileMembers: 0,
+        profileMark: null,
       };
       state.teams = [team, ...state.teams];
       return json(team, 201);
@@ -250,7 +252,13 @@ describe("Team detail", () => {
   it("confirms a manager response as the team's profile by keyboard, and clears it", async () => {
     const mean: TeamDetail = {
       ...DETAIL,
-      team: { ...TEAM, profile: { rabbit: 9, dog: 7, cat: 3 }, profileSource: "mean", profileMembers: 2 },
+      team: {
+        ...TEAM,
+        profile: { rabbit: 9, dog: 7, cat: 3 },
+        profileSource: "mean",
+        profileMembers: 2,
+        profileMark: { hiddenFor: ["sponsor"], needed: 3 },
+      },
       profile: { rabbit: 9, dog: 7, cat: 3 },
       profileSource: "mean",
       members: DETAIL.members.map((m) => ({ ...m, definesProfile: false })),
@@ -281,6 +289,9 @@ describe("Team detail", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Open team Platform crew" }));
     await screen.findByRole("heading", { level: 1, name: "Platform crew" });
     expect(screen.getByTestId("team-profile-source").textContent).toBe("Mean of 2 completed members (no manager response confirmed yet)");
+    // A mean of 2 is shown to the admin, marked with what a sponsor would see in its place (decision 081).
+    expect(screen.getByTestId("team-profile").textContent).toBe("Rabbit 9 · Dog 7 · Cat 3");
+    expect(screen.getByTestId("team-profile-mark").textContent).toBe("Outside the admins: Not yet reportable — 3 more needed");
     const candidates = () => screen.getAllByTestId("profile-candidate");
     expect(candidates().map((c) => within(c).getByTestId("profile-candidate-name").textContent)).toEqual(["Mira", "Max"]);
     const confirmMira = within(candidates()[0]!).getByRole("button", { name: "Confirm as the team's profile" });
@@ -298,12 +309,74 @@ describe("Team detail", () => {
     // Focus stays on the candidate just confirmed: its "Clear" button replaced the one pressed.
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Clear confirmation"));
     expect(screen.getByTestId("team-profile-source").textContent).toBe("Set by the manager response an admin confirmed");
+    // A manager's profile is not an aggregate: nothing to mark.
+    expect(screen.queryByTestId("team-profile-mark")).toBeNull();
     expect(toastsRaised()).toContain("success: Mira's response now defines the team profile");
 
     fireEvent.click(screen.getByRole("button", { name: "Clear confirmation" }));
     await waitFor(() => expect(screen.queryByTestId("profile-confirmed")).toBeNull());
     expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/admin/teams/t1/profile")).toBe(true);
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Confirm as the team's profile"));
+  });
+
+  it("warns before a second profile replaces one sponsor links have seen the members against, naming them, and confirms only then", async () => {
+    const links = [
+      {
+        id: "la",
+        teamId: "t1",
+        teamName: "Platform crew",
+        createdAt: "2026-11-20T10:00:00.000Z",
+        expiresAt: "2026-12-20T10:00:00.000Z",
+        revokedAt: null,
+        status: "active" as const,
+        views: 2,
+        lastViewedAt: null,
+      },
+    ];
+    const withMax: TeamDetail = {
+      ...DETAIL,
+      profileCandidates: [...DETAIL.profileCandidates, { id: "r-max", name: "Max", completedAt: "2026-11-20T09:00:00.000Z" }],
+    };
+    let detail = withMax;
+    const calls = api({ teams: [TEAM], links: [] }, (req) => {
+      if (req.path === "/api/admin/teams/t1/profile" && req.method === "PUT") {
+        const body = req.body as { responseId: string; confirmSponsorLinks?: string[] };
+        if (!body.confirmSponsorLinks)
+          return json(
+            { error: "A second profile shows the members to sponsor links at a second distance", issues: [], sponsorLinks: links },
+            409,
+          );
+        detail = { ...withMax, confirmedProfile: { responseId: body.responseId, confirmedAt: "2026-11-22T10:00:00.000Z" } };
+        return json(detail);
+      }
+      return req.path === "/api/admin/teams/t1" ? json(detail) : null;
+    });
+    renderWithClient(<AdminWorkspace user={admin} />);
+    await openTeams();
+    fireEvent.click(await screen.findByRole("button", { name: "Open team Platform crew" }));
+    const max = (await screen.findAllByTestId("profile-candidate")).find((c) => c.textContent?.includes("Max"))!;
+    fireEvent.click(within(max).getByRole("button", { name: "Confirm as the team's profile" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Show the members against a second profile?" });
+    const named = within(dialog).getByRole("list", { name: "Sponsor links that would see a second profile" });
+    expect(
+      within(named)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringMatching(/^Platform crew: link created .+, works until .+, opened 2 times$/)]);
+    expect(toastsRaised()).toEqual([]);
+    expect(screen.getByTestId("profile-confirmed").closest("[data-testid=profile-candidate]")?.textContent).toContain("Mira");
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm anyway" }));
+    await waitFor(() => expect(toastsRaised()).toContain("success: Max's response now defines the team profile"));
+    expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([
+      { responseId: "r-max" },
+      { responseId: "r-max", confirmSponsorLinks: ["la"] },
+    ]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByTestId("profile-confirmed").closest("[data-testid=profile-candidate]")?.textContent).toContain("Max"),
+    );
   });
 
   it("opens a member's response and comes back to the team", async () => {

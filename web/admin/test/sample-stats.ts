@@ -10,7 +10,14 @@ export function sampleStats(overrides: Partial<AdminStats> = {}): AdminStats {
     typesByAudience: {},
     cultureScoreHistogram: { rabbit: Array(21).fill(0), dog: Array(21).fill(0), cat: Array(21).fill(0) },
     funnel: [],
-    hiddenGroups: { audiences: [], cultureHistogram: false },
+    privacy: {
+      view: "all",
+      floor: 5,
+      publishedAt: null,
+      funnel: { shown: true },
+      culture: { shown: true },
+      audiences: { ceo: { shown: true }, manager: { shown: true }, ic: { shown: true } },
+    },
     ...overrides,
   };
 }
