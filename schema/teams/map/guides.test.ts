@@ -1,19 +1,21 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../assessment/languages";
 import { GUIDE_KEYS, guideKey, parseGuides } from "./guides";
 
 const shipped = (language: string) =>
   readFileSync(join(import.meta.dirname, "..", "..", "assessment", "content", language, "team-guides.csv"), "utf8");
 
 describe("the conversation guides", () => {
-  it("ship three questions and an exercise for every kind of gap", () => {
-    const parsed = parseGuides(shipped("en"));
+  it.each(LANGUAGES)("ship three questions and an exercise for every kind of gap in %s", (language) => {
+    const parsed = parseGuides(shipped(language));
     expect(parsed).not.toHaveProperty("problems");
     if ("guides" in parsed)
       for (const key of GUIDE_KEYS) {
+        // A question mark, or the Arabic one.
         expect(
-          parsed.guides[key].questions.every((q) => q.endsWith("?")),
+          parsed.guides[key].questions.every((q) => /[?؟]$/.test(q)),
           key,
         ).toBe(true);
         expect(parsed.guides[key].exercise.length).toBeGreaterThan(40);
