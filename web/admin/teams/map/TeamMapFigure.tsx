@@ -1,0 +1,153 @@
+import { useId } from "react";
+import { ANIMAL_LABEL, CATEGORIES, CATEGORY_LABEL, CULTURE_ANIMALS, TITLES, type CategoryId } from "../../../../schema/constants";
+import type { CultureScores, FinalType } from "../../../../schema/assessment/scoring";
+import { corner, mapPoint, meanScores, TRIANGLE_HEIGHT, type Direction } from "../../../../schema/teams/map/geometry";
+import { typeCell } from "../../../../schema/teams/map/type-grid";
+import { Caption, Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../../../ui/Table";
+
+/** A member on the map: their culture scores and type; the name only where the reader may see it (admins). */
+export type MapMember = { name?: string; scores: CultureScores; type: FinalType | null };
+
+const SIZE = 300;
+const PAD = 28;
+// Literal class names so UnoCSS finds them: the attraction colour fills a point, the pursuer colour rings it.
+const FILL: Record<CategoryId, string> = { yellow: "fill-cat-yellow", blue: "fill-cat-blue", red: "fill-cat-red" };
+const RING: Record<CategoryId, string> = { yellow: "stroke-cat-yellow", blue: "stroke-cat-blue", red: "stroke-cat-red" };
+const round = (n: number) => Math.round(n * 10) / 10;
+const place = (p: { x: number; y: number }) => ({ x: round(PAD + p.x * SIZE), y: round(PAD + p.y * SIZE) });
+
+/**
+ * The team on its culture triangle (decision 083): each member a point at their scores, drawn as their type, the confirmed profile
+ * a marked diamond, the team's mean a cross. The same numbers follow as a table for screen readers; right to left mirrors it.
+ */
+export function TeamMapFigure({
+  members,
+  profile,
+  direction = "ltr",
+}: {
+  members: MapMember[];
+  profile: CultureScores | null;
+  direction?: Direction;
+}) {
+  const titleId = useId();
+  const corners = CULTURE_ANIMALS.map((a) => ({ a, ...place(corner(a, direction)) }));
+  const mean = meanScores(members.map((m) => m.scores));
+  const summary = `${members.length} members with culture scores${profile ? ", the team profile" : ""}${mean ? " and the team's mean" : ""}`;
+  return (
+    <figure className="m-0">
+      <figcaption id={titleId} className="font-semibold">
+        The team on its culture
+        <span className="block text-sm font-normal text-slate-700">{summary}</span>
+      </figcaption>
+      <svg
+        role="img"
+        aria-labelledby={titleId}
+        viewBox={`0 0 ${SIZE + 2 * PAD} ${round(TRIANGLE_HEIGHT * SIZE) + 2 * PAD}`}
+        className="w-full max-w-md h-auto"
+      >
+        <polygon points={corners.map((c) => `${c.x},${c.y}`).join(" ")} fill="none" stroke="#475569" strokeWidth={1} />
+        {corners.map((c) => (
+          <text key={c.a} x={c.x} y={c.y + (c.y > PAD ? 18 : -8)} fontSize={11} textAnchor="middle" fill="#334155">
+            {ANIMAL_LABEL[c.a]}
+          </text>
+        ))}
+        {members.map((m, i) => {
+          const p = place(mapPoint(m.scores, direction));
+          const cell = typeCell(m.type);
+          return (
+            <circle
+              key={i}
+              cx={p.x}
+              cy={p.y}
+              r={5}
+              strokeWidth={2.5}
+              className={cell ? `${FILL[cell.attraction]} ${RING[cell.pursuer]}` : "fill-slate-300 stroke-slate-500"}
+            >
+              {m.name && <title>{m.name}</title>}
+            </circle>
+          );
+        })}
+        {profile && <Diamond {...place(mapPoint(profile, direction))} />}
+        {mean && <Cross {...place(mapPoint(mean, direction))} />}
+      </svg>
+      <Table look="figure" className="sr-only">
+        <Caption>The team on its culture: each member's scores and type</Caption>
+        <HeadRow>
+          <ColumnHeader>Who</ColumnHeader>
+          {CULTURE_ANIMALS.map((a) => (
+            <ColumnHeader key={a} numeric>
+              {ANIMAL_LABEL[a]}
+            </ColumnHeader>
+          ))}
+          <ColumnHeader>Type</ColumnHeader>
+        </HeadRow>
+        <tbody>
+          {[
+            ...(profile ? [{ who: "Team profile", scores: profile, type: "" }] : []),
+            ...(mean ? [{ who: "Team mean", scores: mean, type: "" }] : []),
+          ]
+            .concat(members.map((m, i) => ({ who: m.name ?? `Member ${i + 1}`, scores: m.scores, type: typeText(m.type) })))
+            .map((r) => (
+              <Row key={r.who}>
+                <RowHeader>{r.who}</RowHeader>
+                {CULTURE_ANIMALS.map((a) => (
+                  <Cell key={a} className="tabular-nums">
+                    {round(r.scores[a])}
+                  </Cell>
+                ))}
+                <Cell>{r.type}</Cell>
+              </Row>
+            ))}
+        </tbody>
+      </Table>
+    </figure>
+  );
+}
+
+function typeText(type: FinalType | null): string {
+  const cell = typeCell(type);
+  return cell ? `${TITLES.attraction[cell.attraction]} / ${TITLES.pursuer[cell.pursuer]}` : "Not determined";
+}
+
+const Diamond = ({ x, y }: { x: number; y: number }) => (
+  <polygon points={`${x},${y - 8} ${x + 8},${y} ${x},${y + 8} ${x - 8},${y}`} fill="#fff" stroke="#0f172a" strokeWidth={2}>
+    <title>Team profile</title>
+  </polygon>
+);
+
+const Cross = ({ x, y }: { x: number; y: number }) => (
+  <path d={`M${x - 7} ${y - 7}L${x + 7} ${y + 7}M${x + 7} ${y - 7}L${x - 7} ${y + 7}`} stroke="#0f172a" strokeWidth={2.5}>
+    <title>Team mean</title>
+  </path>
+);
+
+/** The 3 × 3 grid of types: attraction colours down, pursuer colours across. */
+export function TypeGridTable({ counts }: { counts: Record<CategoryId, Record<CategoryId, number>> }) {
+  return (
+    <Table look="figure">
+      <Caption>Types in the team: Part 1 (attraction) down, Part 2 (pursuer) across</Caption>
+      <HeadRow>
+        <ColumnHeader>Part 1</ColumnHeader>
+        {CATEGORIES.map((p) => (
+          <ColumnHeader key={p} numeric>
+            {CATEGORY_LABEL[p]} ({TITLES.pursuer[p]})
+          </ColumnHeader>
+        ))}
+      </HeadRow>
+      <tbody>
+        {CATEGORIES.map((a) => (
+          <Row key={a}>
+            <RowHeader>
+              {CATEGORY_LABEL[a]} ({TITLES.attraction[a]})
+            </RowHeader>
+            {CATEGORIES.map((p) => (
+              <Cell key={p} className="tabular-nums">
+                {counts[a][p]}
+              </Cell>
+            ))}
+          </Row>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
