@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminStats } from "../schema/records/admin";
 import type { LiveSnapshot } from "../schema/live/live-board";
 import type { Team, TeamDetail, TeamListItem } from "../schema/teams/team-api";
+import type { TeamMapView } from "../schema/teams/map/team-map";
 import { app } from "./app";
 import { saveResponse, signIn, signInAs, withCookie } from "./test/admin";
 import { today } from "./test/live";
@@ -18,6 +19,7 @@ const AGGREGATE_ROUTES: Record<string, string> = {
   "GET /api/admin/live/socket": "the same views as the snapshot, per update (worker/live/security-board-messages.test.ts)",
   "GET /api/admin/teams": "admins only; a members' mean, marked",
   "GET /api/admin/teams/:id": "admins only; a members' mean, marked",
+  "GET /api/admin/teams/:id/map": "admins only; the type grid and the members' mean, marked",
 };
 
 /** Every other GET route, and why it sends no figure about a group. */
@@ -106,5 +108,8 @@ describe("each reads its figures through the anonymity rules", () => {
     const listed = (await json<{ items: TeamListItem[] }>(owner, "/api/admin/teams")).items.find((t) => t.id === team.id);
     expect(listed?.profileMark).toEqual({ hiddenFor: ["manager"], needed: 2 });
     expect((await json<TeamDetail>(owner, `/api/admin/teams/${team.id}`)).team.profileMark).toEqual({ hiddenFor: ["manager"], needed: 2 });
+    const map = await json<TeamMapView>(owner, `/api/admin/teams/${team.id}/map`);
+    expect(map.grid).toMatchObject({ hiddenFor: ["manager"], needed: 2 });
+    expect(map.mean).toMatchObject({ hiddenFor: ["manager"], needed: 2 });
   });
 });

@@ -31,6 +31,8 @@ import { audit } from "../records/audit";
 import { requirePermission } from "../identity/role";
 import type { SessionEnv } from "../identity/session";
 import { teamDetail } from "./team-detail";
+import { teamMap } from "./team-map";
+import type { TeamMapView } from "../../schema/teams/map/team-map";
 import { teamExportResponse } from "../export/team-csv";
 import { newReportToken } from "./codes";
 import { validJson } from "../http/validate";
@@ -149,6 +151,10 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
       now,
     );
     return c.json(team);
+  })
+  .get("/:id/map", async (c) => {
+    const view = await teamMap(c.env.DB, c.req.param("id"), workerConfig(c.env).anonymityFloor);
+    return view ? c.json<TeamMapView>(view) : c.json(teamNotFound(c.req.param("id")), 404);
   })
   .get("/:id/export.csv", async (c) => {
     const team = await getTeam(c.env.DB, c.req.param("id"));

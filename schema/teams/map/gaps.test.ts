@@ -50,6 +50,11 @@ describe("the team's gaps", () => {
     expect(teamGaps([member("red", "red"), member("red", "red")], null)).toEqual([]);
   });
 
+  it("says a part all of one colour once, as that colour crowded", () => {
+    const gaps = teamGaps([member("red", "blue"), member("red", "yellow"), member("red", "red")], null);
+    expect(gaps).toEqual([{ kind: "colour-crowded", dataset: "attraction", colour: "red", count: 3, of: 3, size: 1 }]);
+  });
+
   it("gives at most three, largest first, each with sizes from 0 to 1 and counts within their whole", () => {
     const colour = fc.constantFrom("yellow" as const, "blue" as const, "red" as const);
     const s = fc.integer({ min: 0, max: 20 });

@@ -36,7 +36,9 @@ function colourGaps(members: readonly GapMember[]): Gap[] {
   return DATASETS.flatMap((dataset) =>
     CATEGORIES.flatMap((colour): Gap[] => {
       const count = cells.filter((c) => c[dataset] === colour).length;
-      if (count === 0) return [{ kind: "colour-missing", dataset, colour, count: 0, of, size: 1 }];
+      // A part all of one colour is said once, as that colour crowded: the missing two follow from it.
+      const whole = CATEGORIES.some((other) => cells.every((c) => c[dataset] === other));
+      if (count === 0) return whole ? [] : [{ kind: "colour-missing", dataset, colour, count: 0, of, size: 1 }];
       // How far past an even third, where all of them is 1: (share − 1/3) / (2/3), in whole numbers.
       return count / of >= CROWDED_SHARE ? [{ kind: "colour-crowded", dataset, colour, count, of, size: (3 * count - of) / (2 * of) }] : [];
     }),
