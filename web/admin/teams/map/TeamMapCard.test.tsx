@@ -1,0 +1,66 @@
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TeamMapView } from "../../../../schema/teams/map/team-map";
+import { json, stubFetch } from "../../test/fake-api";
+import { renderWithClient } from "../../test/render";
+import { TeamMapCard } from "./TeamMapCard";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const grid = (n: number) => ({
+  figure: {
+    counts: { yellow: { yellow: 0, blue: 0, red: 0 }, blue: { yellow: 0, blue: 0, red: 0 }, red: { yellow: 0, blue: n, red: 0 } },
+    incomplete: 1,
+    total: n + 1,
+  },
+  hiddenFor: ["manager" as const],
+  needed: 1,
+});
+const VIEW: TeamMapView = {
+  members: [
+    {
+      id: "a",
+      name: "Ana",
+      scores: { rabbit: 18, dog: 4, cat: 2 },
+      type: { intrinsicAttraction: "Driver", extrinsicPursuer: "Supporter" },
+    },
+  ],
+  grid: grid(3),
+  mean: null,
+  profile: { rabbit: 2, dog: 4, cat: 18 },
+  gaps: [
+    { kind: "colour-crowded", dataset: "attraction", colour: "red", count: 3, of: 3, size: 1 },
+    {
+      kind: "culture-lean",
+      leans: "rabbit",
+      asks: "cat",
+      team: { rabbit: 18, dog: 4, cat: 2 },
+      profile: { rabbit: 2, dog: 4, cat: 18 },
+      match: 47,
+      size: 0.53,
+    },
+  ],
+};
+
+describe("the team map card", () => {
+  it("shows each gap with its numbers, its three questions and its exercise from the guides", async () => {
+    stubFetch((req) => (req.path === "/api/admin/teams/t1/map" ? json(VIEW) : json({}, 404)));
+    renderWithClient(<TeamMapCard teamId="t1" />);
+    const gaps = within(await screen.findByTestId("team-gaps"));
+    expect(gaps.getByText("3 of 3 members are Red (Driver) in Part 1.")).toBeTruthy();
+    expect(gaps.getByText("The team leans Rabbit; the profile asks for Cat (the team's mean matches the profile at 47%).")).toBeTruthy();
+    expect(gaps.getByText("When everyone drives hard, who makes sure people are still with us?")).toBeTruthy();
+    expect(gaps.getByText(/Each person writes down the one result they own this quarter/)).toBeTruthy();
+    expect(screen.getByText("1 without a complete type are not in the grid.")).toBeTruthy();
+    expect(screen.getByText("Outside the admins: Not yet reportable — 1 more needed")).toBeTruthy();
+  });
+
+  it("says so when no gap stands out", async () => {
+    stubFetch((req) => (req.path === "/api/admin/teams/t1/map" ? json({ ...VIEW, gaps: [] }) : json({}, 404)));
+    renderWithClient(<TeamMapCard teamId="t1" />);
+    expect(await screen.findByText(/No gaps stand out/)).toBeTruthy();
+  });
+});
