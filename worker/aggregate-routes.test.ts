@@ -42,6 +42,7 @@ const NO_AGGREGATES: Record<string, string> = {
   "GET /api/admin/export.csv": "records, admins, audited",
   "GET /api/admin/teams/:id/export.csv": "records, admins, audited",
   "GET /api/admin/teams/:id/sponsor-links": "the links, no people",
+  "GET /api/admin/teams/:id/actions": "what the team agreed to do, admins",
   "GET /api/admin/users": "the allow-list, owners",
   "GET /api/admin/audit": "the audit log, owners",
   "GET /api/admin/audit.csv": "the audit log, owners",

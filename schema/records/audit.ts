@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   "team.update", // target: team id; detail {field, old, new}
   "team.profile.confirm", // target: team id; detail {responseId, previous, sponsorLinks?}: every profile ever confirmed (decision 063)
   "team.profile.clear", // target: team id; detail {responseId}: the confirmation removed
+  "team.action.create", // target: team id; detail {actionId, round, what, owner, due}
+  "team.action.update", // target: team id; detail {actionId, field, old, new}, one entry per field changed
   "sponsor-link.create", // target: team id; detail {linkId, expiresAt}
   "sponsor-link.revoke", // target: sponsor link id
   "sponsor-report.view", // actor "sponsor link"; target: team id; detail {linkId}

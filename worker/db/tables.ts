@@ -144,7 +144,27 @@ export const teams = sqliteTable("teams", {
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
   /** The language its invite links open in (`&lang=`, docs/teams.md); null: each respondent's browser decides. */
   language: text("language", { enum: LANGUAGES }),
+  /** The open round of the test (decision 083): the team's actions and, next, its new responses belong to it. */
+  currentRound: integer("current_round").notNull().default(1),
 });
+
+/** What a team agreed to do about its gaps (decision 083): up to five per round, every change audited. */
+export const teamActions = sqliteTable(
+  "team_actions",
+  {
+    id: text("id").primaryKey(),
+    teamId: text("team_id").notNull(),
+    round: integer("round").notNull(),
+    what: text("what").notNull(),
+    owner: text("owner").notNull(),
+    /** A calendar day, YYYY-MM-DD: a due date has no time zone. */
+    due: text("due").notNull(),
+    status: text("status", { enum: ["open", "done", "dropped"] }).notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [index("team_actions_team_idx").on(t.teamId, t.round, t.createdAt)],
+);
 
 /** Read-only sponsor report links: only the token's SHA-256 is stored, so a copy of the database opens no report. */
 export const sponsorLinks = sqliteTable(

@@ -32,6 +32,14 @@ import { requirePermission } from "../identity/role";
 import type { SessionEnv } from "../identity/session";
 import { teamDetail } from "./team-detail";
 import { teamMap } from "./team-map";
+import { addAction, roundActions, updateAction } from "./team-actions";
+import {
+  ActionCreateSchema,
+  ActionUpdateSchema,
+  MAX_ACTIONS_PER_ROUND,
+  type ActionList,
+  type TeamAction,
+} from "../../schema/teams/map/team-actions";
 import type { TeamMapView } from "../../schema/teams/map/team-map";
 import { teamExportResponse } from "../export/team-csv";
 import { newReportToken } from "./codes";
@@ -155,6 +163,50 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
   .get("/:id/map", async (c) => {
     const view = await teamMap(c.env.DB, c.req.param("id"), workerConfig(c.env).anonymityFloor);
     return view ? c.json<TeamMapView>(view) : c.json(teamNotFound(c.req.param("id")), 404);
+  })
+  .get("/:id/actions", async (c) => {
+    const found = await roundActions(c.env.DB, c.req.param("id"));
+    return found ? c.json<ActionList>(found) : c.json(teamNotFound(c.req.param("id")), 404);
+  })
+  .post("/:id/actions", validJson(ActionCreateSchema), async (c) => {
+    const id = c.req.param("id");
+    const found = await roundActions(c.env.DB, id);
+    if (!found) return c.json(teamNotFound(id), 404);
+    const now = new Date();
+    const action = await addAction(c.env.DB, id, found.round, c.req.valid("json"), MAX_ACTIONS_PER_ROUND, now);
+    if (!action) {
+      const message = `Round ${found.round} already has ${MAX_ACTIONS_PER_ROUND} actions; change or drop one instead`;
+      return c.json<ApiError>({ error: "Too many actions", issues: [{ path: "actions", message }] }, 409);
+    }
+    const { id: actionId, round, what, owner, due } = action;
+    await audit(
+      c.env.DB,
+      { actor: c.get("user"), action: "team.action.create", target: id, detail: { actionId, round, what, owner, due } },
+      now,
+    );
+    return c.json<TeamAction>(action, 201);
+  })
+  .patch("/:id/actions/:actionId", validJson(ActionUpdateSchema), async (c) => {
+    const { id, actionId } = c.req.param();
+    const now = new Date();
+    const changed = await updateAction(c.env.DB, id, actionId, c.req.valid("json"), now);
+    if (!changed)
+      return c.json<ApiError>(
+        { error: "Action not found", issues: [{ path: "actionId", message: `No action ${actionId} in this team` }] },
+        404,
+      );
+    const fields = (["what", "owner", "due", "status"] as const).filter((f) => changed.before[f] !== changed.after[f]);
+    await audit(
+      c.env.DB,
+      fields.map((field) => ({
+        actor: c.get("user"),
+        action: "team.action.update" as const,
+        target: id,
+        detail: { actionId, field, old: changed.before[field], new: changed.after[field] },
+      })),
+      now,
+    );
+    return c.json<TeamAction>(changed.after);
   })
   .get("/:id/export.csv", async (c) => {
     const team = await getTeam(c.env.DB, c.req.param("id"));

@@ -22,6 +22,8 @@ const ACTION_LABEL: Record<AuditEntry["action"], string> = {
   "team.update": "Changed a team",
   "team.profile.confirm": "Confirmed a team's profile",
   "team.profile.clear": "Cleared a team's profile",
+  "team.action.create": "Added a team action",
+  "team.action.update": "Changed a team action",
   "sponsor-link.create": "Created a sponsor link",
   "sponsor-link.revoke": "Revoked a sponsor link",
   "sponsor-report.view": "Sponsor report viewed",
