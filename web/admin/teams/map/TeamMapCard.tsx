@@ -6,6 +6,7 @@ import { Card } from "../../ui/Card";
 import { LoadError } from "../../ui/LoadError";
 import { Spinner } from "../../../ui/Spinner";
 import { gapText } from "./gap-text";
+import { TeamActions } from "./TeamActions";
 import { TeamMapFigure, TypeGridTable } from "./TeamMapFigure";
 
 // The shipped file is checked by the guides' test; a replaced one with holes shows the gaps without their guides.
@@ -64,6 +65,7 @@ export function TeamMapCard({ teamId }: { teamId: string }) {
               </ol>
             )}
           </section>
+          <TeamActions teamId={teamId} />
         </div>
       )}
     </Card>
