@@ -43,7 +43,8 @@ export function SponsorLinksCard({ teamId, teamName }: { teamId: string; teamNam
     <Card title="Sponsor report links">
       <p className="mt-0 text-slate-700">
         A sponsor sees {teamName}'s completed members by name; once you confirm a manager response as the team's profile, also each member's
-        culture match and, from 5 matches, their spread — never the profile's scores, answers, ratings, demographics or contact details.
+        culture match and, from the deployment's anonymity floor (5 unless set otherwise), their spread — never the profile's scores,
+        answers, ratings, demographics or contact details.
       </p>
       <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <div>
