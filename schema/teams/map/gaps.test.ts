@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { TITLES } from "../../constants";
+import { cultureMatch } from "../teams";
 import { teamGaps, type GapMember } from "./gaps";
 
 const type = (attraction: "yellow" | "blue" | "red", pursuer: "yellow" | "blue" | "red") => ({
@@ -53,6 +54,29 @@ describe("the team's gaps", () => {
   it("says a part all of one colour once, as that colour crowded", () => {
     const gaps = teamGaps([member("red", "blue"), member("red", "yellow"), member("red", "red")], null);
     expect(gaps).toEqual([{ kind: "colour-crowded", dataset: "attraction", colour: "red", count: 3, of: 3, size: 1 }]);
+  });
+
+  it("works docs/teams.md's example", () => {
+    const near = { rabbit: 18, dog: 4, cat: 2 };
+    const middle = { rabbit: 6, dog: 6, cat: 6 };
+    const members = [
+      member("red", "yellow", near),
+      member("red", "yellow", near),
+      member("red", "blue", near),
+      member("red", "blue", near),
+      member("red", "red", near),
+      member("red", "yellow", middle),
+      member("yellow", "blue", middle),
+      member("yellow", "red", middle),
+    ];
+    const gaps = teamGaps(members, { rabbit: 2, dog: 4, cat: 18 });
+    expect(gaps.map((g) => [g.kind, g.size])).toEqual([
+      ["colour-missing", 1],
+      ["colour-crowded", 0.625],
+      ["far-members", 0.625],
+    ]);
+    // The fourth, left out: the mean (13.5, 4.75, 3.5) matches the profile at 55 %.
+    expect(cultureMatch({ rabbit: 13.5, dog: 4.75, cat: 3.5 }, { rabbit: 2, dog: 4, cat: 18 })).toBe(55);
   });
 
   it("gives at most three, largest first, each with sizes from 0 to 1 and counts within their whole", () => {
