@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminStats } from "../schema/records/admin";
 import type { LiveSnapshot } from "../schema/live/live-board";
 import type { Team, TeamDetail, TeamListItem } from "../schema/teams/team-api";
-import type { TeamMapView } from "../schema/teams/map/team-map";
+import type { TeamMapAnswer } from "../schema/teams/map/round-change";
 import { app } from "./app";
 import { saveResponse, signIn, signInAs, withCookie } from "./test/admin";
 import { today } from "./test/live";
@@ -109,7 +109,7 @@ describe("each reads its figures through the anonymity rules", () => {
     const listed = (await json<{ items: TeamListItem[] }>(owner, "/api/admin/teams")).items.find((t) => t.id === team.id);
     expect(listed?.profileMark).toEqual({ hiddenFor: ["manager"], needed: 2 });
     expect((await json<TeamDetail>(owner, `/api/admin/teams/${team.id}`)).team.profileMark).toEqual({ hiddenFor: ["manager"], needed: 2 });
-    const map = await json<TeamMapView>(owner, `/api/admin/teams/${team.id}/map`);
+    const map = (await json<TeamMapAnswer>(owner, `/api/admin/teams/${team.id}/map`)).current;
     expect(map.grid).toMatchObject({ hiddenFor: ["manager"], needed: 2 });
     expect(map.mean).toMatchObject({ hiddenFor: ["manager"], needed: 2 });
   });

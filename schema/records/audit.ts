@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   "team.update", // target: team id; detail {field, old, new}
   "team.profile.confirm", // target: team id; detail {responseId, previous, sponsorLinks?}: every profile ever confirmed (decision 063)
   "team.profile.clear", // target: team id; detail {responseId}: the confirmation removed
+  "team.round.open", // target: team id; detail {round}: the round now open
   "team.action.create", // target: team id; detail {actionId, round, what, owner, due}
   "team.action.update", // target: team id; detail {actionId, field, old, new}, one entry per field changed
   "sponsor-link.create", // target: team id; detail {linkId, expiresAt}

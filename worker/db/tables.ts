@@ -166,6 +166,20 @@ export const teamActions = sqliteTable(
   (t) => [index("team_actions_team_idx").on(t.teamId, t.round, t.createdAt)],
 );
 
+/**
+ * When each round after the first opened (decision 083); round 1 opens with the team. A completed response counts in the round
+ * that was open when it completed, so the invite links and the save path need not know about rounds.
+ */
+export const teamRounds = sqliteTable(
+  "team_rounds",
+  {
+    teamId: text("team_id").notNull(),
+    round: integer("round").notNull(),
+    openedAt: integer("opened_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.round] })],
+);
+
 /** Read-only sponsor report links: only the token's SHA-256 is stored, so a copy of the database opens no report. */
 export const sponsorLinks = sqliteTable(
   "sponsor_links",

@@ -40,7 +40,8 @@ import {
   type ActionList,
   type TeamAction,
 } from "../../schema/teams/map/team-actions";
-import type { TeamMapView } from "../../schema/teams/map/team-map";
+import { roundChange, type TeamMapAnswer } from "../../schema/teams/map/round-change";
+import { currentRound, openNextRound } from "./team-rounds";
 import { teamExportResponse } from "../export/team-csv";
 import { newReportToken } from "./codes";
 import { validJson } from "../http/validate";
@@ -161,8 +162,25 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
     return c.json(team);
   })
   .get("/:id/map", async (c) => {
-    const view = await teamMap(c.env.DB, c.req.param("id"), workerConfig(c.env).anonymityFloor);
-    return view ? c.json<TeamMapView>(view) : c.json(teamNotFound(c.req.param("id")), 404);
+    const id = c.req.param("id");
+    const round = await currentRound(c.env.DB, id);
+    if (round === null) return c.json(teamNotFound(id), 404);
+    const floor = workerConfig(c.env).anonymityFloor;
+    const [current, previous] = await Promise.all([
+      teamMap(c.env.DB, id, round, floor),
+      round > 1 ? teamMap(c.env.DB, id, round - 1, floor) : Promise.resolve(null),
+    ]);
+    return c.json<TeamMapAnswer>({ round, current, previous, change: previous && roundChange(previous, current) });
+  })
+  // Closes the open round and opens the next (decision 083): the same invite links keep working, and what completes from now counts
+  // in the new round.
+  .post("/:id/rounds", async (c) => {
+    const id = c.req.param("id");
+    const now = new Date();
+    const round = await openNextRound(c.env.DB, id, now);
+    if (round === null) return c.json(teamNotFound(id), 404);
+    await audit(c.env.DB, { actor: c.get("user"), action: "team.round.open", target: id, detail: { round } }, now);
+    return c.json<{ round: number }>({ round }, 201);
   })
   .get("/:id/actions", async (c) => {
     const found = await roundActions(c.env.DB, c.req.param("id"));

@@ -1,9 +1,10 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { TeamMapView } from "../../schema/teams/map/team-map";
+import type { TeamMapAnswer } from "../../schema/teams/map/round-change";
 import { mapPoint } from "../../schema/teams/map/geometry";
-import { saveResponse, signIn, withCookie } from "../test/admin";
+import { saveResponse, setCompletedAt, signIn, withCookie } from "../test/admin";
 import { confirmProfile } from "../test/sponsor";
-import { addMember, createTeam } from "../test/teams";
+import { addMember, createTeam, sendJson } from "../test/teams";
 
 let cookie: string;
 beforeAll(async () => {
@@ -38,7 +39,9 @@ describe("GET /api/admin/teams/:id/map (decision 083)", () => {
 
     const res = await withCookie(cookie, `/api/admin/teams/${team.id}/map`);
     expect(res.status).toBe(200);
-    const map = (await res.json()) as TeamMapView;
+    const answer = (await res.json()) as TeamMapAnswer;
+    expect(answer).toMatchObject({ round: 1, previous: null, change: null });
+    const map = answer.current;
     // The unfinished member is on no part of the map.
     expect(map.members.map((m) => m.name).sort()).toEqual(["Ana", "Bo", "Cy", "Di", "Mira"]);
     expect(map.profile).toEqual({ rabbit: 2, dog: 4, cat: 18 });
@@ -61,8 +64,45 @@ describe("GET /api/admin/teams/:id/map (decision 083)", () => {
   it("is empty, not an error, for a team nobody finished", async () => {
     const team = await createTeam(cookie, "Empty");
     await saveResponse({ step: "intake-complete" });
-    const map = (await (await withCookie(cookie, `/api/admin/teams/${team.id}/map`)).json()) as TeamMapView;
+    const map = ((await (await withCookie(cookie, `/api/admin/teams/${team.id}/map`)).json()) as TeamMapAnswer).current;
     expect(map).toMatchObject({ members: [], mean: null, profile: null, gaps: [] });
     expect(map.grid.figure.total).toBe(0);
+  });
+});
+
+describe("rounds (decision 083)", () => {
+  it("count a completion in the round open when it completed, compare the last two, and are audited", async () => {
+    const team = await createTeam(cookie, "Rounds");
+    const early = await addMember(cookie, team.id, { name: "Early", scores: { rabbit: 18, dog: 4, cat: 2 }, ...typed("red", "blue") });
+    // A second earlier than the round's opening, so one millisecond's tie cannot decide the test.
+    await setCompletedAt(early.id, Date.now() - 1000);
+    const opened = await sendJson(cookie, "POST", `/api/admin/teams/${team.id}/rounds`, {});
+    expect(opened.status).toBe(201);
+    expect(await opened.json()).toEqual({ round: 2 });
+    // The same invite links: a completion from now on counts in round 2.
+    await addMember(cookie, team.id, { name: "Later", scores: { rabbit: 2, dog: 4, cat: 18 }, ...typed("yellow", "yellow") });
+
+    const answer = (await (await withCookie(cookie, `/api/admin/teams/${team.id}/map`)).json()) as TeamMapAnswer;
+    expect(answer.round).toBe(2);
+    expect(answer.current.members.map((m) => m.name)).toEqual(["Later"]);
+    expect(answer.previous?.members.map((m) => m.name)).toEqual(["Early"]);
+    expect(answer.change?.grid.red.blue).toBe(-1);
+    expect(answer.change?.grid.yellow.yellow).toBe(1);
+    expect(answer.change?.mean).toEqual({ from: { rabbit: 18, dog: 4, cat: 2 }, to: { rabbit: 2, dog: 4, cat: 18 } });
+    const logged = await env.DB.prepare("SELECT detail FROM audit_log WHERE target = ? AND action = 'team.round.open'")
+      .bind(team.id)
+      .all<{ detail: string }>();
+    expect(logged.results.map((r) => JSON.parse(r.detail))).toEqual([{ round: 2 }]);
+    // Actions belong to the open round.
+    const added = await sendJson(cookie, "POST", `/api/admin/teams/${team.id}/actions`, {
+      what: "Retest",
+      owner: "Mira",
+      due: "2027-06-01",
+    });
+    expect(await added.json()).toMatchObject({ round: 2 });
+  });
+
+  it("answers 404 for a team that does not exist", async () => {
+    expect((await sendJson(cookie, "POST", "/api/admin/teams/no-such-team/rounds", {})).status).toBe(404);
   });
 });

@@ -3,23 +3,24 @@ import type { CultureScores, FinalType } from "../../schema/assessment/scoring";
 import { teamMapView, type TeamMapView } from "../../schema/teams/map/team-map";
 import { teamProfile } from "../../schema/teams/teams";
 import { teamMemberFacts } from "./team-members";
+import { roundWindow } from "./team-rounds";
 
 type MapRow = [string, string, string, string | null, string | null];
 
 /**
- * GET /api/admin/teams/:id/map: the completed members' types and scores, and the profile the team page uses (the confirmed
- * manager's, else the members' mean); null for an unknown team. Two reads of the partial team index.
+ * One round of GET /api/admin/teams/:id/map: the members who completed while it was open, their types and scores, and the profile
+ * the team page uses (the confirmed manager's, else the members' mean).
  */
-export async function teamMap(d1: D1Database, teamId: string, floor: number): Promise<TeamMapView | null> {
-  const exists = await d1.prepare("SELECT 1 FROM teams WHERE id = ?").bind(teamId).first();
-  if (!exists) return null;
+export async function teamMap(d1: D1Database, teamId: string, round: number, floor: number): Promise<TeamMapView> {
+  const window = await roundWindow(d1, teamId, round);
   const [facts, rows] = await Promise.all([
     teamMemberFacts(d1, teamId),
     d1
       .prepare(
-        "SELECT id, name, user_flow, final_type, culture_compatibility_scores FROM assessment_responses WHERE team_id = ? AND is_completed = 1",
+        `SELECT id, name, user_flow, final_type, culture_compatibility_scores FROM assessment_responses
+         WHERE team_id = ? AND is_completed = 1 AND completed_at >= ? AND completed_at < ?`,
       )
-      .bind(teamId)
+      .bind(teamId, window.fromMs, window.toMs ?? Number.MAX_SAFE_INTEGER)
       .raw<MapRow>(),
   ]);
   const members = rows.map(([id, name, userFlow, type, scores]) => ({

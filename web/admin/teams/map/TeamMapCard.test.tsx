@@ -1,6 +1,7 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TeamMapView } from "../../../../schema/teams/map/team-map";
+import { roundChange } from "../../../../schema/teams/map/round-change";
 import { json, stubFetch } from "../../test/fake-api";
 import { renderWithClient } from "../../test/render";
 import { TeamMapCard } from "./TeamMapCard";
@@ -45,9 +46,11 @@ const VIEW: TeamMapView = {
   ],
 };
 
+const answer = (current: TeamMapView) => ({ round: 1, current, previous: null, change: null });
+
 describe("the team map card", () => {
   it("shows each gap with its numbers, its three questions and its exercise from the guides", async () => {
-    stubFetch((req) => (req.path === "/api/admin/teams/t1/map" ? json(VIEW) : json({}, 404)));
+    stubFetch((req) => (req.path === "/api/admin/teams/t1/map" ? json(answer(VIEW)) : json({}, 404)));
     renderWithClient(<TeamMapCard teamId="t1" />);
     const gaps = within(await screen.findByTestId("team-gaps"));
     expect(gaps.getByText("3 of 3 members are Red (Driver) in Part 1.")).toBeTruthy();
@@ -59,8 +62,29 @@ describe("the team map card", () => {
   });
 
   it("says so when no gap stands out", async () => {
-    stubFetch((req) => (req.path === "/api/admin/teams/t1/map" ? json({ ...VIEW, gaps: [] }) : json({}, 404)));
+    stubFetch((req) => (req.path === "/api/admin/teams/t1/map" ? json(answer({ ...VIEW, gaps: [] })) : json({}, 404)));
     renderWithClient(<TeamMapCard teamId="t1" />);
     expect(await screen.findByText(/No gaps stand out/)).toBeTruthy();
+    expect(screen.queryByTestId("round-change")).toBeNull();
+  });
+
+  it("shows round 2 beside round 1 with what changed, and opens round 3 only when asked twice", async () => {
+    const earlier = { ...VIEW, grid: grid(1) };
+    const change = roundChange(earlier, VIEW);
+    const calls = stubFetch((req) =>
+      req.path === "/api/admin/teams/t1/map"
+        ? json({ round: 2, current: VIEW, previous: earlier, change })
+        : req.method === "POST"
+          ? json({ round: 3 }, 201)
+          : json({ round: 2, items: [] }),
+    );
+    renderWithClient(<TeamMapCard teamId="t1" />);
+    expect((await screen.findByTestId("grid-change")).textContent).toBe("Types: Red Driver / Blue Supporter +2.");
+    expect(screen.getByRole("table", { name: "What changed from round 1 to round 2" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Open round 3" }));
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    expect(screen.getByText("Close round 2 for good? Completions from now count in round 3.")).toBeTruthy();
+    fireEvent.click(within(screen.getByRole("group", { name: "Open round 3" })).getByRole("button", { name: "Open round 3" }));
+    await waitFor(() => expect(calls.find((c) => c.method === "POST")?.path).toBe("/api/admin/teams/t1/rounds"));
   });
 });

@@ -24,10 +24,12 @@ export function TeamMapFigure({
   members,
   profile,
   direction = "ltr",
+  title = "The team on its culture",
 }: {
   members: MapMember[];
   profile: CultureScores | null;
   direction?: Direction;
+  title?: string;
 }) {
   const titleId = useId();
   const corners = CULTURE_ANIMALS.map((a) => ({ a, ...place(corner(a, direction)) }));
@@ -36,7 +38,7 @@ export function TeamMapFigure({
   return (
     <figure className="m-0">
       <figcaption id={titleId} className="font-semibold">
-        The team on its culture
+        {title}
         <span className="block text-sm font-normal text-slate-700">{summary}</span>
       </figcaption>
       <svg
@@ -71,7 +73,7 @@ export function TeamMapFigure({
         {mean && <Cross {...place(mapPoint(mean, direction))} />}
       </svg>
       <Table look="figure" className="sr-only">
-        <Caption>The team on its culture: each member's scores and type</Caption>
+        <Caption>{title}: each member's scores and type</Caption>
         <HeadRow>
           <ColumnHeader>Who</ColumnHeader>
           {CULTURE_ANIMALS.map((a) => (

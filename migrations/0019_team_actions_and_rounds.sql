@@ -11,4 +11,11 @@ CREATE TABLE `team_actions` (
 );
 --> statement-breakpoint
 CREATE INDEX `team_actions_team_idx` ON `team_actions` (`team_id`,`round`,`created_at`);--> statement-breakpoint
+CREATE TABLE `team_rounds` (
+	`team_id` text NOT NULL,
+	`round` integer NOT NULL,
+	`opened_at` integer NOT NULL,
+	PRIMARY KEY(`team_id`, `round`)
+);
+--> statement-breakpoint
 ALTER TABLE `teams` ADD `current_round` integer DEFAULT 1 NOT NULL;
