@@ -38,6 +38,7 @@ const NO_AGGREGATES: Record<string, string> = {
   "GET /api/admin/responses/:id": "one record, audited",
   "GET /api/admin/responses/:id/data": "one person's data, admins, audited",
   "GET /api/admin/responses/:id/team": "one membership, admins",
+  "GET /api/admin/responses/:id/retest": "which two tests were the same person's, admins",
   "GET /api/admin/devices": "activity: what each device delivered, which the list shows response by response",
   "GET /api/admin/export.csv": "records, admins, audited",
   "GET /api/admin/teams/:id/export.csv": "records, admins, audited",

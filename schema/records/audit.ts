@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   "team.update", // target: team id; detail {field, old, new}
   "team.profile.confirm", // target: team id; detail {responseId, previous, sponsorLinks?}: every profile ever confirmed (decision 063)
   "team.profile.clear", // target: team id; detail {responseId}: the confirmation removed
+  "response.retest", // target: response id; detail {previousId}: the earlier test it re-takes, or null for unlinked
   "team.round.open", // target: team id; detail {round}: the round now open
   "team.action.create", // target: team id; detail {actionId, round, what, owner, due}
   "team.action.update", // target: team id; detail {actionId, field, old, new}, one entry per field changed

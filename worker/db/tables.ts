@@ -292,3 +292,13 @@ export const publishedFigures = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.audience, t.figureKey] })],
 );
+
+/**
+ * A re-test linked by an admin to the earlier response it re-takes (decision 083): one earlier test per response and one re-test
+ * per earlier test. An erasure of either removes the link.
+ */
+export const responseLinks = sqliteTable("response_links", {
+  responseId: text("response_id").primaryKey(),
+  previousId: text("previous_id").notNull().unique(),
+  linkedAt: integer("linked_at", { mode: "timestamp_ms" }).notNull(),
+});

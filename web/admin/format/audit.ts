@@ -22,6 +22,7 @@ const ACTION_LABEL: Record<AuditEntry["action"], string> = {
   "team.update": "Changed a team",
   "team.profile.confirm": "Confirmed a team's profile",
   "team.profile.clear": "Cleared a team's profile",
+  "response.retest": "Linked a re-test",
   "team.round.open": "Opened a team's next round",
   "team.action.create": "Added a team action",
   "team.action.update": "Changed a team action",

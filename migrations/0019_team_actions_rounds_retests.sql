@@ -1,3 +1,10 @@
+CREATE TABLE `response_links` (
+	`response_id` text PRIMARY KEY NOT NULL,
+	`previous_id` text NOT NULL,
+	`linked_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `response_links_previous_id_unique` ON `response_links` (`previous_id`);--> statement-breakpoint
 CREATE TABLE `team_actions` (
 	`id` text PRIMARY KEY NOT NULL,
 	`team_id` text NOT NULL,
