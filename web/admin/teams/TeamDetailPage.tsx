@@ -91,7 +91,7 @@ export function TeamDetailPage({ id, onBack, onOpenResponse }: { id: string; onB
         <p className="text-sm text-slate-700 mb-0">{MATCH_EXPLAINED}</p>
         <ProfileConfirmation teamId={team.id} candidates={profileCandidates} confirmed={confirmedProfile} />
       </Card>
-      <TeamMapCard teamId={team.id} />
+      <TeamMapCard teamId={team.id} teamName={team.name} />
       <Card title="Members">
         <MembersTable members={members} onOpen={onOpenResponse} />
       </Card>

@@ -5,6 +5,7 @@ import { roundChange } from "../../../../schema/teams/map/round-change";
 import { json, stubFetch } from "../../test/fake-api";
 import { renderWithClient } from "../../test/render";
 import { TeamMapCard } from "./TeamMapCard";
+import { PrintProvider } from "../../ui/print";
 
 afterEach(() => {
   cleanup();
@@ -51,7 +52,7 @@ const answer = (current: TeamMapView) => ({ round: 1, current, previous: null, c
 describe("the team map card", () => {
   it("shows each gap with its numbers, its three questions and its exercise from the guides", async () => {
     stubFetch((req) => (req.path === "/api/admin/teams/t1/map" ? json(answer(VIEW)) : json({}, 404)));
-    renderWithClient(<TeamMapCard teamId="t1" />);
+    renderWithClient(<TeamMapCard teamId="t1" teamName="Launch team" />);
     const gaps = within(await screen.findByTestId("team-gaps"));
     expect(gaps.getByText("3 of 3 members are Red (Driver) in Part 1.")).toBeTruthy();
     expect(gaps.getByText("The team leans Rabbit; the profile asks for Cat (the team's mean matches the profile at 47%).")).toBeTruthy();
@@ -61,9 +62,36 @@ describe("the team map card", () => {
     expect(screen.getByText("Outside the admins: Not yet reportable — 1 more needed")).toBeTruthy();
   });
 
+  it("prints the map, the grid, the gaps with their guides and the actions on one sheet", async () => {
+    vi.stubGlobal("print", vi.fn());
+    stubFetch((req) =>
+      req.path === "/api/admin/teams/t1/map"
+        ? json(answer(VIEW))
+        : json({
+            round: 1,
+            items: [{ id: "a1", round: 1, what: "Weekly check-in", owner: "Mira", due: "2027-03-01", status: "open", updatedAt: "" }],
+          }),
+    );
+    renderWithClient(
+      <PrintProvider>
+        <TeamMapCard teamId="t1" teamName="Launch team" />
+      </PrintProvider>,
+    );
+    await screen.findByTestId("team-gaps");
+    await screen.findByRole("rowheader", { name: "Weekly check-in" });
+    fireEvent.click(screen.getByRole("button", { name: "Print the map" }));
+    const sheet = await screen.findByTestId("print-sheet");
+    expect(within(sheet).getByRole("heading", { name: "Launch team: team map, round 1" })).toBeTruthy();
+    expect(sheet.textContent).toContain("3 of 3 members are Red (Driver) in Part 1.");
+    expect(sheet.textContent).toContain("When everyone drives hard, who makes sure people are still with us?");
+    expect(sheet.textContent).toContain("Weekly check-in — Mira, due 2027-03-01 (open)");
+    expect(sheet.querySelector("svg circle")).toBeTruthy();
+    expect(window.print).toHaveBeenCalledTimes(1);
+  });
+
   it("says so when no gap stands out", async () => {
     stubFetch((req) => (req.path === "/api/admin/teams/t1/map" ? json(answer({ ...VIEW, gaps: [] })) : json({}, 404)));
-    renderWithClient(<TeamMapCard teamId="t1" />);
+    renderWithClient(<TeamMapCard teamId="t1" teamName="Launch team" />);
     expect(await screen.findByText(/No gaps stand out/)).toBeTruthy();
     expect(screen.queryByTestId("round-change")).toBeNull();
   });
@@ -78,7 +106,7 @@ describe("the team map card", () => {
           ? json({ round: 3 }, 201)
           : json({ round: 2, items: [] }),
     );
-    renderWithClient(<TeamMapCard teamId="t1" />);
+    renderWithClient(<TeamMapCard teamId="t1" teamName="Launch team" />);
     expect((await screen.findByTestId("grid-change")).textContent).toBe("Types: Red Driver / Blue Supporter +2.");
     expect(screen.getByRole("table", { name: "What changed from round 1 to round 2" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Open round 3" }));

@@ -1,5 +1,4 @@
-import guidesCsv from "../../../../schema/assessment/content/en/team-guides.csv";
-import { guideKey, parseGuides } from "../../../../schema/teams/map/guides";
+import { guideKey } from "../../../../schema/teams/map/guides";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { TeamMapView } from "../../../../schema/teams/map/team-map";
@@ -10,21 +9,38 @@ import { Card } from "../../ui/Card";
 import { LoadError } from "../../ui/LoadError";
 import { Spinner } from "../../../ui/Spinner";
 import { gapText } from "./gap-text";
+import { guides } from "./guides-file";
+import { TeamMapSheet } from "./TeamMapSheet";
+import { useTeamActions } from "../../api/team-actions";
+import { usePrint } from "../../ui/print";
 import { TeamActions } from "./TeamActions";
 import { TeamMapFigure, TypeGridTable } from "./TeamMapFigure";
 
-// The shipped file is checked by the guides' test; a replaced one with holes shows the gaps without their guides.
-const parsed = parseGuides(guidesCsv);
-const guides = "guides" in parsed ? parsed.guides : null;
-
 /** The team map on the team page (decision 083): the open round's map, grid, gaps, guides and actions; from round 2, the round before. */
-export function TeamMapCard({ teamId }: { teamId: string }) {
+export function TeamMapCard({ teamId, teamName }: { teamId: string; teamName: string }) {
   const query = useTeamMap(teamId);
+  const actions = useTeamActions(teamId);
+  const print = usePrint();
   const answer = query.data;
   return (
     <Card
       title={answer ? `Team map, round ${answer.round}` : "Team map"}
-      actions={answer ? <NextRound teamId={teamId} round={answer.round} /> : null}
+      actions={
+        answer ? (
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() =>
+                print(<TeamMapSheet teamName={teamName} round={answer.round} view={answer.current} actions={actions.data?.items ?? []} />)
+              }
+            >
+              Print the map
+            </button>
+            <NextRound teamId={teamId} round={answer.round} />
+          </div>
+        ) : null
+      }
     >
       {query.status === "pending" && <Spinner label="Loading the team map..." />}
       {query.status === "error" && <LoadError message="Failed to load the team map" />}
