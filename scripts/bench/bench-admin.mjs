@@ -96,6 +96,8 @@ try {
     // docs/performance.md#quality-bars teams bar: a team of 1,000 members among 100,000 responses.
     [`team detail (${bigTeam.members} members)`, `/api/admin/teams/${bigTeam.id}`],
     [`sponsor report (${bigTeam.members} members)`, reportPath],
+    // The team map (decision 083): the page's second call for a team, with its grid and gaps.
+    [`team map (${bigTeam.members} members)`, `/api/admin/teams/${bigTeam.id}/map`],
     ["list filtered by the team (50)", `/api/admin/responses?limit=50&team=${bigTeam.id}`],
     // docs/languages.md#stored-and-shown: the language filter alone, then with the other filters on a rare language.
     ["list filtered by language 'ar' (50)", "/api/admin/responses?limit=50&language=ar"],
