@@ -96,6 +96,17 @@ describe("the team map card", () => {
     expect(screen.queryByTestId("round-change")).toBeNull();
   });
 
+  it("does not call an empty team gap-free", async () => {
+    stubFetch((req) =>
+      req.path === "/api/admin/teams/t1/map"
+        ? json(answer({ ...VIEW, members: [], gaps: [], grid: { ...grid(0), figure: { ...grid(0).figure, incomplete: 0, total: 0 } } }))
+        : json({}, 404),
+    );
+    renderWithClient(<TeamMapCard teamId="t1" teamName="Launch team" />);
+    expect(await screen.findByText("No completed members yet: the gaps show once people complete.")).toBeTruthy();
+    expect(screen.queryByText(/No gaps stand out/)).toBeNull();
+  });
+
   it("shows round 2 beside round 1 with what changed, and opens round 3 only when asked twice", async () => {
     const earlier = { ...VIEW, grid: grid(1) };
     const change = roundChange(earlier, VIEW);

@@ -80,7 +80,9 @@ function Gaps({ teamId, view }: { teamId: string; view: TeamMapView }) {
       <h3 id={`gaps-${teamId}`} className="text-lg font-bold mt-0 mb-2">
         Gaps to talk about
       </h3>
-      {view.gaps.length === 0 ? (
+      {view.grid.figure.total === 0 ? (
+        <p className="text-slate-700 m-0">No completed members yet: the gaps show once people complete.</p>
+      ) : view.gaps.length === 0 ? (
         <p className="text-slate-700 m-0">No gaps stand out: every colour is there, and the team sits near its profile.</p>
       ) : (
         <ol className="flex flex-col gap-4 m-0 ps-5" data-testid="team-gaps">
