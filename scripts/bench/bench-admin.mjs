@@ -143,8 +143,24 @@ try {
   const detail = teamDetail.sample;
   if (detail.members.length !== bigTeam.members)
     throw new Error(`team detail has ${detail.members.length} members, expected ${bigTeam.members}`);
+  // A map that drew nobody would time well: in round 1 every completed member is on its grid, and those with culture scores on it.
+  const map = rows.find((r) => r.label.startsWith("team map")).sample;
+  const completed = detail.members.filter((m) => m.isCompleted).length;
+  if (map.round !== 1 || map.current.grid.figure.total !== completed || map.current.members.length === 0)
+    throw new Error(`the map of round ${map.round} has ${map.current.grid.figure.total} on its grid, expected ${completed}`);
+  const onMap = map.current.members.length;
+  // Round 2 open (decision 083): the page draws it beside round 1, two windows of the same members.
+  const opened = await fetch(`${server.url}/api/admin/teams/${bigTeam.id}/rounds`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/json" },
+    body: "{}",
+  });
+  if (opened.status !== 201) throw new Error(`opening round 2: ${opened.status} ${await opened.text()}`);
+  const round2 = await time(`/api/admin/teams/${bigTeam.id}/map`);
+  if (round2.sample.previous?.members.length !== onMap) throw new Error(`round 2's map lost round 1's ${onMap} members`);
+  rows.splice(rows.findIndex((r) => r.label.startsWith("team map")) + 1, 0, { label: "team map, round 2 beside round 1", ...round2 });
   console.log(
-    `\nteam of ${detail.members.length}: profile ${JSON.stringify(detail.profile)} (${detail.profileSource}), ${detail.members.filter((m) => m.cultureMatch !== null).length} matches`,
+    `\nteam of ${detail.members.length}: profile ${JSON.stringify(detail.profile)} (${detail.profileSource}), ${detail.members.filter((m) => m.cultureMatch !== null).length} matches, ${completed} completed, ${onMap} on the map`,
   );
 
   // Export: from request to the last byte, consuming the stream as a browser download would.
