@@ -95,10 +95,16 @@ export function stepRound(
 
 /**
  * What the page gets of a published round. The grid (and the gaps about colours, which follow from it) is shown only while the
- * members it counts, less those named on the page now, are at least the floor, or none (then it tells nothing new): a member who shares their type after the
- * figure was published is known, and subtracting them must not leave fewer than the floor (decision 084).
+ * members it counts, less those named on the page now, are at least the floor, or none (then it tells nothing new): a member who
+ * shares their type after the figure was published is known, and subtracting them must not leave fewer than the floor (decision 084).
  */
-export function roundForManager(round: number, shown: Published<StoredFigure> | null, needed: number, namedIds: ReadonlySet<string>, floor: number): ManagerRound {
+export function roundForManager(
+  round: number,
+  shown: Published<StoredFigure> | null,
+  needed: number,
+  namedIds: ReadonlySet<string>,
+  floor: number,
+): ManagerRound {
   if (!shown) return { round, shown: false, needed: Math.max(1, needed) };
   const { figure } = shown;
   const typesShown = reportable(figure.unnamed.filter((id) => !namedIds.has(id)).length, floor).shown;

@@ -79,6 +79,7 @@ function api(state: State, extra: (req: FakeRequest) => Response | null = () => 
       const link: SponsorLink = {
         id: "l1",
         teamId: "t1",
+        kind: "sponsor",
         createdAt: "2026-11-22T10:00:00.000Z",
         expiresAt: (req.body as { expiresAt: string }).expiresAt,
         revokedAt: null,
