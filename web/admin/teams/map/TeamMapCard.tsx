@@ -63,7 +63,7 @@ function RoundMap({ view }: { view: TeamMapView }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <TeamMapFigure members={view.members} profile={view.profile} />
-      <div className="flex flex-col gap-2">
+      <div className="flex flex-col gap-2 min-w-0">
         <TypeGridTable counts={view.grid.figure.counts} />
         {view.grid.figure.incomplete > 0 && (
           <p className="text-sm text-slate-700 m-0">{view.grid.figure.incomplete} without a complete type are not in the grid.</p>
