@@ -127,10 +127,10 @@ const Cross = ({ x, y }: { x: number; y: number }) => (
 );
 
 /** The 3 × 3 grid of types: attraction colours down, pursuer colours across. */
-export function TypeGridTable({ counts }: { counts: Record<CategoryId, Record<CategoryId, number>> }) {
+export function TypeGridTable({ counts, className }: { counts: Record<CategoryId, Record<CategoryId, number>>; className?: string }) {
   return (
     // Four columns of titles are wider than a phone: the table scrolls sideways in its own region, not the page.
-    <Table look="figure" region="Types in the team">
+    <Table look="figure" region="Types in the team" className={className}>
       <Caption>Types in the team: Part 1 (attraction) down, Part 2 (pursuer) across</Caption>
       <HeadRow>
         <ColumnHeader>Part 1</ColumnHeader>
