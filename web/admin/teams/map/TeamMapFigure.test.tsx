@@ -29,6 +29,19 @@ describe("the team map figure", () => {
     expect(within(table).getByRole("rowheader", { name: "Team profile" })).toBeTruthy();
   });
 
+  it("writes how many members share a point beside it", () => {
+    const same = { rabbit: 18, dog: 4, cat: 2 };
+    const { container } = render(
+      <TeamMapFigure
+        members={[...["Ana", "Bo", "Cy"].map((name) => ({ name, scores: same, type: driver })), members[1]!]}
+        profile={null}
+      />,
+    );
+    expect(container.querySelectorAll("circle")).toHaveLength(4);
+    const labels = [...container.querySelectorAll("text")].map((t) => t.textContent).filter((t) => t!.startsWith("×"));
+    expect(labels).toEqual(["×3"]);
+  });
+
   it("mirrors the points for a right-to-left page", () => {
     const cx = (direction: "ltr" | "rtl") =>
       Number(

@@ -34,6 +34,15 @@ export function TeamMapFigure({
   const titleId = useId();
   const corners = CULTURE_ANIMALS.map((a) => ({ a, ...place(corner(a, direction)) }));
   const mean = meanScores(members.map((m) => m.scores));
+  const points = members.map((m) => ({ m, ...place(mapPoint(m.scores, direction)) }));
+  // Members with equal scores share a point, drawn one over the other: how many are there is written beside it.
+  const stacks = new Map<string, { x: number; y: number; count: number }>();
+  for (const { x, y } of points) {
+    const stack = stacks.get(`${x},${y}`);
+    if (stack) stack.count += 1;
+    else stacks.set(`${x},${y}`, { x, y, count: 1 });
+  }
+  const stacked = [...stacks.values()].filter((s) => s.count > 1);
   const summary = `${members.length} members with culture scores${profile ? ", the team profile" : ""}${mean ? " and the team's mean" : ""}`;
   return (
     <figure className="m-0 min-w-0">
@@ -53,8 +62,7 @@ export function TeamMapFigure({
             {ANIMAL_LABEL[c.a]}
           </text>
         ))}
-        {members.map((m, i) => {
-          const p = place(mapPoint(m.scores, direction));
+        {points.map(({ m, ...p }, i) => {
           const cell = typeCell(m.type);
           return (
             <circle
@@ -69,6 +77,18 @@ export function TeamMapFigure({
             </circle>
           );
         })}
+        {stacked.map((s) => (
+          <text
+            key={`${s.x},${s.y}`}
+            x={s.x + (direction === "rtl" ? -9 : 9)}
+            y={s.y + 4}
+            fontSize={10}
+            textAnchor={direction === "rtl" ? "end" : "start"}
+            fill="#0f172a"
+          >
+            ×{s.count}
+          </text>
+        ))}
         {profile && <Diamond {...place(mapPoint(profile, direction))} />}
         {mean && <Cross {...place(mapPoint(mean, direction))} />}
       </svg>
