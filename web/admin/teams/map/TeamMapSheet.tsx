@@ -1,8 +1,7 @@
 import type { TeamAction } from "../../../../schema/teams/map/team-actions";
 import type { TeamMapView } from "../../../../schema/teams/map/team-map";
-import { guideKey } from "../../../../schema/teams/map/guides";
 import { gapText } from "./gap-text";
-import { guides } from "./guides-file";
+import { gapsWithGuides } from "./guides-file";
 import { TeamMapFigure, TypeGridTable } from "./TeamMapFigure";
 
 /**
@@ -33,11 +32,11 @@ export function TeamMapSheet({
       <h2 className="text-[12pt] font-bold mt-3 mb-1">Gaps to talk about</h2>
       {view.gaps.length === 0 && <p className="m-0">No gaps stand out.</p>}
       <ol className="m-0 ps-5">
-        {view.gaps.map((gap) => {
-          const guide = guides?.[guideKey(gap)];
+        {gapsWithGuides(view.gaps).map(({ gap, guide, asAbove }) => {
           return (
             <li key={JSON.stringify(gap)} className="mb-1 break-inside-avoid">
               <strong>{gapText(gap)}</strong>
+              {asAbove && " The questions and exercise above fit this gap too."}
               {guide && (
                 <>
                   {" "}
