@@ -84,6 +84,8 @@ export function TeamMapFigure({
             y={s.y + 4}
             fontSize={10}
             textAnchor={direction === "rtl" ? "end" : "start"}
+            // Set, not inherited: on a right-to-left page "end" would be the text's left edge and the count would cover the point.
+            direction="ltr"
             fill="#0f172a"
           >
             ×{s.count}
