@@ -34,9 +34,18 @@ export function TeamMapFigure({
   const titleId = useId();
   const corners = CULTURE_ANIMALS.map((a) => ({ a, ...place(corner(a, direction)) }));
   const mean = meanScores(members.map((m) => m.scores));
+  const points = members.map((m) => ({ m, ...place(mapPoint(m.scores, direction)) }));
+  // Members with equal scores share a point, drawn one over the other: how many are there is written beside it.
+  const stacks = new Map<string, { x: number; y: number; count: number }>();
+  for (const { x, y } of points) {
+    const stack = stacks.get(`${x},${y}`);
+    if (stack) stack.count += 1;
+    else stacks.set(`${x},${y}`, { x, y, count: 1 });
+  }
+  const stacked = [...stacks.values()].filter((s) => s.count > 1);
   const summary = `${members.length} members with culture scores${profile ? ", the team profile" : ""}${mean ? " and the team's mean" : ""}`;
   return (
-    <figure className="m-0">
+    <figure className="m-0 min-w-0">
       <figcaption id={titleId} className="font-semibold">
         {title}
         <span className="block text-sm font-normal text-slate-700">{summary}</span>
@@ -53,8 +62,7 @@ export function TeamMapFigure({
             {ANIMAL_LABEL[c.a]}
           </text>
         ))}
-        {members.map((m, i) => {
-          const p = place(mapPoint(m.scores, direction));
+        {points.map(({ m, ...p }, i) => {
           const cell = typeCell(m.type);
           return (
             <circle
@@ -69,39 +77,56 @@ export function TeamMapFigure({
             </circle>
           );
         })}
+        {stacked.map((s) => (
+          <text
+            key={`${s.x},${s.y}`}
+            x={s.x + (direction === "rtl" ? -9 : 9)}
+            y={s.y + 4}
+            fontSize={10}
+            textAnchor={direction === "rtl" ? "end" : "start"}
+            // Set, not inherited: on a right-to-left page "end" would be the text's left edge and the count would cover the point.
+            direction="ltr"
+            fill="#0f172a"
+          >
+            ×{s.count}
+          </text>
+        ))}
         {profile && <Diamond {...place(mapPoint(profile, direction))} />}
         {mean && <Cross {...place(mapPoint(mean, direction))} />}
       </svg>
-      <Table look="figure" className="sr-only">
-        <Caption>{title}: each member's scores and type</Caption>
-        <HeadRow>
-          <ColumnHeader>Who</ColumnHeader>
-          {CULTURE_ANIMALS.map((a) => (
-            <ColumnHeader key={a} numeric>
-              {ANIMAL_LABEL[a]}
-            </ColumnHeader>
-          ))}
-          <ColumnHeader>Type</ColumnHeader>
-        </HeadRow>
-        <tbody>
-          {[
-            ...(profile ? [{ who: "Team profile", scores: profile, type: "" }] : []),
-            ...(mean ? [{ who: "Team mean", scores: mean, type: "" }] : []),
-          ]
-            .concat(members.map((m, i) => ({ who: m.name ?? `Member ${i + 1}`, scores: m.scores, type: typeText(m.type) })))
-            .map((r) => (
-              <Row key={r.who}>
-                <RowHeader>{r.who}</RowHeader>
-                {CULTURE_ANIMALS.map((a) => (
-                  <Cell key={a} className="tabular-nums">
-                    {round(r.scores[a])}
-                  </Cell>
-                ))}
-                <Cell>{r.type}</Cell>
-              </Row>
+      {/* Hidden by a wrapper: a table ignores sr-only's 1 px width and overflow, and its full width scrolled the page sideways. */}
+      <div className="sr-only">
+        <Table look="figure">
+          <Caption>{title}: each member's scores and type</Caption>
+          <HeadRow>
+            <ColumnHeader>Who</ColumnHeader>
+            {CULTURE_ANIMALS.map((a) => (
+              <ColumnHeader key={a} numeric>
+                {ANIMAL_LABEL[a]}
+              </ColumnHeader>
             ))}
-        </tbody>
-      </Table>
+            <ColumnHeader>Type</ColumnHeader>
+          </HeadRow>
+          <tbody>
+            {[
+              ...(profile ? [{ who: "Team profile", scores: profile, type: "" }] : []),
+              ...(mean ? [{ who: "Team mean", scores: mean, type: "" }] : []),
+            ]
+              .concat(members.map((m, i) => ({ who: m.name ?? `Member ${i + 1}`, scores: m.scores, type: typeText(m.type) })))
+              .map((r) => (
+                <Row key={r.who}>
+                  <RowHeader>{r.who}</RowHeader>
+                  {CULTURE_ANIMALS.map((a) => (
+                    <Cell key={a} className="tabular-nums text-end">
+                      {round(r.scores[a])}
+                    </Cell>
+                  ))}
+                  <Cell>{r.type}</Cell>
+                </Row>
+              ))}
+          </tbody>
+        </Table>
+      </div>
     </figure>
   );
 }
@@ -124,9 +149,10 @@ const Cross = ({ x, y }: { x: number; y: number }) => (
 );
 
 /** The 3 × 3 grid of types: attraction colours down, pursuer colours across. */
-export function TypeGridTable({ counts }: { counts: Record<CategoryId, Record<CategoryId, number>> }) {
+export function TypeGridTable({ counts, className }: { counts: Record<CategoryId, Record<CategoryId, number>>; className?: string }) {
   return (
-    <Table look="figure">
+    // Four columns of titles are wider than a phone: the table scrolls sideways in its own region, not the page.
+    <Table look="figure" region="Types in the team" className={className}>
       <Caption>Types in the team: Part 1 (attraction) down, Part 2 (pursuer) across</Caption>
       <HeadRow>
         <ColumnHeader>Part 1</ColumnHeader>
@@ -143,7 +169,7 @@ export function TypeGridTable({ counts }: { counts: Record<CategoryId, Record<Ca
               {CATEGORY_LABEL[a]} ({TITLES.attraction[a]})
             </RowHeader>
             {CATEGORIES.map((p) => (
-              <Cell key={p} className="tabular-nums">
+              <Cell key={p} className="tabular-nums text-end">
                 {counts[a][p]}
               </Cell>
             ))}
