@@ -41,7 +41,12 @@ export const SPONSOR_LINK_DEFAULT_DAYS = 30;
 export const SPONSOR_LINK_MAX_DAYS = 366;
 
 /** POST /api/admin/teams/:id/sponsor-links — the expiry must lie in the future (checked by the route, which knows the time). */
+/** A read-only link's kind (decision 083): the sponsor report, or the manager's view of the team map. */
+export const SPONSOR_LINK_KINDS = ["sponsor", "manager"] as const;
+export type SponsorLinkKind = (typeof SPONSOR_LINK_KINDS)[number];
+
 export const SponsorLinkCreateSchema = z.object({
+  kind: z.optional(z.enum(SPONSOR_LINK_KINDS, { error: `kind must be one of ${SPONSOR_LINK_KINDS.join(", ")}` })),
   expiresAt: z.optional(z.iso.datetime({ offset: true, error: "expiresAt must be an ISO date and time, e.g. 2027-01-31T23:59:59Z" })),
 });
 
@@ -147,9 +152,11 @@ export type SponsorLink = {
   status: SponsorLinkStatus;
   views: number;
   lastViewedAt: string | null;
+  /** Absent from a server that does not tell the kinds apart yet: a sponsor link. */
+  kind?: SponsorLinkKind;
 };
 /** The answer to creating a link: the only time its URL (holding the token) is shown. */
-export type SponsorLinkCreated = { id: string; url: string; expiresAt: string };
+export type SponsorLinkCreated = { id: string; url: string; expiresAt: string; kind?: SponsorLinkKind };
 
 /** GET /api/admin/responses/:id/team — the respondent's team and match, for the detail view. */
 export type ResponseTeam = {
