@@ -1,11 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TeamAction } from "../../schema/teams/map/team-actions";
-import { Cell, ColumnHeader, HeadRow, Row, RowHeader, Table } from "../ui/Table";
 import { STATUS } from "./labels";
 
 const DUE: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" };
 
-/** What the team agreed to do this round: read-only, as the admin recorded it. */
+/** What the team agreed to do this round: read-only, as the admin recorded it. A list, not a table: it fits a phone's width. */
 export function ActionsSection({ actions }: { actions: TeamAction[] }) {
   const { t, i18n } = useLingui();
   return (
@@ -18,36 +17,33 @@ export function ActionsSection({ actions }: { actions: TeamAction[] }) {
           <Trans>No action is recorded for this round yet.</Trans>
         </p>
       ) : (
-        <div className="overflow-x-auto">
-          <Table look="report" data-testid="manager-actions">
-            <HeadRow>
-              <ColumnHeader>
-                <Trans>What</Trans>
-              </ColumnHeader>
-              <ColumnHeader>
-                <Trans>Owner</Trans>
-              </ColumnHeader>
-              <ColumnHeader>
-                <Trans>Due</Trans>
-              </ColumnHeader>
-              <ColumnHeader>
-                <Trans>Status</Trans>
-              </ColumnHeader>
-            </HeadRow>
-            <tbody>
-              {actions.map((a) => (
-                <Row key={a.id} data-testid="manager-action">
-                  <RowHeader strong className="break-words">
-                    {a.what}
-                  </RowHeader>
-                  <Cell className="break-words">{a.owner}</Cell>
-                  <Cell className="whitespace-nowrap">{i18n.date(new Date(`${a.due}T12:00:00Z`), DUE)}</Cell>
-                  <Cell>{t(STATUS[a.status])}</Cell>
-                </Row>
-              ))}
-            </tbody>
-          </Table>
-        </div>
+        <ul className="m-0 p-0 list-none flex flex-col divide-y divide-slate-200" data-testid="manager-actions">
+          {actions.map((a) => (
+            <li key={a.id} className="py-3 first:pt-0 last:pb-0" data-testid="manager-action">
+              <p className="m-0 font-semibold break-words">{a.what}</p>
+              <dl className="m-0 mt-1 flex flex-wrap gap-x-6 gap-y-1 text-slate-700">
+                <div className="flex gap-1.5">
+                  <dt>
+                    <Trans>Owner:</Trans>
+                  </dt>
+                  <dd className="m-0 break-words">{a.owner}</dd>
+                </div>
+                <div className="flex gap-1.5">
+                  <dt>
+                    <Trans>Due:</Trans>
+                  </dt>
+                  <dd className="m-0">{i18n.date(new Date(`${a.due}T12:00:00Z`), DUE)}</dd>
+                </div>
+                <div className="flex gap-1.5">
+                  <dt>
+                    <Trans>Status:</Trans>
+                  </dt>
+                  <dd className="m-0">{t(STATUS[a.status])}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

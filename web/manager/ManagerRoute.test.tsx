@@ -129,10 +129,13 @@ describe("manager's view page", () => {
     expect(guide.textContent).toContain("Exercise:");
 
     const action = screen.getByTestId("manager-action");
-    expect([...action.querySelectorAll("th, td")].map((c) => c.textContent)).toEqual([
+    expect([action.querySelector("p"), ...action.querySelectorAll("dt, dd")].map((c) => c!.textContent)).toEqual([
       "Weekly demo of what shipped",
+      "Owner:",
       "Cleo",
+      "Due:",
       "February 15, 2027",
+      "Status:",
       "Open",
     ]);
     const change = within(screen.getByTestId("manager-change"));

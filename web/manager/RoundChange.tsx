@@ -58,7 +58,8 @@ export function RoundChange({ previous, current }: { previous: ManagerRound; cur
               {CULTURE_ANIMALS.map((a) => (
                 <span key={a} className="inline-block me-3 whitespace-nowrap tabular-nums">
                   {t(ANIMAL[a])} {i18n.number(means.before[a], SCORE)} {arrow} {i18n.number(means.now[a], SCORE)} (
-                  {i18n.number(means.now[a] - means.before[a], CHANGE)})
+                  {/* A signed number keeps its sign in front on a right-to-left page. */}
+                  <span dir="ltr">{i18n.number(means.now[a] - means.before[a], CHANGE)}</span>)
                 </span>
               ))}
             </li>

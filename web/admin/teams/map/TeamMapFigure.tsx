@@ -112,38 +112,41 @@ export function TeamMapFigure({
         {profile && <Diamond {...place(mapPoint(profile, direction))} label={labels.profile} />}
         {mean && <Cross {...place(mapPoint(mean, direction))} label={labels.mean} />}
       </svg>
-      <Table look="figure" className="sr-only">
-        <Caption>
-          {title}: {labels.caption}
-        </Caption>
-        <HeadRow>
-          <ColumnHeader>{labels.who}</ColumnHeader>
-          {CULTURE_ANIMALS.map((a) => (
-            <ColumnHeader key={a} numeric>
-              {labels.corner[a]}
-            </ColumnHeader>
-          ))}
-          {members.length > 0 && <ColumnHeader>{labels.type}</ColumnHeader>}
-        </HeadRow>
-        <tbody>
-          {[
-            ...(profile ? [{ who: labels.profile, scores: profile, type: "" }] : []),
-            ...(mean ? [{ who: labels.mean, scores: mean, type: "" }] : []),
-          ]
-            .concat(members.map((m, i) => ({ who: m.name ?? `Member ${i + 1}`, scores: m.scores, type: typeText(m.type) })))
-            .map((r) => (
-              <Row key={r.who}>
-                <RowHeader>{r.who}</RowHeader>
-                {CULTURE_ANIMALS.map((a) => (
-                  <Cell key={a} className="tabular-nums">
-                    {round(r.scores[a])}
-                  </Cell>
-                ))}
-                {members.length > 0 && <Cell>{r.type}</Cell>}
-              </Row>
+      {/* The wrapper, not the table, is visually hidden: the table's full width would still widen the page. */}
+      <div className="sr-only">
+        <Table look="figure">
+          <Caption>
+            {title}: {labels.caption}
+          </Caption>
+          <HeadRow>
+            <ColumnHeader>{labels.who}</ColumnHeader>
+            {CULTURE_ANIMALS.map((a) => (
+              <ColumnHeader key={a} numeric>
+                {labels.corner[a]}
+              </ColumnHeader>
             ))}
-        </tbody>
-      </Table>
+            {members.length > 0 && <ColumnHeader>{labels.type}</ColumnHeader>}
+          </HeadRow>
+          <tbody>
+            {[
+              ...(profile ? [{ who: labels.profile, scores: profile, type: "" }] : []),
+              ...(mean ? [{ who: labels.mean, scores: mean, type: "" }] : []),
+            ]
+              .concat(members.map((m, i) => ({ who: m.name ?? `Member ${i + 1}`, scores: m.scores, type: typeText(m.type) })))
+              .map((r) => (
+                <Row key={r.who}>
+                  <RowHeader>{r.who}</RowHeader>
+                  {CULTURE_ANIMALS.map((a) => (
+                    <Cell key={a} className="tabular-nums">
+                      {round(r.scores[a])}
+                    </Cell>
+                  ))}
+                  {members.length > 0 && <Cell>{r.type}</Cell>}
+                </Row>
+              ))}
+          </tbody>
+        </Table>
+      </div>
     </figure>
   );
 }
