@@ -32,7 +32,7 @@ describe("first load, gzipped, before first paint", () => {
     expect(route("/admin").total).toBeLessThanOrEqual(BARS.admin);
   });
 
-  it("all respondent code stays within 250 KB, and each language's messages within 25 KB", () => {
+  it("all respondent code stays within 252 KB, and each language's messages within 25 KB", () => {
     expect(weights.respondent.bytes).toBeLessThanOrEqual(BARS.respondent);
     expect(weights.catalogues.map((c) => c.language)).toEqual(["ar", "en", "es"]);
     for (const c of weights.catalogues) expect(c.bytes, c.language).toBeLessThanOrEqual(BARS.catalogues);
