@@ -17,13 +17,18 @@ describe("the personal data card: sharing with the team's manager (decision 084)
     let refuse = true;
     const calls = stubFetch(() =>
       refuse
-        ? json({ error: "Nothing to withdraw", issues: [{ path: "managerShare", message: "This respondent does not share their type" }] }, 409)
+        ? json(
+            { error: "Nothing to withdraw", issues: [{ path: "managerShare", message: "This respondent does not share their type" }] },
+            409,
+          )
         : new Response(null, { status: 204 }),
     );
     renderWithClient(<DataRightsCard record={sharing} onErased={() => {}} />);
     expect(screen.getByTestId("manager-share").textContent).toContain("Shares their name and type with their team's manager");
     fireEvent.click(screen.getByRole("button", { name: "Stop sharing with the manager" }));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/admin/responses/r1/manager-share")).toBe(true));
+    await vi.waitFor(() =>
+      expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/admin/responses/r1/manager-share")).toBe(true),
+    );
     refuse = false;
     fireEvent.click(await screen.findByRole("button", { name: "Stop sharing with the manager" }));
     await vi.waitFor(() => expect(calls.filter((c) => c.method === "DELETE")).toHaveLength(2));
