@@ -12,8 +12,10 @@ import { CATEGORIES, type Audience, type CategoryId } from "../../schema/constan
 import { parseGuides, type Guide, type GuideKey } from "../../schema/teams/map/guides";
 import { checkA11y } from "../support/axe";
 import { newPage, pageErrors, useBrowser } from "../support/browser";
-import { saveCompleted, signIn, uniqueTag } from "../support/fixtures";
-import { cultureAnswers } from "../support/team-driver";
+import { saveCompleted, signIn, uniquePerson, uniqueTag } from "../support/fixtures";
+import { newAnswers } from "../support/flow-driver";
+import { UPLOADED_TEXT } from "../support/offline-driver";
+import { cultureAnswers, memberFlow } from "../support/team-driver";
 
 const browser = useBrowser();
 const shotsDir = process.env.SCREENS_DIR;
@@ -268,6 +270,61 @@ describe("the team map", () => {
     expect(await gaps2.nth(1).getByRole("listitem").count()).toBe(0);
     expect(await gaps2.nth(1).textContent()).toContain("The questions and exercise above fit this gap too.");
     expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("a manager's link: the member who ticked sharing in the flow is named with their type, the others only counted", async () => {
+    const tag = uniqueTag("mgr");
+    const teamName = `Shared crew ${tag}`;
+    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 1000 } });
+    await signIn(page);
+    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Teams" }).click();
+    await page.getByLabel("Team name").fill(teamName);
+    await page.getByRole("button", { name: "Create team" }).click();
+    const card = page.getByTestId("team-card").filter({ has: page.getByRole("heading", { name: teamName }) });
+    await card.waitFor();
+    await card.getByText("Invite links and QR codes").click();
+    const invite = await card.getByTestId("invite-ic").getByRole("textbox").inputValue();
+    const code = new URL(invite).searchParams.get("team")!;
+
+    // One member takes the test in the browser through the invite link and ticks the box; five others do not share.
+    const sharer = uniquePerson("sharer");
+    const respondent = await newPage(browser(), { viewport: { width: 390, height: 844 } });
+    const path = new URL(invite);
+    await respondent.page.goto(`${path.pathname}${path.search}`);
+    await memberFlow(respondent.page, sharer, newAnswers(), { teamName, shareWithManager: true });
+    await respondent.page.getByText(UPLOADED_TEXT).waitFor({ timeout: 60_000 });
+    await respondent.context.close();
+    const others = await complete(
+      [0, 1, 2, 3, 4].map((i): Member => ({
+        label: `quiet${i}`,
+        audience: "ic",
+        type: ["red", "blue"],
+        culture: { rabbit: 9, dog: 6, cat: 5 },
+      })),
+      { manager: code, ic: code },
+      tag,
+    );
+
+    // The admin creates the manager's link on the team page and opens it as the manager would.
+    await card.getByRole("button", { name: `Open team ${teamName}` }).click();
+    await page.getByRole("heading", { level: 1, name: teamName }).waitFor();
+    await page.getByRole("button", { name: "Create a manager's link" }).click();
+    const url = await page.getByTestId("new-sponsor-link").getByRole("textbox").inputValue();
+    expect(url).toMatch(/\/manager\/[A-Za-z0-9_-]{40,}$/);
+    const manager = await newPage(browser(), { viewport: { width: 1280, height: 1000 } });
+    await manager.page.goto(new URL(url).pathname);
+    await manager.page.getByRole("heading", { name: teamName }).waitFor();
+    const text = (await manager.page.locator("main").textContent())!;
+    expect(text).toContain(sharer.name);
+    for (const name of others) expect(text).not.toContain(name);
+    // Aggregates only: the profile and mean are drawn, no member's point.
+    expect(await manager.page.getByRole("figure").locator("svg polygon > title").count()).toBeGreaterThan(0);
+    expect(await manager.page.getByRole("figure").locator("svg circle").count()).toBe(0);
+    await checkA11y(manager.page);
+    expect(pageErrors(manager.page)).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await manager.context.close();
     await context.close();
   });
 });

@@ -138,6 +138,8 @@ function changes(next: Next, shape: Shape) {
     demographicData: next("demographicData"),
     demographicConsentAt: next("demographicConsentAt"),
     demographicConsentVersion: next("demographicConsentVersion"),
+    managerShareAt: next("managerShareAt"),
+    managerShareVersion: next("managerShareVersion"),
     // An admin's manual final type wins and is never recomputed away.
     finalType: sql`CASE WHEN ${t.finalTypeOverridden} THEN ${t.finalType} ELSE ${next("finalType")} END`,
     cultureCompatibilityResponses: next("cultureCompatibilityResponses"),

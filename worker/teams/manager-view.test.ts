@@ -149,6 +149,15 @@ describe("GET /api/manager/:token (decisions 083, 084)", () => {
     expect(audit.items).toContainEqual(expect.objectContaining({ action: "response.manager-share.withdraw", target: sharer.id }));
   });
 
+  it("a tick given after earlier saves of the same response is stored with the final save", async () => {
+    const team = await createTeam(cookie, "Partial first");
+    const first = await addMember(cookie, null, { name: "Step By Step", teamCode: team.codes.ic, completed: false });
+    await addMember(cookie, null, { ...first, revision: first.revision + 1, isCompleted: true, step: "final", ...SHARE });
+    expect(await (await withCookie(cookie, `/api/admin/responses/${first.id}`)).json()).toMatchObject({
+      managerShare: { version: MANAGER_SHARE_VERSION },
+    });
+  });
+
   it("a member outside any team shares nothing, whatever the device sends", async () => {
     const loner = await addMember(cookie, null, { name: "No Team", ...SHARE });
     expect(await (await withCookie(cookie, `/api/admin/responses/${loner.id}`)).json()).toMatchObject({ managerShare: null });
