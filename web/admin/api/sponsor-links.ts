@@ -16,15 +16,7 @@ export function useSponsorLinks(teamId: string) {
 }
 
 /** A sponsor report link, or with `kind: "manager"` the manager's view of the team map (decision 083). */
-export const createSponsorLink = ({
-  teamId,
-  expiresAt,
-  kind = "sponsor",
-}: {
-  teamId: string;
-  expiresAt?: string;
-  kind?: LinkKind;
-}) =>
+export const createSponsorLink = ({ teamId, expiresAt, kind = "sponsor" }: { teamId: string; expiresAt?: string; kind?: LinkKind }) =>
   requestJson<SponsorLinkCreated>("POST", `/api/admin/teams/${encodeURIComponent(teamId)}/sponsor-links`, {
     kind,
     ...(expiresAt ? { expiresAt } : {}),
