@@ -9,7 +9,7 @@ export async function memberFlow(
   page: Page,
   person: Person,
   answers: Answers,
-  opts: { teamName?: string; shareWithManager?: boolean } = {},
+  opts: { teamName?: string; shareWithManager?: boolean; onLastScreen?: () => Promise<void> } = {},
 ) {
   if (opts.teamName)
     await page
@@ -28,6 +28,7 @@ export async function memberFlow(
   await answerCulture(page, answers, 60);
   if (opts.shareWithManager)
     await page.getByRole("checkbox", { name: /^Share my Sociality Type and my name with my team's manager/ }).check();
+  await opts.onLastScreen?.();
   await page.getByRole("button", { name: "Skip and finish" }).click();
   await page.getByRole("heading", { name: "Assessment Complete!" }).waitFor();
 }

@@ -292,7 +292,13 @@ describe("the team map", () => {
     const respondent = await newPage(browser(), { viewport: { width: 390, height: 844 } });
     const path = new URL(invite);
     await respondent.page.goto(`${path.pathname}${path.search}`);
-    await memberFlow(respondent.page, sharer, newAnswers(), { teamName, shareWithManager: true });
+    await memberFlow(respondent.page, sharer, newAnswers(), {
+      teamName,
+      shareWithManager: true,
+      onLastScreen: async () => {
+        if (shotsDir) await respondent.page.screenshot({ path: join(shotsDir, "share-with-manager-390.png"), fullPage: true });
+      },
+    });
     await respondent.page.getByText(UPLOADED_TEXT).waitFor({ timeout: 60_000 });
     await respondent.context.close();
     const others = await complete(
