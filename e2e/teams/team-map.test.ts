@@ -101,6 +101,18 @@ async function printSheet(page: Page) {
   return sheet;
 }
 
+/** The admin creates a team on the Teams page: its card, and the invite link of an audience as the card shows it. */
+async function createTeam(page: Page, teamName: string) {
+  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Teams" }).click();
+  await page.getByLabel("Team name").fill(teamName);
+  await page.getByRole("button", { name: "Create team" }).click();
+  const card = page.getByTestId("team-card").filter({ has: page.getByRole("heading", { name: teamName }) });
+  await card.waitFor();
+  await card.getByText("Invite links and QR codes").click();
+  const inviteOf = (audience: Audience) => card.getByTestId(`invite-${audience}`).getByRole("textbox").inputValue();
+  return { card, inviteOf };
+}
+
 describe("the team map", () => {
   it("invite → eight completed members → map, grid, gaps, guides and two actions → a one-page print → round 2 and its change", async () => {
     const tag = uniqueTag("map");
@@ -109,14 +121,8 @@ describe("the team map", () => {
     await signIn(page);
 
     // The admin creates the team on the Teams page; the invite codes are the ones its links carry.
-    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Teams" }).click();
-    await page.getByLabel("Team name").fill(teamName);
-    await page.getByRole("button", { name: "Create team" }).click();
-    const card = page.getByTestId("team-card").filter({ has: page.getByRole("heading", { name: teamName }) });
-    await card.waitFor();
-    await card.getByText("Invite links and QR codes").click();
-    const codeOf = async (audience: Audience) =>
-      new URL(await card.getByTestId(`invite-${audience}`).getByRole("textbox").inputValue()).searchParams.get("team")!;
+    const { card, inviteOf } = await createTeam(page, teamName);
+    const codeOf = async (audience: Audience) => new URL(await inviteOf(audience)).searchParams.get("team")!;
     const codes = { manager: await codeOf("manager"), ic: await codeOf("ic") };
 
     const [manager, ...ics] = await complete(ROUND_1, codes, tag);
@@ -278,13 +284,8 @@ describe("the team map", () => {
     const teamName = `Shared crew ${tag}`;
     const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 1000 } });
     await signIn(page);
-    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Teams" }).click();
-    await page.getByLabel("Team name").fill(teamName);
-    await page.getByRole("button", { name: "Create team" }).click();
-    const card = page.getByTestId("team-card").filter({ has: page.getByRole("heading", { name: teamName }) });
-    await card.waitFor();
-    await card.getByText("Invite links and QR codes").click();
-    const invite = await card.getByTestId("invite-ic").getByRole("textbox").inputValue();
+    const { card, inviteOf } = await createTeam(page, teamName);
+    const invite = await inviteOf("ic");
     const code = new URL(invite).searchParams.get("team")!;
 
     // One member takes the test in the browser through the invite link and ticks the box; five others do not share.

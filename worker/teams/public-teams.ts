@@ -31,7 +31,7 @@ export const publicTeamRoutes = new Hono<AppEnv>()
   .use(noStore)
   .use("/teams/:code", readLimit("team", "code"))
   .use("/report/:token", readLimit("report", "token"))
-  .use("/manager/:token", readLimit("report", "token"))
+  .use("/manager/:token", readLimit("manager", "token"))
   .get("/teams/:code", async (c) => {
     const code = c.req.param("code");
     const open = isTeamCode(code) ? await openTeamByCode(c.env.DB, code) : null;
