@@ -8,7 +8,11 @@ import type { TeamMapAnswer } from "../schema/teams/map/round-change";
 import { app } from "./app";
 import { saveResponse, signIn, signInAs, withCookie } from "./test/admin";
 import { today } from "./test/live";
-import { confirmProfile, readReport, sponsorLink } from "./test/sponsor";
+import { confirmProfile, newClient, readReport, sponsorLink } from "./test/sponsor";
+import { sendJson } from "./test/teams";
+import { call } from "./test/call";
+import type { ManagerView } from "../schema/teams/map/manager-view";
+import type { SponsorLinkCreated } from "../schema/teams/team-api";
 import { addMember, createTeam } from "./test/teams";
 
 /** The routes that send aggregates, each with the audience that may not read the records behind them. */
@@ -20,6 +24,7 @@ const AGGREGATE_ROUTES: Record<string, string> = {
   "GET /api/admin/teams": "admins only; a members' mean, marked",
   "GET /api/admin/teams/:id": "admins only; a members' mean, marked",
   "GET /api/admin/teams/:id/map": "admins only; the type grid and the members' mean, marked",
+  "GET /api/manager/:token": "managers: each round's figures from the floor on, in steps; named only who share their type",
 };
 
 /** Every other GET route, and why it sends no figure about a group. */
@@ -96,6 +101,16 @@ describe("each reads its figures through the anonymity rules", () => {
     const report = await readReport(token);
     expect(report.members).toHaveLength(3);
     expect(report.spread).toEqual({ shown: false, needed: 3 });
+  });
+
+  it("GET /api/manager/:token: a round of three is not yet reportable to the team's manager", async () => {
+    const link = (await (
+      await sendJson(owner, "POST", `/api/admin/teams/${team.id}/sponsor-links`, { kind: "manager" })
+    ).json()) as SponsorLinkCreated;
+    const res = await call(`/api/manager/${link.url.split("/manager/")[1]}`, { headers: { "CF-Connecting-IP": newClient() } });
+    const view = (await res.json()) as ManagerView;
+    expect(view.current).toEqual({ round: 1, shown: false, needed: 2 });
+    expect(view.named).toEqual([]);
   });
 
   it("GET /api/admin/live: a viewer gets no team; an admin gets the small team's spread, marked", async () => {

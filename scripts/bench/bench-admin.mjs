@@ -61,6 +61,13 @@ try {
   });
   if (created.status !== 201) throw new Error(`sponsor link: ${created.status} ${await created.text()}`);
   const reportPath = `/api/report/${new URL((await created.json()).url).pathname.split("/").pop()}`;
+  const managerLink = await fetch(`${server.url}/api/admin/teams/${bigTeam.id}/sponsor-links`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/json" },
+    body: JSON.stringify({ kind: "manager" }),
+  });
+  if (managerLink.status !== 201) throw new Error(`manager link: ${managerLink.status} ${await managerLink.text()}`);
+  const managerPath = `/api/manager/${new URL((await managerLink.json()).url).pathname.split("/").pop()}`;
 
   /** Time to the whole JSON body; one warm-up call first (isolate start, SQLite page cache). */
   async function time(path) {
@@ -98,6 +105,8 @@ try {
     [`sponsor report (${bigTeam.members} members)`, reportPath],
     // The team map (decision 083): the page's second call for a team, with its grid and gaps.
     [`team map (${bigTeam.members} members)`, `/api/admin/teams/${bigTeam.id}/map`],
+    // The manager's view (decision 084): the round's figures against the team's stored ledger of 1,000 people.
+    [`manager's view (${bigTeam.members} members)`, managerPath],
     ["list filtered by the team (50)", `/api/admin/responses?limit=50&team=${bigTeam.id}`],
     // docs/languages.md#stored-and-shown: the language filter alone, then with the other filters on a rare language.
     ["list filtered by language 'ar' (50)", "/api/admin/responses?limit=50&language=ar"],

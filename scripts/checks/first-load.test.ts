@@ -32,7 +32,7 @@ describe("first load, gzipped, before first paint", () => {
     expect(route("/admin").total).toBeLessThanOrEqual(BARS.admin);
   });
 
-  it("all respondent code stays within 250 KB, and each language's messages within 25 KB", () => {
+  it("all respondent code stays within 252 KB, and each language's messages within 25 KB", () => {
     expect(weights.respondent.bytes).toBeLessThanOrEqual(BARS.respondent);
     expect(weights.catalogues.map((c) => c.language)).toEqual(["ar", "en", "es"]);
     for (const c of weights.catalogues) expect(c.bytes, c.language).toBeLessThanOrEqual(BARS.catalogues);
@@ -43,7 +43,10 @@ describe("first load, gzipped, before first paint", () => {
   });
 });
 
-/** Every script a respondent route reaches from the entry, statically or on demand, short of the admin's and the report's routes. */
+/**
+ * Every script a respondent route reaches from the entry, statically or on demand, short of the routes of the admin, the sponsor report
+ * and the manager's view.
+ */
 function respondentScripts(): Set<string> {
   const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Record<
     string,
@@ -52,7 +55,7 @@ function respondentScripts(): Set<string> {
   const reached = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key]!;
-    if (reached.has(chunk.file) || /(admin\/AdminRoute|report\/ReportRoute)\.tsx$/.test(chunk.src ?? "")) return;
+    if (reached.has(chunk.file) || /(admin\/AdminRoute|report\/ReportRoute|manager\/ManagerRoute)\.tsx$/.test(chunk.src ?? "")) return;
     reached.add(chunk.file);
     [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(visit);
   };

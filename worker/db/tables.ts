@@ -23,6 +23,10 @@ export const assessmentResponses = sqliteTable(
     // docs/admin.md#identity-audit-and-data-rights: when the respondent consented to the demographic survey, and to which text version.
     demographicConsentAt: integer("demographic_consent_at", { mode: "timestamp_ms" }),
     demographicConsentVersion: text("demographic_consent_version"),
+    // Decision 084: when the respondent agreed to share their type with their team's manager, and to which text version; cleared
+    // when they withdraw it.
+    managerShareAt: integer("manager_share_at", { mode: "timestamp_ms" }),
+    managerShareVersion: text("manager_share_version"),
     finalType: text("final_type", { mode: "json" }),
     cultureCompatibilityResponses: text("culture_compatibility_responses", { mode: "json" }),
     cultureCompatibilityScores: text("culture_compatibility_scores", { mode: "json" }),
@@ -187,6 +191,10 @@ export const sponsorLinks = sqliteTable(
     id: text("id").primaryKey(),
     teamId: text("team_id").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
+    // Decision 083: a sponsor's report or a manager's view of the team map; a token opens only its own kind.
+    kind: text("kind", { enum: ["sponsor", "manager"] })
+      .notNull()
+      .default("sponsor"),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),

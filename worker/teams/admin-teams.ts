@@ -8,6 +8,7 @@ import {
   SponsorLinkCreateSchema,
   TeamCreateSchema,
   TeamUpdateSchema,
+  LINK_PATH,
   type SponsorLink,
   type SponsorLinkCreated,
   type TeamDetail,
@@ -244,25 +245,25 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
     const id = c.req.param("id");
     if (!(await getTeam(c.env.DB, id))) return c.json(teamNotFound(id), 404);
     const now = new Date();
-    const given = c.req.valid("json").expiresAt;
+    const { expiresAt: given, kind = "sponsor" } = c.req.valid("json");
     const expiresAt = given ? new Date(given) : new Date(now.getTime() + SPONSOR_LINK_DEFAULT_DAYS * DAY_MS);
     if (expiresAt.getTime() <= now.getTime()) return c.json(badExpiry("expiresAt must be in the future"), 400);
     if (expiresAt.getTime() > now.getTime() + SPONSOR_LINK_MAX_DAYS * DAY_MS)
       return c.json(badExpiry(`expiresAt must be within ${SPONSOR_LINK_MAX_DAYS} days`), 400);
     const token = newReportToken();
-    const link = await createSponsorLink(c.env.DB, { teamId: id, token, expiresAt, now });
-    const url = `${new URL(c.req.url).origin}/report/${token}`;
+    const link = await createSponsorLink(c.env.DB, { teamId: id, token, expiresAt, now, kind });
+    const url = `${new URL(c.req.url).origin}${LINK_PATH[kind]}${token}`;
     await audit(
       c.env.DB,
       {
         actor: c.get("user"),
         action: "sponsor-link.create",
         target: id,
-        detail: { linkId: link.id, expiresAt: link.expiresAt.toISOString() },
+        detail: { linkId: link.id, expiresAt: link.expiresAt.toISOString(), kind },
       },
       now,
     );
-    return c.json<SponsorLinkCreated>({ id: link.id, url, expiresAt: link.expiresAt.toISOString() }, 201);
+    return c.json<SponsorLinkCreated>({ id: link.id, url, expiresAt: link.expiresAt.toISOString(), kind }, 201);
   });
 
 /** Mounted at /api/admin/sponsor-links; admins and owners only. */

@@ -29,6 +29,8 @@ const ACTION_LABEL: Record<AuditEntry["action"], string> = {
   "sponsor-link.create": "Created a sponsor link",
   "sponsor-link.revoke": "Revoked a sponsor link",
   "sponsor-report.view": "Sponsor report viewed",
+  "manager-view.view": "Manager's view viewed",
+  "response.manager-share.withdraw": "Withdrew sharing the type with the team's manager",
 };
 
 export const actionLabel = (action: string): string =>

@@ -61,7 +61,7 @@ export function TeamActions({ teamId }: { teamId: string }) {
         Actions{actions.data ? ` for round ${actions.data.round}` : ""}
       </h3>
       {items.length > 0 && (
-        <Table look="figure" data-testid="team-actions">
+        <Table look="figure" region="Actions table" data-testid="team-actions">
           <HeadRow>
             <ColumnHeader>What</ColumnHeader>
             <ColumnHeader>Owner</ColumnHeader>
@@ -73,10 +73,11 @@ export function TeamActions({ teamId }: { teamId: string }) {
               <Row key={a.id}>
                 <RowHeader>{a.what}</RowHeader>
                 <Cell>{a.owner}</Cell>
-                <Cell className="tabular-nums">{a.due}</Cell>
+                <Cell className="tabular-nums whitespace-nowrap">{a.due}</Cell>
                 <Cell>
                   <select
-                    className="field"
+                    // The field's full width is the cell's, which a phone squeezes to a letter: the longest status stays readable.
+                    className="field min-w-32"
                     aria-label={`Status of ${a.what}`}
                     value={a.status}
                     disabled={change.status === "pending"}

@@ -1,4 +1,3 @@
-import { guideKey } from "../../../../schema/teams/map/guides";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { TeamMapView } from "../../../../schema/teams/map/team-map";
@@ -9,7 +8,7 @@ import { Card } from "../../ui/Card";
 import { LoadError } from "../../ui/LoadError";
 import { Spinner } from "../../../ui/Spinner";
 import { gapText } from "./gap-text";
-import { guides } from "./guides-file";
+import { gapsWithGuides } from "./guides-file";
 import { TeamMapSheet } from "./TeamMapSheet";
 import { useTeamActions } from "../../api/team-actions";
 import { usePrint } from "../../ui/print";
@@ -63,7 +62,7 @@ function RoundMap({ view }: { view: TeamMapView }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <TeamMapFigure members={view.members} profile={view.profile} />
-      <div className="flex flex-col gap-2">
+      <div className="flex flex-col gap-2 min-w-0">
         <TypeGridTable counts={view.grid.figure.counts} />
         {view.grid.figure.incomplete > 0 && (
           <p className="text-sm text-slate-700 m-0">{view.grid.figure.incomplete} without a complete type are not in the grid.</p>
@@ -86,11 +85,11 @@ function Gaps({ teamId, view }: { teamId: string; view: TeamMapView }) {
         <p className="text-slate-700 m-0">No gaps stand out: every colour is there, and the team sits near its profile.</p>
       ) : (
         <ol className="flex flex-col gap-4 m-0 ps-5" data-testid="team-gaps">
-          {view.gaps.map((gap) => {
-            const guide = guides?.[guideKey(gap)];
+          {gapsWithGuides(view.gaps).map(({ gap, guide, asAbove }) => {
             return (
               <li key={JSON.stringify(gap)}>
                 <p className="font-semibold m-0">{gapText(gap)}</p>
+                {asAbove && <p className="m-0 text-slate-700">The questions and exercise above fit this gap too.</p>}
                 {guide && (
                   <>
                     <ul className="mt-1 mb-1">

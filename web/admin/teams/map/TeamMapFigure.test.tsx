@@ -29,6 +29,33 @@ describe("the team map figure", () => {
     expect(within(table).getByRole("rowheader", { name: "Team profile" })).toBeTruthy();
   });
 
+  it("writes how many members share a point beside it", () => {
+    const same = { rabbit: 18, dog: 4, cat: 2 };
+    const { container } = render(
+      <TeamMapFigure
+        members={[...["Ana", "Bo", "Cy"].map((name) => ({ name, scores: same, type: driver })), members[1]!]}
+        profile={null}
+      />,
+    );
+    expect(container.querySelectorAll("circle")).toHaveLength(4);
+    const labels = [...container.querySelectorAll("text")].map((t) => t.textContent).filter((t) => t!.startsWith("×"));
+    expect(labels).toEqual(["×3"]);
+  });
+
+  it("writes a shared point's count to its left on a right-to-left page", () => {
+    const same = { rabbit: 18, dog: 4, cat: 2 };
+    const { container } = render(
+      <div dir="rtl">
+        <TeamMapFigure members={[0, 1].map(() => ({ scores: same, type: driver }))} profile={null} direction="rtl" />
+      </div>,
+    );
+    const label = [...container.querySelectorAll("text")].find((t) => t.textContent === "×2")!;
+    const cx = Number(container.querySelector("circle")!.getAttribute("cx"));
+    expect(Number(label.getAttribute("x"))).toBeLessThan(cx);
+    // Anchored at its right end whatever the page's direction.
+    expect([label.getAttribute("text-anchor"), label.getAttribute("direction")]).toEqual(["end", "ltr"]);
+  });
+
   it("mirrors the points for a right-to-left page", () => {
     const cx = (direction: "ltr" | "rtl") =>
       Number(

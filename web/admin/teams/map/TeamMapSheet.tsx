@@ -1,8 +1,7 @@
 import type { TeamAction } from "../../../../schema/teams/map/team-actions";
 import type { TeamMapView } from "../../../../schema/teams/map/team-map";
-import { guideKey } from "../../../../schema/teams/map/guides";
 import { gapText } from "./gap-text";
-import { guides } from "./guides-file";
+import { gapsWithGuides } from "./guides-file";
 import { TeamMapFigure, TypeGridTable } from "./TeamMapFigure";
 
 /**
@@ -25,20 +24,19 @@ export function TeamMapSheet({
       <h1 className="text-[16pt] font-bold m-0">
         {teamName}: team map, round {round}
       </h1>
-      <div className="grid grid-cols-2 gap-4 mt-2 items-start">
-        <div className="max-w-[9cm]">
-          <TeamMapFigure members={view.members} profile={view.profile} />
-        </div>
-        <TypeGridTable counts={view.grid.figure.counts} />
+      {/* The map at 8 cm leaves the grid what its longest titles need, in 9 pt, inside an A4 page's margins. */}
+      <div className="grid grid-cols-[8cm_minmax(0,1fr)] gap-4 mt-2 items-start">
+        <TeamMapFigure members={view.members} profile={view.profile} />
+        <TypeGridTable counts={view.grid.figure.counts} className="!text-[9pt]" />
       </div>
       <h2 className="text-[12pt] font-bold mt-3 mb-1">Gaps to talk about</h2>
       {view.gaps.length === 0 && <p className="m-0">No gaps stand out.</p>}
       <ol className="m-0 ps-5">
-        {view.gaps.map((gap) => {
-          const guide = guides?.[guideKey(gap)];
+        {gapsWithGuides(view.gaps).map(({ gap, guide, asAbove }) => {
           return (
             <li key={JSON.stringify(gap)} className="mb-1 break-inside-avoid">
               <strong>{gapText(gap)}</strong>
+              {asAbove && " The questions and exercise above fit this gap too."}
               {guide && (
                 <>
                   {" "}
