@@ -106,7 +106,7 @@ describe("manager's view page", () => {
     const svg = container.querySelector("svg[role=img]")!;
     expect(svg.querySelectorAll("circle")).toHaveLength(0);
     expect([...svg.querySelectorAll("title")].map((t) => t.textContent)).toEqual(["Team profile", "Team mean"]);
-    const points = within(screen.getByRole("table", { name: /the team's profile and mean/ }));
+    const points = within(await screen.findByRole("table", { name: /the team's profile and mean/ }));
     expect(points.getAllByRole("row").map((r) => r.textContent)).toEqual(["PointRabbitDogCat", "Team profile4126", "Team mean9514"]);
 
     const types = within(screen.getByTestId("manager-types"));

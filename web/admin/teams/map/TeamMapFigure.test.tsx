@@ -13,7 +13,7 @@ const members: MapMember[] = [
 ];
 
 describe("the team map figure", () => {
-  it("draws each member as their type and reads the same numbers out as a table", () => {
+  it("draws each member as their type and reads the same numbers out as a table, once the map has painted", async () => {
     const { container } = render(<TeamMapFigure members={members} profile={{ rabbit: 5, dog: 10, cat: 5 }} />);
     const circles = container.querySelectorAll("circle");
     expect(circles).toHaveLength(2);
@@ -21,7 +21,7 @@ describe("the team map figure", () => {
     expect(circles[0]!.getAttribute("class")).toBe("fill-cat-red stroke-cat-blue");
     expect(circles[1]!.getAttribute("class")).toContain("fill-slate-300");
     expect(circles[0]!.textContent).toBe("Ana");
-    const table = screen.getByRole("table", { name: /each member's scores and type/ });
+    const table = await screen.findByRole("table", { name: /each member's scores and type/ });
     expect(within(table).getByRole("rowheader", { name: "Ana" }).parentElement!.textContent).toBe("Ana2000Driver / Supporter");
     expect(within(table).getByRole("rowheader", { name: "Team mean" }).parentElement!.textContent).toBe(
       "Team mean1006Not determined".replace("Not determined", ""),

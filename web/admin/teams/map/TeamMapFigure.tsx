@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import {
   ANIMAL_LABEL,
   CATEGORIES,
@@ -70,6 +70,17 @@ export function TeamMapFigure({
   labels?: MapLabels;
 }) {
   const titleId = useId();
+  // The table for screen readers comes one render after the map: a row per member, it took most of a big team's first paint
+  // (docs/performance.md, bench:map), and the map is what the page opens on. A task queued from the next frame runs after its paint.
+  const [withTable, setWithTable] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setWithTable(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   const corners = CULTURE_ANIMALS.map((a) => ({ a, ...place(corner(a, direction)) }));
   const mean = givenMean === undefined ? meanScores(members.map((m) => m.scores)) : givenMean;
   const points = members.map((m) => ({ m, ...place(mapPoint(m.scores, direction)) }));
@@ -135,40 +146,42 @@ export function TeamMapFigure({
         {mean && <Cross {...place(mapPoint(mean, direction))} label={labels.mean} />}
       </svg>
       {/* The wrapper, not the table, is visually hidden: the table's full width would still widen the page. */}
-      <div className="sr-only">
-        <Table look="figure">
-          <Caption>
-            {title}: {labels.caption}
-          </Caption>
-          <HeadRow>
-            <ColumnHeader>{labels.who}</ColumnHeader>
-            {CULTURE_ANIMALS.map((a) => (
-              <ColumnHeader key={a} numeric>
-                {labels.corner[a]}
-              </ColumnHeader>
-            ))}
-            {members.length > 0 && <ColumnHeader>{labels.type}</ColumnHeader>}
-          </HeadRow>
-          <tbody>
-            {[
-              ...(profile ? [{ who: labels.profile, scores: profile, type: "" }] : []),
-              ...(mean ? [{ who: labels.mean, scores: mean, type: "" }] : []),
-            ]
-              .concat(members.map((m, i) => ({ who: m.name ?? `Member ${i + 1}`, scores: m.scores, type: typeText(m.type) })))
-              .map((r) => (
-                <Row key={r.who}>
-                  <RowHeader>{r.who}</RowHeader>
-                  {CULTURE_ANIMALS.map((a) => (
-                    <Cell key={a} className="tabular-nums text-end">
-                      {round(r.scores[a])}
-                    </Cell>
-                  ))}
-                  {members.length > 0 && <Cell>{r.type}</Cell>}
-                </Row>
+      {withTable && (
+        <div className="sr-only">
+          <Table look="figure">
+            <Caption>
+              {title}: {labels.caption}
+            </Caption>
+            <HeadRow>
+              <ColumnHeader>{labels.who}</ColumnHeader>
+              {CULTURE_ANIMALS.map((a) => (
+                <ColumnHeader key={a} numeric>
+                  {labels.corner[a]}
+                </ColumnHeader>
               ))}
-          </tbody>
-        </Table>
-      </div>
+              {members.length > 0 && <ColumnHeader>{labels.type}</ColumnHeader>}
+            </HeadRow>
+            <tbody>
+              {[
+                ...(profile ? [{ who: labels.profile, scores: profile, type: "" }] : []),
+                ...(mean ? [{ who: labels.mean, scores: mean, type: "" }] : []),
+              ]
+                .concat(members.map((m, i) => ({ who: m.name ?? `Member ${i + 1}`, scores: m.scores, type: typeText(m.type) })))
+                .map((r) => (
+                  <Row key={r.who}>
+                    <RowHeader>{r.who}</RowHeader>
+                    {CULTURE_ANIMALS.map((a) => (
+                      <Cell key={a} className="tabular-nums text-end">
+                        {round(r.scores[a])}
+                      </Cell>
+                    ))}
+                    {members.length > 0 && <Cell>{r.type}</Cell>}
+                  </Row>
+                ))}
+            </tbody>
+          </Table>
+        </div>
+      )}
     </figure>
   );
 }
