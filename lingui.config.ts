@@ -35,6 +35,8 @@ export default defineConfig({
     part("kiosk", ["kiosk"]),
     // The report's header has the language switcher: its messages come with the report's.
     part("report", ["report", "ui/LanguageSwitcher.tsx"]),
+    // The manager's view: the same switcher. The map figure it borrows from the admin takes its words from the page.
+    part("manager", ["manager", "ui/LanguageSwitcher.tsx"]),
   ],
   // Origins without line numbers: moving code does not rewrite the catalogues.
   format: formatter({ lineNumbers: false }),

@@ -4,10 +4,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminStats } from "../schema/records/admin";
 import type { LiveSnapshot } from "../schema/live/live-board";
 import type { Team, TeamDetail, TeamListItem } from "../schema/teams/team-api";
+import type { TeamMapAnswer } from "../schema/teams/map/round-change";
 import { app } from "./app";
 import { saveResponse, signIn, signInAs, withCookie } from "./test/admin";
 import { today } from "./test/live";
-import { confirmProfile, readReport, sponsorLink } from "./test/sponsor";
+import { confirmProfile, newClient, readReport, sponsorLink } from "./test/sponsor";
+import { sendJson } from "./test/teams";
+import { call } from "./test/call";
+import type { ManagerView } from "../schema/teams/map/manager-view";
+import type { SponsorLinkCreated } from "../schema/teams/team-api";
 import { addMember, createTeam } from "./test/teams";
 
 /** The routes that send aggregates, each with the audience that may not read the records behind them. */
@@ -18,6 +23,8 @@ const AGGREGATE_ROUTES: Record<string, string> = {
   "GET /api/admin/live/socket": "the same views as the snapshot, per update (worker/live/security-board-messages.test.ts)",
   "GET /api/admin/teams": "admins only; a members' mean, marked",
   "GET /api/admin/teams/:id": "admins only; a members' mean, marked",
+  "GET /api/admin/teams/:id/map": "admins only; the type grid and the members' mean, marked",
+  "GET /api/manager/:token": "managers: each round's figures from the floor on, in steps; named only who share their type",
 };
 
 /** Every other GET route, and why it sends no figure about a group. */
@@ -36,10 +43,12 @@ const NO_AGGREGATES: Record<string, string> = {
   "GET /api/admin/responses/:id": "one record, audited",
   "GET /api/admin/responses/:id/data": "one person's data, admins, audited",
   "GET /api/admin/responses/:id/team": "one membership, admins",
+  "GET /api/admin/responses/:id/retest": "which two tests were the same person's, admins",
   "GET /api/admin/devices": "activity: what each device delivered, which the list shows response by response",
   "GET /api/admin/export.csv": "records, admins, audited",
   "GET /api/admin/teams/:id/export.csv": "records, admins, audited",
   "GET /api/admin/teams/:id/sponsor-links": "the links, no people",
+  "GET /api/admin/teams/:id/actions": "what the team agreed to do, admins",
   "GET /api/admin/users": "the allow-list, owners",
   "GET /api/admin/audit": "the audit log, owners",
   "GET /api/admin/audit.csv": "the audit log, owners",
@@ -94,6 +103,16 @@ describe("each reads its figures through the anonymity rules", () => {
     expect(report.spread).toEqual({ shown: false, needed: 3 });
   });
 
+  it("GET /api/manager/:token: a round of three is not yet reportable to the team's manager", async () => {
+    const link = (await (
+      await sendJson(owner, "POST", `/api/admin/teams/${team.id}/sponsor-links`, { kind: "manager" })
+    ).json()) as SponsorLinkCreated;
+    const res = await call(`/api/manager/${link.url.split("/manager/")[1]}`, { headers: { "CF-Connecting-IP": newClient() } });
+    const view = (await res.json()) as ManagerView;
+    expect(view.current).toEqual({ round: 1, shown: false, needed: 2 });
+    expect(view.named).toEqual([]);
+  });
+
   it("GET /api/admin/live: a viewer gets no team; an admin gets the small team's spread, marked", async () => {
     const path = `/api/admin/live?dayStart=${today()}`;
     expect(await json<LiveSnapshot>(viewer, path)).not.toHaveProperty("teams");
@@ -106,5 +125,8 @@ describe("each reads its figures through the anonymity rules", () => {
     const listed = (await json<{ items: TeamListItem[] }>(owner, "/api/admin/teams")).items.find((t) => t.id === team.id);
     expect(listed?.profileMark).toEqual({ hiddenFor: ["manager"], needed: 2 });
     expect((await json<TeamDetail>(owner, `/api/admin/teams/${team.id}`)).team.profileMark).toEqual({ hiddenFor: ["manager"], needed: 2 });
+    const map = (await json<TeamMapAnswer>(owner, `/api/admin/teams/${team.id}/map`)).current;
+    expect(map.grid).toMatchObject({ hiddenFor: ["manager"], needed: 2 });
+    expect(map.mean).toMatchObject({ hiddenFor: ["manager"], needed: 2 });
   });
 });

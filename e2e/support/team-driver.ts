@@ -5,7 +5,12 @@ import { answerCulture, CULTURE_STATEMENT_IDS, fillIntake, type Answers } from "
 import { rankPursuer, ratePage, sparse, viewOneCard } from "./offline-driver";
 
 /** Intake to completion for a manager or IC: three attraction pages, no pursuer pages, 60 culture answers, no survey. */
-export async function memberFlow(page: Page, person: Person, answers: Answers, opts: { teamName?: string } = {}) {
+export async function memberFlow(
+  page: Page,
+  person: Person,
+  answers: Answers,
+  opts: { teamName?: string; shareWithManager?: boolean; onLastScreen?: () => Promise<void> } = {},
+) {
   if (opts.teamName)
     await page
       .getByTestId("joining-team")
@@ -21,6 +26,9 @@ export async function memberFlow(page: Page, person: Person, answers: Answers, o
   await rankPursuer(page, []);
   await page.getByRole("button", { name: "Start" }).click();
   await answerCulture(page, answers, 60);
+  if (opts.shareWithManager)
+    await page.getByRole("checkbox", { name: /^Share my Sociality Type and my name with my team's manager/ }).check();
+  await opts.onLastScreen?.();
   await page.getByRole("button", { name: "Skip and finish" }).click();
   await page.getByRole("heading", { name: "Assessment Complete!" }).waitFor();
 }

@@ -2,7 +2,7 @@
 import type { Verdict } from "../anonymity/reportable";
 import * as z from "zod/mini";
 import type { Audience } from "../constants";
-import type { DemographicConsent } from "../save/consent";
+import type { DemographicConsent, ManagerShare } from "../save/consent";
 import { DemographicsSchema, type Demographics } from "../assessment/demographics";
 import { ProfileUpdateSchema } from "../assessment/intake";
 import type { CultureScores, DatasetResponses, FinalType } from "../assessment/scoring";
@@ -80,6 +80,8 @@ export type ResponseRecord = {
    * did not.
    */
   demographicConsent: DemographicConsent | null;
+  /** Decision 084: when the member agreed to share their type with their team's manager and to which text; null when not (or withdrawn). */
+  managerShare: ManagerShare | null;
   finalType: FinalType | null;
   cultureCompatibilityResponses: Record<string, number> | null;
   cultureCompatibilityScores: CultureScores | null;
@@ -105,7 +107,7 @@ export type ResponseRecord = {
 };
 
 /** What only some roles read of a record (schema/identity/roles.ts): demographics (GDPR Art. 9) and team membership. */
-export type RestrictedField = "demographicData" | "teamId" | "teamCode";
+export type RestrictedField = "demographicData" | "teamId" | "teamCode" | "managerShare";
 
 /** GET /api/admin/responses/:id: the record, without the fields the caller's role may not read. */
 export type ResponseDetail = Omit<ResponseRecord, RestrictedField> & Partial<Pick<ResponseRecord, RestrictedField>>;

@@ -26,9 +26,15 @@ export const AUDIT_ACTIONS = [
   "team.update", // target: team id; detail {field, old, new}
   "team.profile.confirm", // target: team id; detail {responseId, previous, sponsorLinks?}: every profile ever confirmed (decision 063)
   "team.profile.clear", // target: team id; detail {responseId}: the confirmation removed
-  "sponsor-link.create", // target: team id; detail {linkId, expiresAt}
+  "response.retest", // target: response id; detail {previousId}: the earlier test it re-takes, or null for unlinked
+  "team.round.open", // target: team id; detail {round}: the round now open
+  "team.action.create", // target: team id; detail {actionId, round, what, owner, due}
+  "team.action.update", // target: team id; detail {actionId, field, old, new}, one entry per field changed
+  "sponsor-link.create", // target: team id; detail {linkId, expiresAt, kind}
   "sponsor-link.revoke", // target: sponsor link id
   "sponsor-report.view", // actor "sponsor link"; target: team id; detail {linkId}
+  "manager-view.view", // actor "sponsor link" (a manager's); target: team id; detail {linkId}
+  "response.manager-share.withdraw", // target: response id; detail {at}: when the withdrawn agreement had been given (decision 084)
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -17,6 +17,7 @@ const record: ResponseRecord = {
   pageRankings: { attractionRanking: { yellow: 1, blue: 2, red: 3 } },
   demographicData: { religion: "None" },
   demographicConsent: { at: "2026-11-20T09:00:00.000Z", version: "1" },
+  managerShare: { at: "2026-11-20T09:01:00.000Z", version: "1" },
   finalType: null,
   cultureCompatibilityResponses: { "rabbit-a1": 9 },
   cultureCompatibilityScores: { rabbit: 1, dog: 0, cat: 0 },
@@ -43,6 +44,7 @@ describe("what each role reads of a response", () => {
         "cultureCompatibilityResponses",
         "demographicData",
         "demographicConsent",
+        "managerShare",
         "phoneNumber",
         "linkedinProfile",
       ]) {
@@ -53,10 +55,10 @@ describe("what each role reads of a response", () => {
     expect(listItemFor("admin", { ...record, demographicData: { religion: " " } }).hasDemographics).toBe(false);
   });
 
-  it("owners and admins read the demographics and the team; a viewer reads neither", () => {
+  it("owners and admins read the demographics, the team and the sharing with its manager; a viewer reads none of them", () => {
     expect(detailFor("owner", record)).toEqual(record);
     expect(detailFor("admin", record)).toEqual(record);
-    const { demographicData: _d, teamId: _t, teamCode: _c, ...rest } = record;
+    const { demographicData: _d, teamId: _t, teamCode: _c, managerShare: _m, ...rest } = record;
     expect(detailFor("viewer", record)).toEqual(rest);
     expect(listItemFor("admin", record)).toMatchObject({ teamId: "team-1", teamCode: "code-1" });
     expect(listItemFor("viewer", record)).not.toHaveProperty("teamId");

@@ -15,10 +15,10 @@ export function listItemFor(role: Role, source: ListSource): ResponseListItem {
 
 /** The detail: the whole record, less the demographics and the team for roles that may not read them. */
 export function detailFor(role: Role, record: ResponseRecord): ResponseDetail {
-  const { demographicData, teamId, teamCode, ...rest } = record;
+  const { demographicData, teamId, teamCode, managerShare, ...rest } = record;
   return {
     ...rest,
     ...(can(role, "readDemographics") ? { demographicData } : {}),
-    ...(can(role, "teams") ? { teamId, teamCode } : {}),
+    ...(can(role, "teams") ? { teamId, teamCode, managerShare } : {}),
   };
 }

@@ -32,3 +32,21 @@ export function demographicsToStore(p: { demographicData?: Demographics | null; 
   const consent = p.demographicConsent ?? null;
   return { demographicData: consent ? (p.demographicData ?? null) : null, consent };
 }
+
+/**
+ * Sharing one's type with the team's manager (decision 084): asked of a team's member, unticked, on the last screen before the answers
+ * are sent, and recorded like the demographic consent. Every text ever shown, by version.
+ */
+export const MANAGER_SHARE_TEXTS = {
+  "1": "Share my Sociality Type and my name with my team's manager. Without this, the manager sees only figures about the whole team.",
+} as const;
+export type ManagerShareVersion = keyof typeof MANAGER_SHARE_TEXTS;
+export const MANAGER_SHARE_VERSION: ManagerShareVersion = "1";
+
+export const ManagerShareSchema = z.object({
+  at: z.iso.datetime({ error: "managerShare.at must be an ISO date-time" }),
+  version: z
+    .string({ error: "managerShare.version is required" })
+    .check(z.minLength(1), z.maxLength(20, "managerShare.version is too long")),
+});
+export type ManagerShare = z.infer<typeof ManagerShareSchema>;

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { LANGUAGES } from "../assessment/languages";
 import { answerRecord } from "./answer-record";
 import { CULTURE_CODES, CULTURE_STATEMENT_COUNT } from "../constants";
-import { DemographicConsentSchema } from "./consent";
+import { DemographicConsentSchema, ManagerShareSchema } from "./consent";
 import { DemographicsSchema } from "../assessment/demographics";
 import { IntakeSchema } from "../assessment/intake";
 import { SaveTeamCodeSchema } from "../teams/team-api";
@@ -74,6 +74,8 @@ export const SavePayloadSchema = z.extend(IntakeSchema, {
   // docs/admin.md#identity-audit-and-data-rights: demographic answers are stored only with the respondent's consent (time and text
   // version).
   demographicConsent: z.optional(z.nullable(DemographicConsentSchema)),
+  // Decision 084: the member's agreement to share their type with their team's manager (time and text version); only with a team.
+  managerShare: z.optional(z.nullable(ManagerShareSchema)),
   cultureCompatibilityResponses: z.optional(z.nullable(CultureResponsesSchema)),
   cultureCompatibilityScores: z.optional(z.nullable(CultureScoresSchema)),
   completionTimeSeconds: z.optional(

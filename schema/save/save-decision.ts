@@ -48,6 +48,8 @@ export const FINAL_CONTENT = [
   "demographicData",
   "demographicConsentAt",
   "demographicConsentVersion",
+  "managerShareAt",
+  "managerShareVersion",
   "cultureCompatibilityResponses",
   "completionTimeSeconds",
   "lastStep",
@@ -59,6 +61,8 @@ export type FinalContentKey = (typeof FINAL_CONTENT)[number];
 const PAYLOAD_PATH: Partial<Record<FinalContentKey, string>> = {
   demographicConsentAt: "demographicConsent",
   demographicConsentVersion: "demographicConsent",
+  managerShareAt: "managerShare",
+  managerShareVersion: "managerShare",
   lastStep: "step",
 };
 

@@ -4,6 +4,7 @@ import { exposedLinks, secondProfileLinks, type TeamLink } from "./sponsor-expos
 const link = (teamId: string, over: Partial<TeamLink> = {}): TeamLink => ({
   id: `${teamId}-${over.status ?? "active"}-${over.views ?? 0}`,
   teamId,
+  kind: "sponsor",
   teamName: `Team ${teamId}`,
   createdAt: "2026-11-01T00:00:00.000Z",
   expiresAt: "2026-12-01T00:00:00.000Z",

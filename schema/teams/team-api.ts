@@ -41,8 +41,15 @@ export const SPONSOR_LINK_DEFAULT_DAYS = 30;
 export const SPONSOR_LINK_MAX_DAYS = 366;
 
 /** POST /api/admin/teams/:id/sponsor-links — the expiry must lie in the future (checked by the route, which knows the time). */
+/** Decision 083: a sponsor's report of the team, or a manager's view of its map; a token opens only its own kind. */
+export const LINK_KINDS = ["sponsor", "manager"] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
+/** Where each kind's link opens. */
+export const LINK_PATH: Record<LinkKind, string> = { sponsor: "/report/", manager: "/manager/" };
+
 export const SponsorLinkCreateSchema = z.object({
   expiresAt: z.optional(z.iso.datetime({ offset: true, error: "expiresAt must be an ISO date and time, e.g. 2027-01-31T23:59:59Z" })),
+  kind: z.optional(z.enum(LINK_KINDS, { error: `kind must be one of ${LINK_KINDS.join(", ")}` })),
 });
 
 /** The ids of the sponsor links a 409's `sponsorLinks` warned of (decision 063), to go ahead anyway. */
@@ -141,6 +148,7 @@ export type SponsorLinkStatus = "active" | "expired" | "revoked";
 export type SponsorLink = {
   id: string;
   teamId: string;
+  kind: LinkKind;
   createdAt: string;
   expiresAt: string;
   revokedAt: string | null;
@@ -149,7 +157,7 @@ export type SponsorLink = {
   lastViewedAt: string | null;
 };
 /** The answer to creating a link: the only time its URL (holding the token) is shown. */
-export type SponsorLinkCreated = { id: string; url: string; expiresAt: string };
+export type SponsorLinkCreated = { id: string; url: string; expiresAt: string; kind: LinkKind };
 
 /** GET /api/admin/responses/:id/team — the respondent's team and match, for the detail view. */
 export type ResponseTeam = {

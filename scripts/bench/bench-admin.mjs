@@ -61,6 +61,13 @@ try {
   });
   if (created.status !== 201) throw new Error(`sponsor link: ${created.status} ${await created.text()}`);
   const reportPath = `/api/report/${new URL((await created.json()).url).pathname.split("/").pop()}`;
+  const managerLink = await fetch(`${server.url}/api/admin/teams/${bigTeam.id}/sponsor-links`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/json" },
+    body: JSON.stringify({ kind: "manager" }),
+  });
+  if (managerLink.status !== 201) throw new Error(`manager link: ${managerLink.status} ${await managerLink.text()}`);
+  const managerPath = `/api/manager/${new URL((await managerLink.json()).url).pathname.split("/").pop()}`;
 
   /** Time to the whole JSON body; one warm-up call first (isolate start, SQLite page cache). */
   async function time(path) {
@@ -96,6 +103,10 @@ try {
     // docs/performance.md#quality-bars teams bar: a team of 1,000 members among 100,000 responses.
     [`team detail (${bigTeam.members} members)`, `/api/admin/teams/${bigTeam.id}`],
     [`sponsor report (${bigTeam.members} members)`, reportPath],
+    // The team map (decision 083): the page's second call for a team, with its grid and gaps.
+    [`team map (${bigTeam.members} members)`, `/api/admin/teams/${bigTeam.id}/map`],
+    // The manager's view (decision 084): the round's figures against the team's stored ledger of 1,000 people.
+    [`manager's view (${bigTeam.members} members)`, managerPath],
     ["list filtered by the team (50)", `/api/admin/responses?limit=50&team=${bigTeam.id}`],
     // docs/languages.md#stored-and-shown: the language filter alone, then with the other filters on a rare language.
     ["list filtered by language 'ar' (50)", "/api/admin/responses?limit=50&language=ar"],
@@ -141,8 +152,24 @@ try {
   const detail = teamDetail.sample;
   if (detail.members.length !== bigTeam.members)
     throw new Error(`team detail has ${detail.members.length} members, expected ${bigTeam.members}`);
+  // A map that drew nobody would time well: in round 1 every completed member is on its grid, and those with culture scores on it.
+  const map = rows.find((r) => r.label.startsWith("team map")).sample;
+  const completed = detail.members.filter((m) => m.isCompleted).length;
+  if (map.round !== 1 || map.current.grid.figure.total !== completed || map.current.members.length === 0)
+    throw new Error(`the map of round ${map.round} has ${map.current.grid.figure.total} on its grid, expected ${completed}`);
+  const onMap = map.current.members.length;
+  // Round 2 open (decision 083): the page draws it beside round 1, two windows of the same members.
+  const opened = await fetch(`${server.url}/api/admin/teams/${bigTeam.id}/rounds`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/json" },
+    body: "{}",
+  });
+  if (opened.status !== 201) throw new Error(`opening round 2: ${opened.status} ${await opened.text()}`);
+  const round2 = await time(`/api/admin/teams/${bigTeam.id}/map`);
+  if (round2.sample.previous?.members.length !== onMap) throw new Error(`round 2's map lost round 1's ${onMap} members`);
+  rows.splice(rows.findIndex((r) => r.label.startsWith("team map")) + 1, 0, { label: "team map, round 2 beside round 1", ...round2 });
   console.log(
-    `\nteam of ${detail.members.length}: profile ${JSON.stringify(detail.profile)} (${detail.profileSource}), ${detail.members.filter((m) => m.cultureMatch !== null).length} matches`,
+    `\nteam of ${detail.members.length}: profile ${JSON.stringify(detail.profile)} (${detail.profileSource}), ${detail.members.filter((m) => m.cultureMatch !== null).length} matches, ${completed} completed, ${onMap} on the map`,
   );
 
   // Export: from request to the last byte, consuming the stream as a browser download would.

@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 
-/** The chunks that start a route a respondent never opens: the admin's and the sponsor report's (online only). */
-const OTHER_ROUTE = /\/web\/(admin\/AdminRoute|report\/ReportRoute)\.tsx$/;
+/** The chunks that start a route a respondent never opens: the admin's, the sponsor report's and the manager's view (online only). */
+const OTHER_ROUTE = /\/web\/(admin\/AdminRoute|report\/ReportRoute|manager\/ManagerRoute)\.tsx$/;
 type ManifestEntry = { url: string; revision: string | null; size: number };
 
 /**

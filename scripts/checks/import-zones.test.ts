@@ -24,6 +24,10 @@ describe("import zones inside web/ (decision 043)", () => {
     ["web/kiosk/example.ts", "../admin/AdminWorkspace"],
     ["web/admin/teams/Example.tsx", "../../kiosk/settings"],
     ["web/report/Example.tsx", "../flow/machine"],
+    ["web/report/Example.tsx", "../manager/ManagerView"],
+    ["web/manager/Example.tsx", "../admin/teams/map/TeamMapCard"],
+    ["web/manager/Example.tsx", "../admin/teams/map/TeamMapFigure.test"],
+    ["web/manager/Example.tsx", "../report/ReportView"],
     ["web/flow/example.ts", "../app/App"],
     ["web/kiosk/example.ts", "../flow/machine"],
     ["web/kiosk/example.ts", "../admin/import/ImportCard"],
@@ -40,6 +44,8 @@ describe("import zones inside web/ (decision 043)", () => {
     ["web/kiosk/example.ts", "../escape/read-export"],
     ["web/admin/dashboard/Example.tsx", "../ui/Card"],
     ["web/app/Example.tsx", "../admin/AdminRoute"],
+    ["web/app/Example.tsx", "../manager/ManagerRoute"],
+    ["web/manager/Example.tsx", "../admin/teams/map/TeamMapFigure"],
   ])("%s may import %s", async (file, specifier) => {
     expect(await zoneErrors(file, specifier)).toEqual([]);
   });

@@ -16,6 +16,8 @@ const FlowRoute = lazy(withPart("flow", () => import("../flow/FlowRoute")));
 const AdminRoute = lazy(() => import("../admin/AdminRoute"));
 // The sponsor report: its own chunk too, sharing nothing with the admin (docs/teams.md#the-sponsor-report).
 const ReportRoute = lazy(withPart("report", () => import("../report/ReportRoute")));
+// The manager's view of the team map: its own chunk as well, with of the admin only the map figure (docs/teams.md).
+const ManagerRoute = lazy(withPart("manager", () => import("../manager/ManagerRoute")));
 
 export function App() {
   const { t } = useLingui();
@@ -32,6 +34,7 @@ export function App() {
             {/* Nested: the admin's own addresses (a response's detail, decision 046) are relative to /admin. */}
             <Route path="/admin" nest component={AdminRoute} />
             <Route path="/report/:token">{(params) => <ReportRoute token={params.token} />}</Route>
+            <Route path="/manager/:token">{(params) => <ManagerRoute token={params.token} />}</Route>
             <Route path="/test/:flow">{(params) => (isAudience(params.flow) ? <FlowRoute audience={params.flow} /> : <NotFound />)}</Route>
             <Route component={NotFound} />
           </Switch>

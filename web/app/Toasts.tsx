@@ -19,7 +19,15 @@ export function Toasts() {
   return (
     <Suspense fallback={null}>
       {/* The region's name, read out with the hotkey's ("Notifications F8"). */}
-      <Toaster visibleToasts={1} hotkey={["F8"]} swipeDirections={["right"]} duration={5000} containerAriaLabel={t`Notifications`} />
+      {/* A toast still showing when the admin prints is no part of the printed sheet. */}
+      <Toaster
+        className="print:hidden"
+        visibleToasts={1}
+        hotkey={["F8"]}
+        swipeDirections={["right"]}
+        duration={5000}
+        containerAriaLabel={t`Notifications`}
+      />
     </Suspense>
   );
 }

@@ -131,6 +131,7 @@ export function FlowScreen({ state, send, kiosk, chooseLanguage, onRestart, focu
         busy={state.matches({ demographicOptIn: "submitting" })}
         onOptIn={() => send({ type: "optIn.accept" })}
         onSkip={() => send({ type: "optIn.skip" })}
+        share={c.teamCode ? { checked: !!c.managerShare, onChange: (share) => send({ type: "share.choose", share }) } : undefined}
       />
     );
   }

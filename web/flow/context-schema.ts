@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 import { answerRecord } from "../../schema/save/answer-record";
 import { KeptResultSchema } from "../../schema/assessment/completion-result";
 import { AUDIENCES, CULTURE_CODES, CULTURE_STATEMENT_COUNT } from "../../schema/constants";
-import { DemographicConsentSchema } from "../../schema/save/consent";
+import { DemographicConsentSchema, ManagerShareSchema } from "../../schema/save/consent";
 import { DemographicsSchema } from "../../schema/assessment/demographics";
 import { IntakeSchema } from "../../schema/assessment/intake";
 import { LANGUAGES } from "../../schema/assessment/languages";
@@ -42,6 +42,7 @@ export const FlowContextSchema: z.ZodMiniType<FlowContext> = z.object({
   cultureScores: z.nullable(CultureScoresSchema),
   demographics: z.nullable(DemographicsSchema),
   demographicConsent: z.optional(z.nullable(DemographicConsentSchema)),
+  managerShare: z.optional(z.nullable(ManagerShareSchema)),
   timerStartedAt: z.nullable(z.number()),
   completionTimeSeconds: z.number().check(z.gte(0)),
   teamCode: z.nullable(z.string()),

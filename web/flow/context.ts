@@ -1,5 +1,5 @@
 import { DEFAULT_RANKING, type Audience, type CultureCode, type Dataset } from "../../schema/constants";
-import type { DemographicConsent } from "../../schema/save/consent";
+import type { DemographicConsent, ManagerShare } from "../../schema/save/consent";
 import type { Demographics } from "../../schema/assessment/demographics";
 import type { Intake } from "../../schema/assessment/intake";
 import type { Language } from "../../schema/assessment/languages";
@@ -34,6 +34,8 @@ export type FlowContext = {
    * snapshots from before have none.
    */
   demographicConsent?: DemographicConsent | null;
+  /** Decision 084: set while a team's member agrees to share their type with the team's manager; snapshots from before have none. */
+  managerShare?: ManagerShare | null;
   timerStartedAt: number | null;
   completionTimeSeconds: number;
   /**
@@ -71,6 +73,7 @@ export function initialContext({ audience, teamCode = null, language = "en" }: F
     cultureScores: null,
     demographics: null,
     demographicConsent: null,
+    managerShare: null,
     timerStartedAt: null,
     completionTimeSeconds: 0,
     teamCode,

@@ -21,6 +21,8 @@ export type FlowEvent =
   | { type: "culture.prev" }
   | { type: "optIn.accept" }
   | { type: "optIn.skip" }
+  /** Decision 084: a team's member ticks or unticks sharing their type with the team's manager. */
+  | { type: "share.choose"; share: boolean }
   | { type: "survey.submit"; demographics: Demographics }
   /** The team to join, known at the first screen (invite link or kiosk binding). */
   | { type: "team.join"; code: string | null }

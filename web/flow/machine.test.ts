@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEMOGRAPHIC_CONSENT_VERSION } from "../../schema/save/consent";
+import { DEMOGRAPHIC_CONSENT_VERSION, MANAGER_SHARE_VERSION } from "../../schema/save/consent";
 import type { Audience, CategoryId } from "../../schema/constants";
 import type { Ranking } from "../../schema/assessment/ranking";
 import { initialContext } from "./context";
@@ -372,6 +372,29 @@ describe("demographics and final submit", () => {
     expect(rec.toasts).toEqual(["submitted"]);
     // Declining keeps no demographic data and no consent.
     expect(rec.submits[0]).toMatchObject({ demographicData: null, demographicConsent: null });
+  });
+
+  it("a team's member shares their type with the manager only by ticking it, unticking takes it back (decision 084)", async () => {
+    const { actor, rec } = startFlow("ceo");
+    actor.send({ type: "team.join", code: "abcd23efgh45" });
+    await toOptIn(actor);
+    actor.send({ type: "share.choose", share: true });
+    actor.send({ type: "share.choose", share: false });
+    actor.send({ type: "share.choose", share: true });
+    actor.send({ type: "optIn.skip" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rec.submits[0]).toMatchObject({ teamCode: "abcd23efgh45", managerShare: { version: MANAGER_SHARE_VERSION } });
+    expect(Date.parse(rec.submits[0]!.managerShare!.at)).not.toBeNaN();
+    // Unticked, and outside a team, nothing is shared and the choice is refused.
+    const other = startFlow("ceo");
+    other.actor.send({ type: "team.join", code: "abcd23efgh45" });
+    await toOptIn(other.actor);
+    other.actor.send({ type: "optIn.skip" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(other.rec.submits[0]!.managerShare).toBeNull();
+    const alone = startFlow("ceo");
+    await toOptIn(alone.actor);
+    expect(alone.actor.getSnapshot().can({ type: "share.choose", share: true })).toBe(false);
   });
 
   it("opt in → survey → 500 ms → auto-save and submit with the demographics", async () => {

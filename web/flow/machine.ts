@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, enqueueActions, fromPromise, setup } from "xstate";
 import { bytesToBase64url } from "../../schema/base64";
-import { DEMOGRAPHIC_CONSENT_VERSION } from "../../schema/save/consent";
+import { DEMOGRAPHIC_CONSENT_VERSION, MANAGER_SHARE_VERSION } from "../../schema/save/consent";
 import { CULTURE_STATEMENT_COUNT, DELAY, type Dataset, type Rating } from "../../schema/constants";
 import { IntakeSchema } from "../../schema/assessment/intake";
 import type { SavePayload } from "../../schema/save/payload";
@@ -52,6 +52,7 @@ const flow = setup({
       return IntakeSchema.safeParse(event.intake).success;
     },
     hasViewedCard: ({ context }) => context.viewed,
+    inTeam: ({ context }) => context.teamCode !== null,
     // A move that leaves the order as it is (Up on the first card, a drop on its own slot) is no move.
     changesRanking: ({ context, event }, params: { dataset: Dataset }) => {
       assertEvent(event, "ranking.move");
@@ -157,6 +158,13 @@ const flow = setup({
     // nothing.
     giveConsent: assign({ demographicConsent: () => ({ at: new Date().toISOString(), version: DEMOGRAPHIC_CONSENT_VERSION }) }),
     declineConsent: assign({ demographicConsent: null, demographics: null }),
+    // Decision 084: like the demographic consent, the tick is recorded with its time and the text's version; unticking keeps nothing.
+    chooseShare: assign({
+      managerShare: ({ event }) => {
+        assertEvent(event, "share.choose");
+        return event.share ? { at: new Date().toISOString(), version: MANAGER_SHARE_VERSION } : null;
+      },
+    }),
     restart: assign(({ context, event }) => {
       assertEvent(event, "flow.restart");
       return initialContext({
@@ -345,6 +353,7 @@ export const flowMachine = flow.createMachine({
           on: {
             "optIn.accept": { target: "#flow.demographicSurvey", actions: "giveConsent" },
             "optIn.skip": { target: "submitting", actions: "declineConsent" },
+            "share.choose": { guard: "inTeam", actions: "chooseShare" },
           },
         },
         submitting: submittingState("idle"),

@@ -28,6 +28,8 @@ export function toPayload(c: FlowContext, step: string, completes: boolean): Sav
     // Demographic answers travel only with the consent that allows storing them (docs/admin.md#identity-audit-and-data-rights).
     demographicData: c.demographicConsent ? c.demographics : null,
     demographicConsent: c.demographicConsent ?? null,
+    // Only a team's member is asked (decision 084).
+    managerShare: c.teamCode ? (c.managerShare ?? null) : null,
     cultureCompatibilityResponses: Object.keys(c.cultureResponses).length ? c.cultureResponses : null,
     cultureCompatibilityScores: c.cultureScores,
     completionTimeSeconds: String(c.completionTimeSeconds),

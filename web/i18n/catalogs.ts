@@ -5,7 +5,7 @@ import { PSEUDO, PSEUDO_BUILD, pseudoShown } from "./pseudo";
 import { pseudoCatalogues } from "virtual:pseudo-catalogues";
 
 /** A catalogue part (lingui.config.ts): `start` is always loaded; the others with the chunks that use them. */
-export type CatalogPart = "start" | "landing" | "flow" | "steps" | "kiosk" | "report";
+export type CatalogPart = "start" | "landing" | "flow" | "steps" | "kiosk" | "report" | "manager";
 
 // The pseudo-locale's catalogues only in a pseudo build (decision 052): a production build has no chunk of them.
 const catalogs: Record<string, () => Promise<{ messages: Messages }>> = {

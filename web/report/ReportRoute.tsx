@@ -1,7 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+import { LinkFailure } from "../ui/LinkFailure";
 import { LoadingPage } from "../ui/LoadingPage";
 import { config } from "../config";
 import { loadReport, type ReportState } from "./load-report";
@@ -41,23 +42,20 @@ export default function ReportRoute({ token }: { token: string }) {
   const message = FAILURE[state.kind];
   const retryable = state.kind === "error" || state.kind === "busy";
   return (
-    <main className="mx-auto max-w-xl px-4 py-20">
-      <div className="card" role={retryable ? "alert" : undefined}>
-        <h1 className="text-2xl font-bold m-0">{t(message.title)}</h1>
-        <p className="mt-3 mb-0 text-slate-700">{t(message.text)}</p>
-        {retryable && (
-          <button
-            type="button"
-            className="btn-primary mt-6"
-            onClick={() => {
-              setState({ kind: "loading" });
-              setAttempt((n) => n + 1);
-            }}
-          >
-            <Trans>Try again</Trans>
-          </button>
-        )}
-      </div>
-    </main>
+    <LinkFailure
+      title={t(message.title)}
+      text={t(message.text)}
+      retry={
+        retryable
+          ? {
+              label: t`Try again`,
+              onClick: () => {
+                setState({ kind: "loading" });
+                setAttempt((n) => n + 1);
+              },
+            }
+          : undefined
+      }
+    />
   );
 }

@@ -62,6 +62,9 @@ function rowOf(p: StoredSave, completes: boolean, tokenHash: string, now: Date):
     demographicData: demographics.demographicData,
     demographicConsentAt: demographics.consent ? new Date(demographics.consent.at) : null,
     demographicConsentVersion: demographics.consent?.version ?? null,
+    // Decision 084: only a team's member can share their type with its manager.
+    managerShareAt: p.teamCode && p.managerShare ? new Date(p.managerShare.at) : null,
+    managerShareVersion: p.teamCode && p.managerShare ? p.managerShare.version : null,
     finalType,
     cultureCompatibilityResponses: p.cultureCompatibilityResponses ?? null,
     cultureCompatibilityScores: p.cultureCompatibilityResponses ? cultureScores(p.cultureCompatibilityResponses) : null,
@@ -135,6 +138,8 @@ function changes(next: Next, shape: Shape) {
     demographicData: next("demographicData"),
     demographicConsentAt: next("demographicConsentAt"),
     demographicConsentVersion: next("demographicConsentVersion"),
+    managerShareAt: next("managerShareAt"),
+    managerShareVersion: next("managerShareVersion"),
     // An admin's manual final type wins and is never recomputed away.
     finalType: sql`CASE WHEN ${t.finalTypeOverridden} THEN ${t.finalType} ELSE ${next("finalType")} END`,
     cultureCompatibilityResponses: next("cultureCompatibilityResponses"),

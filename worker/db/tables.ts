@@ -23,6 +23,10 @@ export const assessmentResponses = sqliteTable(
     // docs/admin.md#identity-audit-and-data-rights: when the respondent consented to the demographic survey, and to which text version.
     demographicConsentAt: integer("demographic_consent_at", { mode: "timestamp_ms" }),
     demographicConsentVersion: text("demographic_consent_version"),
+    // Decision 084: when the respondent agreed to share their type with their team's manager, and to which text version; cleared
+    // when they withdraw it.
+    managerShareAt: integer("manager_share_at", { mode: "timestamp_ms" }),
+    managerShareVersion: text("manager_share_version"),
     finalType: text("final_type", { mode: "json" }),
     cultureCompatibilityResponses: text("culture_compatibility_responses", { mode: "json" }),
     cultureCompatibilityScores: text("culture_compatibility_scores", { mode: "json" }),
@@ -144,7 +148,41 @@ export const teams = sqliteTable("teams", {
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
   /** The language its invite links open in (`&lang=`, docs/teams.md); null: each respondent's browser decides. */
   language: text("language", { enum: LANGUAGES }),
+  /** The open round of the test (decision 083): the team's actions and, next, its new responses belong to it. */
+  currentRound: integer("current_round").notNull().default(1),
 });
+
+/** What a team agreed to do about its gaps (decision 083): up to five per round, every change audited. */
+export const teamActions = sqliteTable(
+  "team_actions",
+  {
+    id: text("id").primaryKey(),
+    teamId: text("team_id").notNull(),
+    round: integer("round").notNull(),
+    what: text("what").notNull(),
+    owner: text("owner").notNull(),
+    /** A calendar day, YYYY-MM-DD: a due date has no time zone. */
+    due: text("due").notNull(),
+    status: text("status", { enum: ["open", "done", "dropped"] }).notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [index("team_actions_team_idx").on(t.teamId, t.round, t.createdAt)],
+);
+
+/**
+ * When each round after the first opened (decision 083); round 1 opens with the team. A completed response counts in the round
+ * that was open when it completed, so the invite links and the save path need not know about rounds.
+ */
+export const teamRounds = sqliteTable(
+  "team_rounds",
+  {
+    teamId: text("team_id").notNull(),
+    round: integer("round").notNull(),
+    openedAt: integer("opened_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.round] })],
+);
 
 /** Read-only sponsor report links: only the token's SHA-256 is stored, so a copy of the database opens no report. */
 export const sponsorLinks = sqliteTable(
@@ -153,6 +191,10 @@ export const sponsorLinks = sqliteTable(
     id: text("id").primaryKey(),
     teamId: text("team_id").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
+    // Decision 083: a sponsor's report or a manager's view of the team map; a token opens only its own kind.
+    kind: text("kind", { enum: ["sponsor", "manager"] })
+      .notNull()
+      .default("sponsor"),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
@@ -258,3 +300,13 @@ export const publishedFigures = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.audience, t.figureKey] })],
 );
+
+/**
+ * A re-test linked by an admin to the earlier response it re-takes (decision 083): one earlier test per response and one re-test
+ * per earlier test. An erasure of either removes the link.
+ */
+export const responseLinks = sqliteTable("response_links", {
+  responseId: text("response_id").primaryKey(),
+  previousId: text("previous_id").notNull().unique(),
+  linkedAt: integer("linked_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -177,6 +177,7 @@ const RECORD_KEYS = [
   "language",
   "lastStep",
   "linkedinProfile",
+  "managerShare",
   "name",
   "pageRankings",
   "phoneNumber",
@@ -203,7 +204,7 @@ const LIST_KEYS = [
   "userFlow",
 ];
 const TEAM_KEYS = ["teamCode", "teamId"];
-const RESTRICTED = ["demographicData", "teamCode", "teamId"];
+const RESTRICTED = ["demographicData", "managerShare", "teamCode", "teamId"];
 
 const viewsOf = async (id: string) =>
   (

@@ -191,7 +191,7 @@ describe("team changes and sponsor reports are audited", () => {
     expect((await byAction("sponsor-link.create")).at(-1)).toEqual({
       actor: "admin@localhost",
       target: team.id,
-      detail: { linkId: link.id, expiresAt: link.expiresAt },
+      detail: { linkId: link.id, expiresAt: link.expiresAt, kind: "sponsor" },
     });
     expect((await byAction("sponsor-report.view")).at(-1)).toEqual({ actor: "sponsor link", target: team.id, detail: { linkId: link.id } });
     expect((await byAction("sponsor-link.revoke")).at(-1)).toEqual({ actor: "admin@localhost", target: link.id, detail: null });

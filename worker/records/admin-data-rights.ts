@@ -43,4 +43,37 @@ export const adminDataRightsRoutes = new Hono<SessionEnv>()
       );
     }
     return (await eraseResponse(c.env.DB, id, c.get("user"), new Date())) ? c.body(null, 204) : c.json(notFound(id), 404);
+  })
+  // Decision 084: the respondent takes back sharing their type with their team's manager; from the next view on, the manager's link
+  // no longer names them.
+  .delete("/:id/manager-share", requirePermission("erase"), async (c) => {
+    const id = normaliseResponseId(c.req.param("id"));
+    const now = new Date();
+    const row = await c.env.DB.prepare("SELECT manager_share_at AS at FROM assessment_responses WHERE id = ?")
+      .bind(id)
+      .first<{ at: number | null }>();
+    if (!row) return c.json(notFound(id), 404);
+    const cleared =
+      row.at === null
+        ? null
+        : await c.env.DB.prepare(
+            "UPDATE assessment_responses SET manager_share_at = NULL, manager_share_version = NULL, updated_at = ? WHERE id = ? AND manager_share_at IS NOT NULL",
+          )
+            .bind(now.getTime(), id)
+            .run();
+    if (!cleared?.meta.changes) {
+      return c.json<ApiError>(
+        {
+          error: "Nothing to withdraw",
+          issues: [{ path: "managerShare", message: "This respondent does not share their type with a manager" }],
+        },
+        409,
+      );
+    }
+    await audit(
+      c.env.DB,
+      { actor: c.get("user"), action: "response.manager-share.withdraw", target: id, detail: { at: new Date(row.at!).toISOString() } },
+      now,
+    );
+    return c.body(null, 204);
   });

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { auditStatement, redactEdits, type Actor } from "./audit";
-import { assessmentResponses as t, erasedResponses } from "../db/tables";
+import { assessmentResponses as t, erasedResponses, responseLinks } from "../db/tables";
 
 /**
  * Erases one respondent in one D1 batch: the row is deleted (not flagged), the bare id is kept as a
@@ -14,6 +14,8 @@ export async function eraseResponse(d1: D1Database, id: string, actor: Actor, no
     db.delete(t).where(eq(t.id, id)).returning({ id: t.id }),
     db.insert(erasedResponses).values({ id, erasedAt: now }).onConflictDoNothing(),
     redactEdits(d1, id),
+    // A re-test link says that two tests were the same person's: it goes with either of them.
+    db.delete(responseLinks).where(or(eq(responseLinks.responseId, id), eq(responseLinks.previousId, id))),
     auditStatement(d1, [{ actor, action: "response.erase", target: id }], now),
   ]);
   return deleted.length > 0;

@@ -24,6 +24,8 @@ export const recordColumns = {
   demographicData: t.demographicData,
   demographicConsentAt: t.demographicConsentAt,
   demographicConsentVersion: t.demographicConsentVersion,
+  managerShareAt: t.managerShareAt,
+  managerShareVersion: t.managerShareVersion,
   finalType: t.finalType,
   cultureCompatibilityResponses: t.cultureCompatibilityResponses,
   cultureCompatibilityScores: t.cultureCompatibilityScores,
@@ -76,9 +78,16 @@ export function toListSource(r: ListRow): ListSource {
 }
 
 /** JSON columns were validated by the save schema on the way in, so they are read back as their types. */
-export function toRecord({ demographicConsentAt, demographicConsentVersion, ...r }: RecordRow): ResponseRecord {
+export function toRecord({
+  demographicConsentAt,
+  demographicConsentVersion,
+  managerShareAt,
+  managerShareVersion,
+  ...r
+}: RecordRow): ResponseRecord {
   return {
     ...r,
+    managerShare: managerShareAt ? { at: managerShareAt.toISOString(), version: managerShareVersion ?? "" } : null,
     demographicConsent: demographicConsentAt ? { at: demographicConsentAt.toISOString(), version: demographicConsentVersion ?? "" } : null,
     userFlow: r.userFlow as Audience,
     attractionResponses: (r.attractionResponses ?? {}) as DatasetResponses,

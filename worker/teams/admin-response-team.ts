@@ -6,6 +6,8 @@ import { assignTeam, responseTeam, teamHistory } from "./response-team";
 import { teamsSponsorLinks } from "./sponsor-links";
 import { getTeam } from "./teams";
 import { audit } from "../records/audit";
+import { RetestLinkSchema, type Retest } from "../../schema/teams/map/retest";
+import { linkRetest, retestOf } from "./retests";
 import { requirePermission } from "../identity/role";
 import type { SessionEnv } from "../identity/session";
 import { validJson } from "../http/validate";
@@ -20,6 +22,22 @@ export type SponsorExposureRefusal = ApiError & { sponsorLinks: TeamLink[] };
 
 /** Mounted at /api/admin/responses behind requireSession: a respondent's team, and assigning one; admins and owners only. */
 export const adminResponseTeamRoutes = new Hono<SessionEnv>()
+  // A re-test and the earlier test it re-takes (decision 083): linked by an admin, never guessed from an email.
+  .get("/:id/retest", requirePermission("teams"), async (c) =>
+    c.json<Retest>(await retestOf(c.env.DB, normaliseResponseId(c.req.param("id")))),
+  )
+  .put("/:id/retest", requirePermission("teams"), validJson(RetestLinkSchema), async (c) => {
+    const id = normaliseResponseId(c.req.param("id"));
+    const { previousId } = c.req.valid("json");
+    const now = new Date();
+    const refused = await linkRetest(c.env.DB, id, previousId, now);
+    if (refused) {
+      const body: ApiError = { error: "The re-test was not linked", issues: [{ path: refused.path, message: refused.message }] };
+      return c.json(body, refused.status);
+    }
+    await audit(c.env.DB, { actor: c.get("user"), action: "response.retest", target: id, detail: { previousId } }, now);
+    return c.json<Retest>(await retestOf(c.env.DB, id));
+  })
   .get("/:id/team", requirePermission("teams"), async (c) => {
     const id = normaliseResponseId(c.req.param("id"));
     const answer = await responseTeam(c.env.DB, id);

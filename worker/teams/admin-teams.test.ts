@@ -514,6 +514,7 @@ describe("sponsor links", () => {
       {
         id: link.id,
         teamId: team.id,
+        kind: "sponsor",
         createdAt: expect.any(String),
         expiresAt: link.expiresAt,
         revokedAt: null,

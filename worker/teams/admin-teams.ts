@@ -8,6 +8,7 @@ import {
   SponsorLinkCreateSchema,
   TeamCreateSchema,
   TeamUpdateSchema,
+  LINK_PATH,
   type SponsorLink,
   type SponsorLinkCreated,
   type TeamDetail,
@@ -31,6 +32,17 @@ import { audit } from "../records/audit";
 import { requirePermission } from "../identity/role";
 import type { SessionEnv } from "../identity/session";
 import { teamDetail } from "./team-detail";
+import { teamMap } from "./team-map";
+import { addAction, roundActions, updateAction } from "./team-actions";
+import {
+  ActionCreateSchema,
+  ActionUpdateSchema,
+  MAX_ACTIONS_PER_ROUND,
+  type ActionList,
+  type TeamAction,
+} from "../../schema/teams/map/team-actions";
+import { roundChange, type TeamMapAnswer } from "../../schema/teams/map/round-change";
+import { currentRound, openNextRound } from "./team-rounds";
 import { teamExportResponse } from "../export/team-csv";
 import { newReportToken } from "./codes";
 import { validJson } from "../http/validate";
@@ -150,6 +162,71 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
     );
     return c.json(team);
   })
+  .get("/:id/map", async (c) => {
+    const id = c.req.param("id");
+    const round = await currentRound(c.env.DB, id);
+    if (round === null) return c.json(teamNotFound(id), 404);
+    const floor = workerConfig(c.env).anonymityFloor;
+    const [current, previous] = await Promise.all([
+      teamMap(c.env.DB, id, round, floor),
+      round > 1 ? teamMap(c.env.DB, id, round - 1, floor) : Promise.resolve(null),
+    ]);
+    return c.json<TeamMapAnswer>({ round, current, previous, change: previous && roundChange(previous, current) });
+  })
+  // Closes the open round and opens the next (decision 083): the same invite links keep working, and what completes from now counts
+  // in the new round.
+  .post("/:id/rounds", async (c) => {
+    const id = c.req.param("id");
+    const now = new Date();
+    const round = await openNextRound(c.env.DB, id, now);
+    if (round === null) return c.json(teamNotFound(id), 404);
+    await audit(c.env.DB, { actor: c.get("user"), action: "team.round.open", target: id, detail: { round } }, now);
+    return c.json<{ round: number }>({ round }, 201);
+  })
+  .get("/:id/actions", async (c) => {
+    const found = await roundActions(c.env.DB, c.req.param("id"));
+    return found ? c.json<ActionList>(found) : c.json(teamNotFound(c.req.param("id")), 404);
+  })
+  .post("/:id/actions", validJson(ActionCreateSchema), async (c) => {
+    const id = c.req.param("id");
+    const found = await roundActions(c.env.DB, id);
+    if (!found) return c.json(teamNotFound(id), 404);
+    const now = new Date();
+    const action = await addAction(c.env.DB, id, found.round, c.req.valid("json"), MAX_ACTIONS_PER_ROUND, now);
+    if (!action) {
+      const message = `Round ${found.round} already has ${MAX_ACTIONS_PER_ROUND} actions; change or drop one instead`;
+      return c.json<ApiError>({ error: "Too many actions", issues: [{ path: "actions", message }] }, 409);
+    }
+    const { id: actionId, round, what, owner, due } = action;
+    await audit(
+      c.env.DB,
+      { actor: c.get("user"), action: "team.action.create", target: id, detail: { actionId, round, what, owner, due } },
+      now,
+    );
+    return c.json<TeamAction>(action, 201);
+  })
+  .patch("/:id/actions/:actionId", validJson(ActionUpdateSchema), async (c) => {
+    const { id, actionId } = c.req.param();
+    const now = new Date();
+    const changed = await updateAction(c.env.DB, id, actionId, c.req.valid("json"), now);
+    if (!changed)
+      return c.json<ApiError>(
+        { error: "Action not found", issues: [{ path: "actionId", message: `No action ${actionId} in this team` }] },
+        404,
+      );
+    const fields = (["what", "owner", "due", "status"] as const).filter((f) => changed.before[f] !== changed.after[f]);
+    await audit(
+      c.env.DB,
+      fields.map((field) => ({
+        actor: c.get("user"),
+        action: "team.action.update" as const,
+        target: id,
+        detail: { actionId, field, old: changed.before[field], new: changed.after[field] },
+      })),
+      now,
+    );
+    return c.json<TeamAction>(changed.after);
+  })
   .get("/:id/export.csv", async (c) => {
     const team = await getTeam(c.env.DB, c.req.param("id"));
     if (!team) return c.json(teamNotFound(c.req.param("id")), 404);
@@ -168,25 +245,25 @@ export const adminTeamRoutes = new Hono<SessionEnv>()
     const id = c.req.param("id");
     if (!(await getTeam(c.env.DB, id))) return c.json(teamNotFound(id), 404);
     const now = new Date();
-    const given = c.req.valid("json").expiresAt;
+    const { expiresAt: given, kind = "sponsor" } = c.req.valid("json");
     const expiresAt = given ? new Date(given) : new Date(now.getTime() + SPONSOR_LINK_DEFAULT_DAYS * DAY_MS);
     if (expiresAt.getTime() <= now.getTime()) return c.json(badExpiry("expiresAt must be in the future"), 400);
     if (expiresAt.getTime() > now.getTime() + SPONSOR_LINK_MAX_DAYS * DAY_MS)
       return c.json(badExpiry(`expiresAt must be within ${SPONSOR_LINK_MAX_DAYS} days`), 400);
     const token = newReportToken();
-    const link = await createSponsorLink(c.env.DB, { teamId: id, token, expiresAt, now });
-    const url = `${new URL(c.req.url).origin}/report/${token}`;
+    const link = await createSponsorLink(c.env.DB, { teamId: id, token, expiresAt, now, kind });
+    const url = `${new URL(c.req.url).origin}${LINK_PATH[kind]}${token}`;
     await audit(
       c.env.DB,
       {
         actor: c.get("user"),
         action: "sponsor-link.create",
         target: id,
-        detail: { linkId: link.id, expiresAt: link.expiresAt.toISOString() },
+        detail: { linkId: link.id, expiresAt: link.expiresAt.toISOString(), kind },
       },
       now,
     );
-    return c.json<SponsorLinkCreated>({ id: link.id, url, expiresAt: link.expiresAt.toISOString() }, 201);
+    return c.json<SponsorLinkCreated>({ id: link.id, url, expiresAt: link.expiresAt.toISOString(), kind }, 201);
   });
 
 /** Mounted at /api/admin/sponsor-links; admins and owners only. */

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { TeamLink } from "../../schema/teams/sponsor-exposure";
 import type { ReportTeam } from "../../schema/teams/sponsor-report";
-import type { SponsorLink } from "../../schema/teams/team-api";
+import type { LinkKind, SponsorLink } from "../../schema/teams/team-api";
 import { sha256Hex } from "../db/hash";
 import { sponsorLinks as l, teams as t } from "../db/tables";
 
@@ -10,13 +10,14 @@ type LinkRow = typeof l.$inferSelect;
 
 export async function createSponsorLink(
   d1: D1Database,
-  input: { teamId: string; token: string; expiresAt: Date; now: Date },
+  input: { teamId: string; token: string; expiresAt: Date; now: Date; kind: LinkKind },
 ): Promise<LinkRow> {
   const [row] = await drizzle(d1)
     .insert(l)
     .values({
       id: crypto.randomUUID(),
       teamId: input.teamId,
+      kind: input.kind,
       tokenHash: await sha256Hex(input.token),
       expiresAt: input.expiresAt,
       createdAt: input.now,
@@ -40,6 +41,7 @@ export async function listSponsorLinks(d1: D1Database, teamId: string, now: Date
   return rows.map(({ link, views, lastViewedAt }) => ({
     id: link.id,
     teamId: link.teamId,
+    kind: link.kind,
     createdAt: link.createdAt.toISOString(),
     expiresAt: link.expiresAt.toISOString(),
     revokedAt: link.revokedAt?.toISOString() ?? null,
@@ -71,13 +73,20 @@ export async function revokeSponsorLink(d1: D1Database, id: string, now: Date): 
   return row !== undefined;
 }
 
-/** The link a token opens, with what the report needs of its team (null team: the team is gone). */
-export async function findReportLink(d1: D1Database, token: string): Promise<{ link: LinkRow; team: ReportTeam | null } | null> {
+/** The link of this kind a token opens, with what the page needs of its team (null team: the team is gone). */
+export async function findReportLink(
+  d1: D1Database,
+  token: string,
+  kind: LinkKind,
+): Promise<{ link: LinkRow; team: (ReportTeam & { currentRound: number }) | null } | null> {
   const [row] = await drizzle(d1)
-    .select({ link: l, team: { name: t.name, organisation: t.organisation, profileResponseId: t.profileResponseId } })
+    .select({
+      link: l,
+      team: { name: t.name, organisation: t.organisation, profileResponseId: t.profileResponseId, currentRound: t.currentRound },
+    })
     .from(l)
     .leftJoin(t, eq(t.id, l.teamId))
-    .where(eq(l.tokenHash, await sha256Hex(token)));
+    .where(and(eq(l.tokenHash, await sha256Hex(token)), eq(l.kind, kind)));
   return row ?? null;
 }
 

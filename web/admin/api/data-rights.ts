@@ -19,6 +19,10 @@ export async function downloadRespondentData(id: string): Promise<{ blob: Blob; 
   };
 }
 
+/** Decision 084: the person takes back sharing their type with their team's manager. */
+export const withdrawManagerShare = (id: string) =>
+  requestNoContent("DELETE", `/api/admin/responses/${encodeURIComponent(id)}/manager-share`);
+
 export const eraseResponse = (id: string, confirmName: string) =>
   requestNoContent("DELETE", `/api/admin/responses/${encodeURIComponent(id)}`, { confirmName });
 

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { SponsorLink, SponsorLinkCreated } from "../../../schema/teams/team-api";
+import type { SponsorLink, SponsorLinkCreated, LinkKind } from "../../../schema/teams/team-api";
 import { requestJson } from "./http";
 import { useQuery, useQueryClient } from "./query-context";
 
@@ -15,8 +15,12 @@ export function useSponsorLinks(teamId: string) {
   return useQuery(sponsorLinksKey(teamId), fetcher);
 }
 
-export const createSponsorLink = ({ teamId, expiresAt }: { teamId: string; expiresAt?: string }) =>
-  requestJson<SponsorLinkCreated>("POST", `/api/admin/teams/${encodeURIComponent(teamId)}/sponsor-links`, expiresAt ? { expiresAt } : {});
+/** A sponsor report link, or with `kind: "manager"` the manager's view of the team map (decision 083). */
+export const createSponsorLink = ({ teamId, expiresAt, kind = "sponsor" }: { teamId: string; expiresAt?: string; kind?: LinkKind }) =>
+  requestJson<SponsorLinkCreated>("POST", `/api/admin/teams/${encodeURIComponent(teamId)}/sponsor-links`, {
+    kind,
+    ...(expiresAt ? { expiresAt } : {}),
+  });
 
 export const revokeSponsorLink = (id: string) => requestJson<void>("DELETE", `/api/admin/sponsor-links/${encodeURIComponent(id)}`);
 

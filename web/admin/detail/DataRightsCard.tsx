@@ -2,7 +2,9 @@ import { lazy, Suspense, useId, useState } from "react";
 import { toast } from "sonner";
 import type { ResponseDetail } from "../../../schema/records/admin";
 import { namesMatch } from "../../../schema/records/data-rights";
-import { downloadRespondentData, useEraseResponse } from "../api/data-rights";
+import { downloadRespondentData, useEraseResponse, withdrawManagerShare } from "../api/data-rights";
+import { responseKey } from "../api/get-response";
+import { formatDate } from "../format/date";
 import { hasStatus, HttpError } from "../api/http";
 import { reportError } from "../api/query-client";
 import { useQueryClient } from "../api/query-context";
@@ -22,6 +24,7 @@ export function DataRightsCard({ record, onErased }: { record: ResponseDetail; o
   const client = useQueryClient();
   const erase = useEraseResponse(record.id);
   const [downloading, setDownloading] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [typed, setTyped] = useState("");
   const inputId = useId();
@@ -38,6 +41,23 @@ export function DataRightsCard({ record, onErased }: { record: ResponseDetail; o
       else toast.error("Download failed", { description: "The data could not be downloaded" });
     } finally {
       setDownloading(false);
+    }
+  }
+
+  async function stopSharing() {
+    setWithdrawing(true);
+    try {
+      await withdrawManagerShare(record.id);
+      toast.success("Sharing stopped", { description: `The manager's view no longer names ${record.name}.` });
+      await client.invalidateQueries({ queryKey: responseKey(record.id), exact: true });
+    } catch (error) {
+      if (hasStatus(error, 401, 403)) reportError(client, error);
+      else
+        toast.error("Sharing could not be stopped", {
+          description: error instanceof HttpError ? (error.serverMessage ?? "Try again.") : "Check the connection and try again.",
+        });
+    } finally {
+      setWithdrawing(false);
     }
   }
 
@@ -64,7 +84,17 @@ export function DataRightsCard({ record, onErased }: { record: ResponseDetail; o
         On the person&apos;s request: download everything stored about them, or erase them. Erasing deletes the response for good; it
         disappears from the list, statistics, insights, exports and team reports.
       </p>
+      {canErase && record.managerShare && (
+        <p className="text-slate-800" data-testid="manager-share">
+          Shares their name and type with their team&apos;s manager since {formatDate(record.managerShare.at)} (on request, stop it here).
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
+        {canErase && record.managerShare && (
+          <button type="button" className="btn-secondary" onClick={() => void stopSharing()} disabled={withdrawing}>
+            {withdrawing ? "Stopping..." : "Stop sharing with the manager"}
+          </button>
+        )}
         {canDownload && (
           <button type="button" className="btn-secondary" onClick={() => void download()} disabled={downloading}>
             {downloading ? "Downloading..." : "Download data"}

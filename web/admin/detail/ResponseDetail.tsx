@@ -7,6 +7,7 @@ import { useCan } from "../session/admin-user";
 import { DataRightsCard } from "./DataRightsCard";
 import { ResponseEditor } from "./ResponseEditor";
 import { TeamAssignCard } from "./TeamAssignCard";
+import { RetestCard } from "./RetestCard";
 
 /** docs/product.md#screens-and-routes Admin user detail: Back returns to the list as it was. */
 export function ResponseDetail({ id, onBack, backLabel = "Back to responses" }: { id: string; onBack: () => void; backLabel?: string }) {
@@ -40,6 +41,7 @@ export function ResponseDetail({ id, onBack, backLabel = "Back to responses" }: 
       {query.status === "success" && query.data && <ResponseEditor record={query.data} />}
       {/* Team membership is the admins' (schema/identity/roles.ts): a viewer's detail has no team card and asks for none. */}
       {query.status === "success" && query.data && canTeams && <TeamAssignCard id={id} />}
+      {query.status === "success" && query.data?.isCompleted && canTeams && <RetestCard id={id} />}
       {query.status === "success" && query.data && <DataRightsCard record={query.data} onErased={() => leaveWithoutAsking(onBack)} />}
     </div>
   );

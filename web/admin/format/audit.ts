@@ -22,9 +22,15 @@ const ACTION_LABEL: Record<AuditEntry["action"], string> = {
   "team.update": "Changed a team",
   "team.profile.confirm": "Confirmed a team's profile",
   "team.profile.clear": "Cleared a team's profile",
+  "response.retest": "Linked a re-test",
+  "team.round.open": "Opened a team's next round",
+  "team.action.create": "Added a team action",
+  "team.action.update": "Changed a team action",
   "sponsor-link.create": "Created a sponsor link",
   "sponsor-link.revoke": "Revoked a sponsor link",
   "sponsor-report.view": "Sponsor report viewed",
+  "manager-view.view": "Manager's view viewed",
+  "response.manager-share.withdraw": "Withdrew sharing the type with the team's manager",
 };
 
 export const actionLabel = (action: string): string =>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { SPONSOR_LINK_DEFAULT_DAYS, type SponsorLinkCreated } from "../../../schema/teams/team-api";
+import { SPONSOR_LINK_DEFAULT_DAYS, type SponsorLinkCreated, type LinkKind } from "../../../schema/teams/team-api";
 import { fieldIssues } from "../api/issues";
 import { useSponsorLinkActions, useSponsorLinks } from "../api/sponsor-links";
 import { formatDate } from "../format/date";
@@ -13,8 +13,13 @@ const dateInputValue = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 /** A link "expires on" a day: it works to the end of that day, local time. */
 const endOfDay = (value: string) => new Date(`${value}T23:59:59.999`);
+const KIND_LABEL: Record<LinkKind, string> = { sponsor: "Sponsor report", manager: "Manager's view" };
+const NOUN: Record<LinkKind, string> = { sponsor: "sponsor link", manager: "manager's link" };
 
-/** Read-only report links for the team's sponsor: create with an expiry, see views, revoke (docs/teams.md#the-sponsor-report). */
+/**
+ * Read-only links: the sponsor report (docs/teams.md#the-sponsor-report) or the manager's view of the team map (decision 083).
+ * Create with an expiry, see views, revoke.
+ */
 export function SponsorLinksCard({ teamId, teamName }: { teamId: string; teamName: string }) {
   const id = useId();
   const links = useSponsorLinks(teamId);
@@ -23,12 +28,16 @@ export function SponsorLinksCard({ teamId, teamName }: { teamId: string; teamNam
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<SponsorLinkCreated | null>(null);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
+    createLink("sponsor");
+  }
+
+  function createLink(kind: LinkKind) {
     const at = endOfDay(expires);
     if (Number.isNaN(at.getTime())) return setError("Choose the day the link stops working");
     create.mutate(
-      { teamId, expiresAt: at.toISOString() },
+      { teamId, expiresAt: at.toISOString(), kind },
       {
         onSuccess: (link) => {
           setError(null);
@@ -43,7 +52,13 @@ export function SponsorLinksCard({ teamId, teamName }: { teamId: string; teamNam
     <Card title="Sponsor report links">
       <p className="mt-0 text-slate-700">
         A sponsor sees {teamName}'s completed members by name; once you confirm a manager response as the team's profile, also each member's
-        culture match and, from 5 matches, their spread — never the profile's scores, answers, ratings, demographics or contact details.
+        culture match and, from the deployment's anonymity floor (5 unless set otherwise), their spread — never the profile's scores,
+        answers, ratings, demographics or contact details.
+      </p>
+      <p className="text-slate-700">
+        A manager's link shows {teamName}'s manager the team map as aggregates, from the same floor: the team's culture point against its
+        profile, the types of the members not named, the gaps with their conversation guides, and the actions. A member appears by name and
+        type only if they agreed, on the completion screen, to share their type with their manager; no member's answers or culture scores.
       </p>
       <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <div>
@@ -62,7 +77,10 @@ export function SponsorLinksCard({ teamId, teamName }: { teamId: string; teamNam
           />
         </div>
         <button type="submit" className="btn-primary" disabled={create.status === "pending"}>
-          {create.status === "pending" ? "Creating..." : "Create sponsor link"}
+          {create.status === "pending" && create.variables?.kind !== "manager" ? "Creating..." : "Create sponsor link"}
+        </button>
+        <button type="button" className="btn-secondary" disabled={create.status === "pending"} onClick={() => createLink("manager")}>
+          {create.status === "pending" && create.variables?.kind === "manager" ? "Creating..." : "Create a manager's link"}
         </button>
         {error && (
           <p id={`${id}-error`} className="w-full m-0 text-sm text-red-700">
@@ -73,25 +91,28 @@ export function SponsorLinksCard({ teamId, teamName }: { teamId: string; teamNam
       {created && (
         <div className="mt-4 rounded-lg bg-brand-light p-4 flex flex-col gap-2" data-testid="new-sponsor-link">
           <label htmlFor={`${id}-url`} className="font-semibold">
-            New sponsor link — copy it now: it is shown only once
+            New {NOUN[created.kind ?? "sponsor"]} — copy it now: it is shown only once
           </label>
           <input id={`${id}-url`} className="field text-sm" readOnly value={created.url} onFocus={(e) => e.currentTarget.select()} />
-          <CopyButton text={created.url} label="Copy sponsor link" fieldId={`${id}-url`} />
+          <CopyButton text={created.url} label={`Copy ${NOUN[created.kind ?? "sponsor"]}`} fieldId={`${id}-url`} />
         </div>
       )}
       <h3 className="text-base font-bold mt-6 mb-2">Links</h3>
-      {links.status === "success" && links.data?.length === 0 && <p className="m-0 text-slate-700">No sponsor links yet.</p>}
+      {links.status === "success" && links.data?.length === 0 && <p className="m-0 text-slate-700">No links yet.</p>}
       {links.status === "error" && <p className="m-0 text-red-700">Could not load the links.</p>}
       {!!links.data?.length && (
         <Table region="Sponsor links table">
           <HeadRow>
-            {["Created", "Works until", "Status", "Views", "Last viewed", "Action"].map((c) => (
+            {["Kind", "Created", "Works until", "Status", "Views", "Last viewed", "Action"].map((c) => (
               <ColumnHeader key={c}>{c}</ColumnHeader>
             ))}
           </HeadRow>
           <tbody>
             {links.data.map((l) => (
               <Row key={l.id} data-testid="sponsor-link-row">
+                <Cell className="whitespace-nowrap" data-testid="sponsor-link-kind">
+                  {KIND_LABEL[l.kind ?? "sponsor"]}
+                </Cell>
                 <Cell className="whitespace-nowrap">{formatDate(l.createdAt)}</Cell>
                 <Cell className="whitespace-nowrap">{formatDate(l.expiresAt)}</Cell>
                 <Cell className="capitalize" data-testid="sponsor-link-status">

@@ -15,6 +15,7 @@ import { MembersTable } from "./MembersTable";
 import { ProfileConfirmation } from "./ProfileConfirmation";
 import { ProfileSummary } from "./ProfileSummary";
 import { SponsorLinksCard } from "./SponsorLinksCard";
+import { TeamMapCard } from "./map/TeamMapCard";
 import { formatCount } from "../format/count";
 
 /** How a match is computed (schema/teams/teams.ts, docs/teams.md), said in words instead of the formula. */
@@ -90,6 +91,7 @@ export function TeamDetailPage({ id, onBack, onOpenResponse }: { id: string; onB
         <p className="text-sm text-slate-700 mb-0">{MATCH_EXPLAINED}</p>
         <ProfileConfirmation teamId={team.id} candidates={profileCandidates} confirmed={confirmedProfile} />
       </Card>
+      <TeamMapCard teamId={team.id} teamName={team.name} />
       <Card title="Members">
         <MembersTable members={members} onOpen={onOpenResponse} />
       </Card>

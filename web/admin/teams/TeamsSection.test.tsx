@@ -76,8 +76,10 @@ function api(state: State, extra: (req: FakeRequest) => Response | null = () => 
     if (req.path === "/api/admin/teams/t1") return json({ ...DETAIL, team: state.teams.find((t) => t.id === "t1") });
     if (req.path === "/api/admin/teams/t1/sponsor-links" && req.method === "GET") return json({ items: state.links });
     if (req.path === "/api/admin/teams/t1/sponsor-links" && req.method === "POST") {
+      const kind = (req.body as { kind?: "sponsor" | "manager" }).kind ?? "sponsor";
       const link: SponsorLink = {
         id: "l1",
+        kind,
         teamId: "t1",
         createdAt: "2026-11-22T10:00:00.000Z",
         expiresAt: (req.body as { expiresAt: string }).expiresAt,
@@ -87,7 +89,8 @@ function api(state: State, extra: (req: FakeRequest) => Response | null = () => 
         lastViewedAt: null,
       };
       state.links = [link];
-      return json({ id: "l1", url: "http://localhost/report/secret-token-secret-token", expiresAt: link.expiresAt }, 201);
+      const url = `http://localhost/${kind === "manager" ? "manager" : "report"}/secret-token-secret-token`;
+      return json({ id: "l1", url, expiresAt: link.expiresAt, kind }, 201);
     }
     if (req.path === "/api/admin/sponsor-links/l1" && req.method === "DELETE") {
       state.links = state.links.map((l) => ({ ...l, status: "revoked", revokedAt: "2026-11-22T11:00:00.000Z" }));
@@ -213,6 +216,23 @@ describe("Team detail", () => {
     fireEvent.click(screen.getByRole("button", { name: /^Revoke the link/ }));
     await waitFor(() => expect(screen.getByTestId("sponsor-link-status").textContent).toBe("revoked"));
     expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/admin/sponsor-links/l1")).toBe(true);
+  });
+
+  it("creates a manager's link: asks for that kind, says what it is, and lists it as the manager's view", async () => {
+    const calls = api({ teams: [TEAM], links: [] });
+    renderWithClient(<AdminWorkspace user={admin} />);
+    await openTeams();
+    fireEvent.click(await screen.findByRole("button", { name: "Open team Platform crew" }));
+    await screen.findByRole("heading", { level: 1, name: "Platform crew" });
+    fireEvent.click(screen.getByRole("button", { name: "Create a manager's link" }));
+    const created = await screen.findByTestId("new-sponsor-link");
+    expect(within(created).getByText("New manager's link — copy it now: it is shown only once")).toBeTruthy();
+    expect((within(created).getByRole("textbox") as HTMLInputElement).value).toBe("http://localhost/manager/secret-token-secret-token");
+    expect(within(created).getByRole("button", { name: /Copy manager's link/ })).toBeTruthy();
+    const sent = calls.find((c) => c.method === "POST" && c.path.endsWith("/sponsor-links"))?.body as { kind: string; expiresAt: string };
+    expect(sent.kind).toBe("manager");
+    expect(Date.parse(sent.expiresAt)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect((await screen.findByTestId("sponsor-link-kind")).textContent).toBe("Manager's view");
   });
 
   it("sets the language the invite links open in: every link and QR code carries &lang=, and back to the browser's", async () => {

@@ -18,6 +18,7 @@ export function sampleRecord(overrides: Partial<ResponseRecord> = {}): ResponseR
     pageRankings: { attractionRanking: { yellow: 1, blue: 2, red: 4 }, pursuerRanking: { yellow: 2, blue: 1, red: 3 } },
     demographicData: { birthYear: "1815", parentingStyle: "Coach", currentLocation: { city: "London", country: "UK" } },
     demographicConsent: { at: "2026-11-20T09:00:00.000Z", version: "1" },
+    managerShare: null,
     finalType: { intrinsicAttraction: "Energizer", extrinsicPursuer: "Influencer" },
     cultureCompatibilityResponses: { "rabbit-a1": 6, "dog-a21": 1, "cat-a41": 9 },
     cultureCompatibilityScores: { rabbit: 1, dog: 0, cat: 1 },

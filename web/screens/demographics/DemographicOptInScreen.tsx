@@ -1,13 +1,28 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { DEMOGRAPHIC_CONSENT_VERSION } from "../../../schema/save/consent";
+import { DEMOGRAPHIC_CONSENT_VERSION, MANAGER_SHARE_VERSION } from "../../../schema/save/consent";
 import { Screen } from "../../ui/Screen";
 import { StepIndicator } from "../../ui/StepIndicator";
 import { StepHeading } from "../../ui/StepHeading";
-import { CONSENT_TEXT } from "./labels";
+import { CONSENT_TEXT, MANAGER_SHARE_TEXT } from "./labels";
 
-/** docs/product.md#screens-and-routes demographic opt-in: why we ask, the privacy panel, then Continue (opt in) or Skip and finish. */
-export function DemographicOptInScreen({ busy, onOptIn, onSkip }: { busy: boolean; onOptIn: () => void; onSkip: () => void }) {
+/**
+ * docs/product.md#screens-and-routes demographic opt-in: why we ask, the privacy panel, then Continue (opt in) or Skip and finish. A
+ * team's member also finds here, unticked, sharing their type with the team's manager (decision 084): the last screen before the
+ * answers are sent, so the choice travels with them.
+ */
+export function DemographicOptInScreen({
+  busy,
+  onOptIn,
+  onSkip,
+  share,
+}: {
+  busy: boolean;
+  onOptIn: () => void;
+  onSkip: () => void;
+  /** Only for a team's member. */
+  share?: { checked: boolean; onChange: (share: boolean) => void };
+}) {
   const { t } = useLingui();
   const [skipped, setSkipped] = useState(false);
   return (
@@ -43,6 +58,19 @@ export function DemographicOptInScreen({ busy, onOptIn, onSkip }: { busy: boolea
           {t(CONSENT_TEXT[DEMOGRAPHIC_CONSENT_VERSION])}
         </p>
       </section>
+      {share && (
+        <label className="card border-solid mt-6 flex items-start gap-3 cursor-pointer min-h-11">
+          <input
+            type="checkbox"
+            className="mt-1 h-6 w-6 shrink-0"
+            checked={share.checked}
+            disabled={busy}
+            data-version={MANAGER_SHARE_VERSION}
+            onChange={(e) => share.onChange(e.target.checked)}
+          />
+          <span className="text-slate-800">{t(MANAGER_SHARE_TEXT[MANAGER_SHARE_VERSION])}</span>
+        </label>
+      )}
       <div className="mt-8 flex flex-col-reverse sm:flex-row sm:justify-end gap-3">
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { ConsentVersion } from "../../../schema/save/consent";
+import type { ConsentVersion, ManagerShareVersion } from "../../../schema/save/consent";
 import type { PARENTING_STYLES } from "../../../schema/assessment/demographics";
 
 export type ParentingStyle = (typeof PARENTING_STYLES)[number]["value"];
@@ -22,4 +22,9 @@ export const PARENTING_LABEL: Record<ParentingStyle, { name: MessageDescriptor; 
  */
 export const CONSENT_TEXT: Record<ConsentVersion, MessageDescriptor> = {
   "1": msg`By choosing Continue you agree that your answers to this survey, which may include your religion, sexual orientation, race and biological sex, are stored with your assessment and used for research only. Every question is optional, and you can ask us to delete your data at any time.`,
+};
+
+/** The sharing consent (decision 084) in the respondent's language, by version, as CONSENT_TEXT. */
+export const MANAGER_SHARE_TEXT: Record<ManagerShareVersion, MessageDescriptor> = {
+  "1": msg`Share my Sociality Type and my name with my team's manager. Without this, the manager sees only figures about the whole team.`,
 };
