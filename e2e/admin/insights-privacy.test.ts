@@ -14,8 +14,10 @@ const browser = useBrowser();
 const LABEL = { ceo: "CEO", manager: "Manager", ic: "IC" } as const;
 
 async function openInsights(page: Page): Promise<AdminStats> {
+  // Waited for once the new page has committed: the page before it may still be fetching its own stats, whose body the navigation
+  // discards.
+  await page.goto("/admin/insights", { waitUntil: "commit" });
   const stats = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/admin/stats");
-  await page.goto("/admin/insights");
   await page.getByRole("heading", { name: "Insights", level: 1 }).waitFor();
   await page.getByTestId("privacy-floor").waitFor();
   return (await (await stats).json()) as AdminStats;
